@@ -1,0 +1,28 @@
+import { hostname } from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import type { Logger } from '../lib/logger.ts';
+
+export interface ActivityDeps {
+  db: Database;
+  logger: Logger;
+}
+
+/** Builds every activity with its dependencies; workflows type their proxies from the result. */
+export function createActivities(deps: ActivityDeps) {
+  return {
+    /** Proves the worker reaches the database; read-only, so retries are harmless. */
+    async probeDatabase(): Promise<{ database: 'ok' | 'error'; worker: string; checkedAt: string }> {
+      let database: 'ok' | 'error' = 'ok';
+      try {
+        await deps.db.execute(sql`select 1`);
+      } catch (err) {
+        deps.logger.warn({ err }, 'database probe failed');
+        database = 'error';
+      }
+      return { database, worker: `${hostname()}:${process.pid}`, checkedAt: new Date().toISOString() };
+    },
+  };
+}
+
+export type Activities = ReturnType<typeof createActivities>;

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Logger } from '../lib/logger.ts';
+import { createAuthenticator } from './auth/authenticate.ts';
+import type { AppDeps } from './context.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { resolveLimits } from './rate-limits.ts';
+import { adminUserRoutes } from './routes/admin-users.ts';
+import { authRoutes } from './routes/auth.ts';
+import { healthRoutes } from './routes/health.ts';
+import './route-config.ts';
+
+/** An incoming X-Request-Id is kept when it is a sane token; otherwise we make one. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Builds the HTTP application without listening: server.ts owns the process, tests use inject. */
+export async function buildApp(deps: AppDeps, logger: Logger) {
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: deps.config.BODY_LIMIT_BYTES,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: deps.config.mode === 'production',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Every body is JSON (spec, Endpoints): other media types are a 400, not a silent string.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await app.register(errorHandler, { bodyLimit: deps.config.BODY_LIMIT_BYTES });
+  await app.register(openApiPlugin);
+  await app.register(authPlugin, { authenticate: createAuthenticator(deps.db, authSettings(deps)) });
+  await app.register(rateLimitPlugin, { db: deps.db, limits: resolveLimits(deps.config.RATE_LIMITS) });
+
+  for (const routes of [healthRoutes, authRoutes, adminUserRoutes]) {
+    await app.register(routes, { deps });
+  }
+  return app;
+}
+
+function authSettings(deps: AppDeps) {
+  const { config, secrets } = deps;
+  return {
+    adminKey: secrets.adminKey,
+    jwtSecret: secrets.jwtSecret,
+    oauth:
+      config.OAUTH_ISSUER && config.OAUTH_JWKS_URL
+        ? { issuer: config.OAUTH_ISSUER, jwksUrl: config.OAUTH_JWKS_URL, audience: config.OAUTH_AUDIENCE }
+        : undefined,
+  };
+}

@@ -1,0 +1,14 @@
+import type { Client } from '@temporalio/client';
+import type { Database } from '../db/client.ts';
+import type { Config } from '../lib/config.ts';
+import type { Secrets } from '../lib/secrets.ts';
+
+/** What the HTTP layer needs from the process that hosts it. */
+export interface AppDeps {
+  config: Config;
+  secrets: Secrets;
+  db: Database;
+  temporal: { client: Client; taskQueue: string };
+  /** Named dependency probes for GET /health; each throws when its dependency is down. */
+  healthChecks: Record<string, () => Promise<unknown>>;
+}

@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+
+/** The spec's three error body forms (Errors → Error body forms). */
+export type ErrorForm = 'envelope' | 'nested' | 'plain';
+
+export interface ErrorBody {
+  status: number;
+  code: string;
+  message: string;
+  details: Record<string, unknown>;
+  extra?: Record<string, unknown>;
+}
+
+const REASON_PHRASES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+/**
+ * Which form a route answers in, when the route does not say (decisions.md): /v1 routes use
+ * the envelope, the two plain retrieval routes the plain form, everything else the nested form.
+ */
+export function errorFormFor(request: FastifyRequest): ErrorForm {
+  const declared = request.routeOptions.config?.errorForm;
+  if (declared) return declared;
+  const path = request.url.split('?')[0];
+  if (path.startsWith('/v1/')) return 'envelope';
+  if (path === '/retrieve_tools' || path === '/v2/retrieve_tools') return 'plain';
+  return 'nested';
+}
+
+export function meta(request: FastifyRequest) {
+  return { request_id: request.id, timestamp: new Date().toISOString() };
+}
+
+export function renderError(form: ErrorForm, request: FastifyRequest, error: ErrorBody): Record<string, unknown> {
+  const inner = { code: error.code, message: error.message, details: error.details, ...error.extra };
+  if (form === 'envelope') return { success: false, error: inner, meta: meta(request) };
+  if (form === 'plain') {
+    return { error: REASON_PHRASES[error.status] ?? 'Error', message: error.message, code: error.code, ...error.extra };
+  }
+  return { error: inner };
+}
+
+/** The v1 success envelope. */
+export function envelope<T>(request: FastifyRequest, data: T) {
+  return { success: true as const, data, meta: meta(request) };
+}

@@ -1,0 +1,29 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI 3.1 generated from the routes' zod schemas, at /openapi.json, with a reference page at /docs. */
+export const openApiPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Switchboard',
+        version: '1.0.0',
+        description: 'Tool discovery and execution for AI agents. Error bodies follow the three forms of docs/decisions.md.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'API key, HS256 JWT or OAuth access token' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+          adminKey: { type: 'apiKey', in: 'header', name: 'X-Admin-Key' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  app.get('/openapi.json', { schema: { hide: true }, config: { auth: 'none' } }, async () => app.swagger());
+});

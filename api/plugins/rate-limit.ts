@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client.ts';
+import { deleteExpiredCounters, incrementCounter } from '../../db/rate-limit-counters.ts';
+import { AppError } from '../errors.ts';
+import type { PlanLimits, Window } from '../rate-limits.ts';
+import { WINDOW_SECONDS } from '../rate-limits.ts';
+
+const CLEANUP_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * Fixed-window limits per plan and scope, counted in the database so that all replicas share
+ * them. Headers describe the tightest window; the admin key is not limited.
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { db: Database; limits: PlanLimits }) => {
+  const timer = setInterval(() => {
+    deleteExpiredCounters(opts.db, new Date()).catch((err) => app.log.warn({ err }, 'rate-limit cleanup failed'));
+  }, CLEANUP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  app.addHook('onRequest', async (request, reply) => {
+    const scope = request.routeOptions.config?.rateScope;
+    const principal = request.principal;
+    if (!scope || principal?.kind === 'admin') return;
+    const plan = principal?.kind === 'user' ? principal.user.plan : 'free';
+    const subject = principal?.kind === 'user' ? `user:${principal.user.id}` : `ip:${request.ip}`;
+    const limits = opts.limits[plan][scope];
+    const now = Date.now();
+    let tightest: { limit: number; remaining: number; reset: number } | undefined;
+    for (const window of Object.keys(limits) as Window[]) {
+      const limit = limits[window];
+      if (!limit) continue;
+      const seconds = WINDOW_SECONDS[window];
+      const start = Math.floor(now / 1000 / seconds) * seconds;
+      const count = await incrementCounter(opts.db, `${scope}:${window}:${subject}`, new Date(start * 1000), seconds);
+      const remaining = Math.max(0, limit - count);
+      const candidate = { limit, remaining, reset: start + seconds, exceeded: count > limit };
+      if (!tightest || candidate.exceeded || remaining < tightest.remaining) tightest = candidate;
+      if (candidate.exceeded) break;
+    }
+    if (!tightest) return;
+    reply.header('X-RateLimit-Limit', tightest.limit);
+    reply.header('X-RateLimit-Remaining', tightest.remaining);
+    reply.header('X-RateLimit-Reset', tightest.reset);
+    if ('exceeded' in tightest && tightest.exceeded) {
+      const retryAfter = Math.max(1, tightest.reset - Math.floor(now / 1000));
+      const code = request.routeOptions.config?.rateLimitCode ?? 'RATE_LIMITED';
+      throw new AppError(code, `Rate limit of ${tightest.limit} requests exceeded for ${scope}`, { scope, plan }, { retry_after: retryAfter });
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import type { User } from '../db/schema/index.ts';
+import type { ErrorForm } from './error-forms.ts';
+
+/** Authentication levels of endpoints.tsv. `user` = "Required (user identity)": an admin key alone is not enough. */
+export type AuthLevel = 'none' | 'optional' | 'required' | 'user' | 'admin' | 'signature';
+
+/** Rate-limit scopes of the spec's Limits table. */
+export type RateScope = 'execution' | 'server_management' | 'retrieval';
+
+export type Principal =
+  | { kind: 'admin'; via: 'admin_key' }
+  | { kind: 'user'; user: User; via: 'api_key' | 'jwt' | 'oauth' };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthLevel;
+    rateScope?: RateScope;
+    /** The 429 code of this route; the root execution route says RATE_LIMIT_EXCEEDED. */
+    rateLimitCode?: 'RATE_LIMITED' | 'RATE_LIMIT_EXCEEDED';
+    errorForm?: ErrorForm;
+  }
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+}

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../context.ts';
+
+const PROBE_TIMEOUT_MS = 3_000;
+
+const check = z.object({ status: z.enum(['ok', 'error']), latency_ms: z.number(), error: z.string().optional() });
+const healthBody = z.object({ status: z.enum(['ok', 'degraded']), checks: z.record(z.string(), check) });
+
+async function probe(run: () => Promise<unknown>): Promise<z.infer<typeof check>> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS);
+    });
+    await Promise.race([run(), timeout]);
+    return { status: 'ok', latency_ms: Math.round(performance.now() - started) };
+  } catch (error) {
+    return { status: 'error', latency_ms: Math.round(performance.now() - started), error: (error as Error).message };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** GET /health: 200 when every dependency answers, 503 (same body) when one does not. */
+export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/health',
+    {
+      config: { auth: 'none' },
+      schema: { tags: ['auth'], summary: 'Status of the database, Temporal and search', response: { 200: healthBody, 503: healthBody } },
+    },
+    async (_request, reply) => {
+      const names = Object.keys(deps.healthChecks);
+      const results = await Promise.all(names.map((name) => probe(deps.healthChecks[name])));
+      const checks = Object.fromEntries(names.map((name, i) => [name, results[i]]));
+      const healthy = results.every((r) => r.status === 'ok');
+      return reply.status(healthy ? 200 : 503).send({ status: healthy ? 'ok' : 'degraded', checks });
+    },
+  );
+};

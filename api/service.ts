@@ -1,0 +1,60 @@
+import { openDatabase } from '../db/client.ts';
+import { taskQueueName } from '../contracts/index.ts';
+import type { Config } from '../lib/config.ts';
+import { healthChecks } from '../lib/health-checks.ts';
+import type { Logger } from '../lib/logger.ts';
+import { resolveSecrets } from '../lib/secrets.ts';
+import { connectTemporal } from '../lib/temporal.ts';
+import type { RunningWorker } from '../worker/run-worker.ts';
+import { runWorker } from '../worker/run-worker.ts';
+import { buildApp } from './app.ts';
+
+/**
+ * Starts the API (and, in the embedded mode, the worker in the same process) and returns
+ * the graceful stop: HTTP drains first, then the worker finishes its activities, then
+ * Temporal and the database close.
+ */
+export async function startService(config: Config, logger: Logger, options: { withWorker: boolean }) {
+  const secrets = resolveSecrets(config);
+  if (secrets.file) logger.info({ file: secrets.file }, 'admin key and JWT secret kept in the data folder');
+  const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  const temporal = await connectTemporal(config, logger);
+  const taskQueue = taskQueueName(config.TASK_QUEUE_PREFIX);
+  let worker: RunningWorker | undefined;
+  if (options.withWorker) worker = await runWorker({ config, db: database.db, temporal, taskQueue, logger });
+  const app = await buildApp(
+    { config, secrets, db: database.db, temporal: { client: temporal.client, taskQueue }, healthChecks: healthChecks(config, database.db, temporal) },
+    logger,
+  );
+  await app.listen({ host: config.HOST, port: config.PORT });
+  logger.info({ mode: config.mode, url: `http://${config.HOST}:${config.PORT}`, temporal: temporal.address }, 'switchboard ready');
+
+  return async function stop() {
+    logger.info('shutting down: draining requests');
+    await app.close();
+    await worker?.stop();
+    await temporal.close();
+    await database.close();
+    logger.info('stopped');
+  };
+}
+
+/** Runs `stop` once on SIGTERM/SIGINT, then exits. */
+export function stopOnSignals(stop: () => Promise<void>, logger: Logger): void {
+  let stopping = false;
+  const handler = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'signal received');
+    stop().then(
+      () => process.exit(0),
+      (err) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', handler);
+  process.on('SIGINT', handler);
+}

@@ -1,0 +1,14 @@
+import { loadConfig } from '../lib/config.ts';
+import { createLogger } from '../lib/logger.ts';
+import { openDatabase } from './client.ts';
+
+// `npm run db:migrate`: applies the same migrations to Postgres (DATABASE_URL) or to PGlite in DATA_DIR.
+const config = loadConfig();
+const log = createLogger(config.LOG_LEVEL);
+const handle = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, maxConnections: 1 });
+try {
+  await handle.migrate();
+  log.info({ driver: handle.driver }, 'migrations applied');
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,3 @@
+export * from './accounts.ts';
+export * from './limits.ts';
+export * from './events.ts';

@@ -1,0 +1,48 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import { users } from './schema/index.ts';
+import type { Plan, Role, User } from './schema/index.ts';
+
+export function createUser(db: Database, input: { email: string; role?: Role; plan?: Plan }): Promise<User> {
+  return db
+    .insert(users)
+    .values({ email: input.email.toLowerCase(), role: input.role ?? 'user', plan: input.plan ?? 'free' })
+    .returning()
+    .then((rows) => rows[0]);
+}
+
+export async function findUserById(db: Database, id: string): Promise<User | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
+  const rows = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return rows[0];
+}
+
+export function listUsers(db: Database, page: { limit: number; offset: number }): Promise<User[]> {
+  return db.select().from(users).orderBy(asc(users.createdAt), asc(users.id)).limit(page.limit).offset(page.offset);
+}
+
+export async function countUsers(db: Database): Promise<number> {
+  return db.$count(users);
+}
+
+export async function updateUser(
+  db: Database,
+  id: string,
+  changes: Partial<Pick<User, 'role' | 'plan'>>,
+): Promise<User | undefined> {
+  const rows = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return rows[0];
+}
+
+export async function deleteUser(db: Database, id: string): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+const boolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+/**
+ * Every setting the service reads from its environment. Nothing else reads process.env:
+ * modules take the parsed Config (or the part they need) as a parameter.
+ */
+export const configSchema = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: port.default(3000),
+  DATA_DIR: z.string().min(1).default('.data'),
+  /** Postgres in the production shape; absent means PGlite in DATA_DIR (embedded mode). */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** A Temporal cluster in the production shape; absent means the process starts a dev server. */
+  TEMPORAL_ADDRESS: z.string().regex(/^[^:\s]+:\d+$/, 'must be host:port').optional(),
+  TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
+  TEMPORAL_CLI_PATH: z.string().min(1).optional(),
+  TEMPORAL_DEV_PORT: port.default(7233),
+  TEMPORAL_UI_PORT: port.default(8233),
+  TASK_QUEUE_PREFIX: z.string().regex(/^[a-z0-9-]*$/).default(''),
+  SEARCH_BACKEND: z.enum(['embedded', 'elasticsearch']).optional(),
+  ELASTICSEARCH_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ELASTICSEARCH_INDEX: z.string().regex(/^[a-z0-9_-]+$/).default('switchboard-tools'),
+  /** Absent in embedded mode: generated once and kept in DATA_DIR. Required in production. */
+  ADMIN_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  OAUTH_ISSUER: z.url().optional(),
+  OAUTH_JWKS_URL: z.url().optional(),
+  OAUTH_AUDIENCE: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Request bodies above this many bytes are refused with 400 (decisions.md). */
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(1024 * 1024),
+  /** JSON overrides of the per-plan rate limits, e.g. {"free":{"retrieval":{"minute":3}}}. */
+  RATE_LIMITS: z.string().optional(),
+  ALLOW_PRIVATE_WEBHOOK_TARGETS: boolean.optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+});
+
+export type Env = z.infer<typeof configSchema>;
+
+export interface Config extends Env {
+  mode: 'embedded' | 'production';
+  searchBackend: 'embedded' | 'elasticsearch';
+  allowPrivateWebhookTargets: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const known = Object.fromEntries(
+    Object.keys(configSchema.shape).flatMap((k) => (env[k] === undefined || env[k] === '' ? [] : [[k, env[k]]])),
+  );
+  const parsed = configSchema.safeParse(known);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const values = parsed.data;
+  const mode = values.DATABASE_URL || values.TEMPORAL_ADDRESS ? 'production' : 'embedded';
+  const searchBackend = values.SEARCH_BACKEND ?? (values.ELASTICSEARCH_URL ? 'elasticsearch' : 'embedded');
+  const issues: string[] = [];
+  if (searchBackend === 'elasticsearch' && !values.ELASTICSEARCH_URL) {
+    issues.push('ELASTICSEARCH_URL: required when SEARCH_BACKEND is elasticsearch');
+  }
+  if (mode === 'production') {
+    for (const name of ['DATABASE_URL', 'TEMPORAL_ADDRESS', 'ADMIN_KEY', 'JWT_SECRET'] as const) {
+      if (!values[name]) issues.push(`${name}: required in the production shape (DATABASE_URL or TEMPORAL_ADDRESS is set)`);
+    }
+  }
+  if (values.OAUTH_ISSUER && !values.OAUTH_JWKS_URL) issues.push('OAUTH_JWKS_URL: required when OAUTH_ISSUER is set');
+  if (issues.length) throw new ConfigError(issues);
+  return {
+    ...values,
+    mode,
+    searchBackend,
+    allowPrivateWebhookTargets: values.ALLOW_PRIVATE_WEBHOOK_TARGETS ?? mode === 'embedded',
+  };
+}

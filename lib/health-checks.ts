@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import type { Config } from './config.ts';
+import type { TemporalHandle } from './temporal.ts';
+
+/** The dependency probes behind GET /health: database, Temporal and the search backend. */
+export function healthChecks(config: Config, db: Database, temporal: TemporalHandle): Record<string, () => Promise<unknown>> {
+  return {
+    database: () => db.execute(sql`select 1`),
+    temporal: () => temporal.client.connection.workflowService.getSystemInfo({}),
+    search: async () => {
+      if (config.searchBackend !== 'elasticsearch') return;
+      const response = await fetch(new URL('/_cluster/health', config.ELASTICSEARCH_URL));
+      const body = (await response.json()) as { status?: string };
+      if (!response.ok || body.status === 'red') throw new Error(`elasticsearch status ${body.status ?? response.status}`);
+    },
+  };
+}

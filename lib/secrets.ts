@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from './config.ts';
+
+export interface Secrets {
+  adminKey: string;
+  jwtSecret: string;
+  /** Where generated secrets were kept, when any were generated. */
+  file?: string;
+}
+
+/**
+ * In the embedded mode nothing has to be configured: missing secrets are generated once and
+ * kept in DATA_DIR/secrets.json (mode 0600) so they survive restarts and the CLI can read
+ * them. The production shape requires both in configuration (config.ts enforces it).
+ */
+export function resolveSecrets(config: Config): Secrets {
+  if (config.ADMIN_KEY && config.JWT_SECRET) return { adminKey: config.ADMIN_KEY, jwtSecret: config.JWT_SECRET };
+  const file = join(config.DATA_DIR, 'secrets.json');
+  const stored = readStored(file);
+  const secrets = {
+    adminKey: config.ADMIN_KEY ?? stored.adminKey ?? `sbadmin_${randomBytes(24).toString('base64url')}`,
+    jwtSecret: config.JWT_SECRET ?? stored.jwtSecret ?? randomBytes(48).toString('base64url'),
+  };
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return { ...secrets, file };
+}
+
+export function readStored(file: string): Partial<Secrets> {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,66 @@
+import { Client, Connection } from '@temporalio/client';
+import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { NativeConnection } from '@temporalio/worker';
+import { join } from 'node:path';
+import { SEARCH_ATTRIBUTES } from '../contracts/index.ts';
+import type { Config } from './config.ts';
+import type { Logger } from './logger.ts';
+import { installRuntimeLogging } from './temporal-logging.ts';
+
+export interface TemporalHandle {
+  client: Client;
+  /** The worker side of the connection (Rust core), for Worker.create. */
+  nativeConnection: NativeConnection;
+  namespace: string;
+  address: string;
+  close(): Promise<void>;
+}
+
+const searchAttributeKeys = Object.values(SEARCH_ATTRIBUTES).map((name) =>
+  defineSearchAttributeKey(name, SearchAttributeType.KEYWORD),
+);
+
+/**
+ * Connects to TEMPORAL_ADDRESS, or in the embedded mode starts the SDK's local dev server
+ * (persisted in DATA_DIR so jobs survive a restart, Web UI on TEMPORAL_UI_PORT).
+ */
+export async function connectTemporal(config: Config, logger: Logger): Promise<TemporalHandle> {
+  installRuntimeLogging(logger);
+  if (config.TEMPORAL_ADDRESS) {
+    const address = config.TEMPORAL_ADDRESS;
+    const connection = await Connection.connect({ address });
+    const nativeConnection = await NativeConnection.connect({ address });
+    const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
+    return {
+      client,
+      nativeConnection,
+      namespace: config.TEMPORAL_NAMESPACE,
+      address,
+      close: async () => {
+        await nativeConnection.close();
+        await connection.close();
+      },
+    };
+  }
+  logger.info({ port: config.TEMPORAL_DEV_PORT, uiPort: config.TEMPORAL_UI_PORT }, 'starting the local Temporal dev server');
+  const env = await TestWorkflowEnvironment.createLocal({
+    server: {
+      executable: config.TEMPORAL_CLI_PATH ? { type: 'existing-path', path: config.TEMPORAL_CLI_PATH } : undefined,
+      ip: '127.0.0.1',
+      port: config.TEMPORAL_DEV_PORT,
+      ui: true,
+      uiPort: config.TEMPORAL_UI_PORT,
+      dbFilename: join(config.DATA_DIR, 'temporal.db'),
+      namespace: config.TEMPORAL_NAMESPACE,
+      searchAttributes: searchAttributeKeys,
+    },
+  });
+  return {
+    client: env.client,
+    nativeConnection: env.nativeConnection,
+    namespace: env.namespace ?? config.TEMPORAL_NAMESPACE,
+    address: `127.0.0.1:${config.TEMPORAL_DEV_PORT}`,
+    close: () => env.teardown(),
+  };
+}

@@ -1,0 +1,45 @@
+import { createRequire } from 'node:module';
+import { bundleWorkflowCode, Worker } from '@temporalio/worker';
+import type { NativeConnection, WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import type { Activities } from '../activities/index.ts';
+import type { Logger } from '../lib/logger.ts';
+
+const require = createRequire(import.meta.url);
+let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
+
+/** Bundles workflows/ once per process: several workers (tests, task queues) share it. */
+function workflowBundle(logger: Logger): Promise<WorkflowBundleWithSourceMap> {
+  bundle ??= bundleWorkflowCode({
+    workflowsPath: require.resolve('../workflows/index.ts'),
+    logger: {
+      trace: () => {},
+      debug: () => {},
+      info: (message, meta) => logger.debug(meta ?? {}, message),
+      warn: (message, meta) => logger.warn(meta ?? {}, message),
+      error: (message, meta) => logger.error(meta ?? {}, message),
+      log: () => {},
+    },
+  });
+  return bundle;
+}
+
+export interface WorkerOptions {
+  connection: NativeConnection;
+  namespace: string;
+  taskQueue: string;
+  activities: Activities;
+  logger: Logger;
+  /** How long in-flight activities get to finish on shutdown before they are cancelled. */
+  shutdownGraceMs: number;
+}
+
+export async function createWorker(options: WorkerOptions): Promise<Worker> {
+  return Worker.create({
+    connection: options.connection,
+    namespace: options.namespace,
+    taskQueue: options.taskQueue,
+    workflowBundle: await workflowBundle(options.logger),
+    activities: options.activities,
+    shutdownGraceTime: options.shutdownGraceMs,
+  });
+}

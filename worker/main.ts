@@ -1,0 +1,26 @@
+import { openDatabase } from '../db/client.ts';
+import { taskQueueName } from '../contracts/index.ts';
+import { ConfigError, loadConfig } from '../lib/config.ts';
+import { createLogger } from '../lib/logger.ts';
+import { connectTemporal } from '../lib/temporal.ts';
+import { stopOnSignals } from '../api/service.ts';
+import { runWorker } from './run-worker.ts';
+
+// `npm run worker`: one worker process of the production shape; run as many as needed.
+try {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  const temporal = await connectTemporal(config, logger);
+  const worker = await runWorker({ config, db: database.db, temporal, taskQueue: taskQueueName(config.TASK_QUEUE_PREFIX), logger });
+  stopOnSignals(async () => {
+    await worker.stop();
+    await temporal.close();
+    await database.close();
+  }, logger);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(2);
+}
