@@ -1,0 +1,88 @@
+import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
+import { SseError } from '@modelcontextprotocol/sdk/client/sse.js';
+import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { ErrorCode, McpError as SdkMcpError } from '@modelcontextprotocol/sdk/types.js';
+
+/**
+ * The local error surface of mcp/: every rejection of the pool is one of these four.
+ * Tool failures are not errors at all (they come back as `{ ok: false, isError: true }`),
+ * so callers can tell "the tool said no" from "we could not ask".
+ * Messages never carry launch secrets (env values, headers, URL credentials).
+ */
+export abstract class McpClientError extends Error {
+  /** Name of the server (pool key) the failure belongs to. */
+  readonly server: string;
+  constructor(server: string, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.server = server;
+    this.name = new.target.name;
+  }
+}
+
+/** The call exceeded its time limit; `notifications/cancelled` was sent to the server. */
+export class McpTimeoutError extends McpClientError {
+  readonly timeoutMs: number;
+  constructor(server: string, timeoutMs: number, what = 'request') {
+    super(server, `${what} to MCP server "${server}" timed out after ${timeoutMs} ms`);
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/** The caller aborted the call (its AbortSignal); `notifications/cancelled` was sent. */
+export class McpCancelledError extends McpClientError {
+  constructor(server: string, reason?: string) {
+    super(server, `call to MCP server "${server}" was cancelled${reason ? `: ${reason}` : ''}`);
+  }
+}
+
+/** The server could not be reached or launched, or its transport closed mid-call. */
+export class McpConnectionError extends McpClientError {}
+
+/** The server answered, but not as MCP allows: a JSON-RPC error or a malformed result. */
+export class McpProtocolError extends McpClientError {
+  /** JSON-RPC error code when the server sent one. */
+  readonly code?: number;
+  constructor(server: string, message: string, code?: number, options?: { cause?: unknown }) {
+    super(server, message, options);
+    this.code = code;
+  }
+}
+
+/** True for a transport failure: the session behind it is no longer usable. */
+export function isConnectionFailure(error: unknown): boolean {
+  if (error instanceof McpConnectionError) return true;
+  if (error instanceof SdkMcpError) return error.code === ErrorCode.ConnectionClosed;
+  // The HTTP exchange itself failed (404 on the endpoint, 401, dropped stream): no session.
+  if (error instanceof StreamableHTTPError || error instanceof SseError || error instanceof UnauthorizedError) return true;
+  if (!(error instanceof Error)) return false;
+  // Node/undici and the SDK transports report a dead peer with these shapes.
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && /^(E[A-Z]+|UND_ERR)/.test(code)) return true;
+  return /not connected|fetch failed|terminated|socket|ECONNREFUSED|EPIPE|stream disconnected/i.test(
+    error.message,
+  );
+}
+
+/**
+ * Maps anything the SDK or a transport threw into our four classes.
+ * Keeps the original as `cause` for logs; the message names only the server.
+ */
+export function toMcpClientError(server: string, error: unknown): McpClientError {
+  if (error instanceof McpClientError) return error;
+  if (isConnectionFailure(error)) {
+    return new McpConnectionError(server, `MCP server "${server}" is unreachable: ${brief(error)}`, { cause: error });
+  }
+  if (error instanceof SdkMcpError) {
+    return new McpProtocolError(server, `MCP server "${server}" answered with an error: ${error.message}`, error.code, {
+      cause: error,
+    });
+  }
+  return new McpProtocolError(server, `MCP server "${server}" misbehaved: ${brief(error)}`, undefined, { cause: error });
+}
+
+/** First line of an error message, capped: enough to diagnose, too short to dump payloads. */
+function brief(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  const line = text.split('\n', 1)[0] ?? '';
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+}

@@ -1,0 +1,22 @@
+// The public surface of mcp/: import from here, not from the files behind it.
+export { McpSessionPool } from './pool.ts';
+export type { McpSessionPoolOptions, PingResult } from './pool.ts';
+export type { CallToolOptions, CallToolOutcome, ToolDescriptor, ToolProgress } from './operations.ts';
+export {
+  McpCancelledError,
+  McpClientError,
+  McpConnectionError,
+  McpProtocolError,
+  McpTimeoutError,
+} from './errors.ts';
+export {
+  HttpLaunchSchema,
+  LaunchConfigSchema,
+  SseLaunchSchema,
+  StdioLaunchSchema,
+  StreamableHttpLaunchSchema,
+  describeLaunch,
+} from './launch-config.ts';
+export type { HttpLaunch, LaunchConfig, LaunchConfigInput, SseLaunch, StdioLaunch, StreamableHttpLaunch } from './launch-config.ts';
+export { REFERENCE_SERVER_NAMES, referenceServers, resolvePackageBin } from './reference-servers.ts';
+export type { ReferenceServerName } from './reference-servers.ts';

@@ -1,0 +1,100 @@
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { ContentBlock, Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { Logger } from 'pino';
+import { backstopTimeout } from './deadline.ts';
+import { McpProtocolError } from './errors.ts';
+
+/** A tool as tools/list describes it; serializable (Temporal payloads, db rows). */
+export interface ToolDescriptor {
+  name: string;
+  title?: string;
+  description?: string;
+  inputSchema: Tool['inputSchema'];
+  outputSchema?: Tool['outputSchema'];
+  annotations?: Tool['annotations'];
+}
+
+/** One MCP progress notification, as the tool reported it. */
+export interface ToolProgress {
+  progress: number;
+  total?: number;
+  message?: string;
+}
+
+export interface CallToolOptions {
+  /** Time limit for the whole call, connecting included. */
+  timeoutMs: number;
+  /** Aborting cancels the call on the server (`notifications/cancelled`). */
+  signal?: AbortSignal;
+  onProgress?: (progress: ToolProgress) => void;
+}
+
+/**
+ * Outcome of tools/call. `ok: false` is a tool failure (the result had `isError: true`):
+ * the server worked and the tool said no. Crashes and timeouts are thrown instead.
+ */
+export type CallToolOutcome =
+  | { ok: true; content: ContentBlock[]; structuredContent?: Record<string, unknown> }
+  | { ok: false; isError: true; content: ContentBlock[]; structuredContent?: Record<string, unknown> };
+
+/** Guards against a server handing out cursors forever. */
+const MAX_PAGES = 1_000;
+
+/** tools/list across every page, following `nextCursor` until the server stops giving one. */
+export async function listAllTools(server: string, client: Client, signal: AbortSignal, timeoutMs: number): Promise<ToolDescriptor[]> {
+  const tools: ToolDescriptor[] = [];
+  const seen = new Set<string>();
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const result = await client.listTools(cursor === undefined ? {} : { cursor }, { signal, timeout: backstopTimeout(timeoutMs) });
+    for (const tool of result.tools) tools.push(toDescriptor(tool));
+    cursor = result.nextCursor;
+    if (cursor === undefined) return tools;
+    if (seen.has(cursor)) throw new McpProtocolError(server, `MCP server "${server}" repeated tools/list cursor`);
+    seen.add(cursor);
+  }
+  throw new McpProtocolError(server, `MCP server "${server}" returned more than ${MAX_PAGES} tools/list pages`);
+}
+
+/**
+ * tools/call with a progress token always attached (the SDK adds one when `onprogress`
+ * is given), so servers that report progress do so even if the caller does not listen.
+ */
+export async function callToolOnce(
+  client: Client,
+  tool: string,
+  args: Record<string, unknown>,
+  signal: AbortSignal,
+  options: CallToolOptions,
+  logger: Logger,
+): Promise<CallToolOutcome> {
+  const result = await client.callTool({ name: tool, arguments: args }, undefined, {
+    signal,
+    timeout: backstopTimeout(options.timeoutMs),
+    onprogress: (p) => {
+      try {
+        const progress: ToolProgress = { progress: p.progress };
+        if (p.total !== undefined) progress.total = p.total;
+        if (p.message !== undefined) progress.message = p.message;
+        options.onProgress?.(progress);
+      } catch (error) {
+        // A failing listener must not fail the call it is listening to.
+        logger.warn({ tool, err: (error as Error).message }, 'onProgress listener threw');
+      }
+    },
+  });
+  const content = (result.content ?? []) as ContentBlock[];
+  const structured = result.structuredContent as Record<string, unknown> | undefined;
+  const extra = structured === undefined ? {} : { structuredContent: structured };
+  if (result.isError === true) return { ok: false, isError: true, content, ...extra };
+  return { ok: true, content, ...extra };
+}
+
+function toDescriptor(tool: Tool): ToolDescriptor {
+  const descriptor: ToolDescriptor = { name: tool.name, inputSchema: tool.inputSchema };
+  if (tool.title !== undefined) descriptor.title = tool.title;
+  if (tool.description !== undefined) descriptor.description = tool.description;
+  if (tool.outputSchema !== undefined) descriptor.outputSchema = tool.outputSchema;
+  if (tool.annotations !== undefined) descriptor.annotations = tool.annotations;
+  return descriptor;
+}
