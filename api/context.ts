@@ -1,6 +1,7 @@
 import type { Client } from '@temporalio/client';
 import type { Database } from '../db/client.ts';
 import type { Config } from '../lib/config.ts';
+import type { EventPublisher } from '../lib/event-publisher.ts';
 import type { Secrets } from '../lib/secrets.ts';
 
 /** What the HTTP layer needs from the process that hosts it. */
@@ -11,4 +12,5 @@ export interface AppDeps {
   temporal: { client: Client; taskQueue: string };
   /** Named dependency probes for GET /health; each throws when its dependency is down. */
   healthChecks: Record<string, () => Promise<unknown>>;
+  events: EventPublisher;
 }

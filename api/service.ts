@@ -1,6 +1,7 @@
 import { openDatabase } from '../db/client.ts';
 import { taskQueueName } from '../contracts/index.ts';
 import type { Config } from '../lib/config.ts';
+import { createEventPublisher } from '../lib/event-publisher.ts';
 import { healthChecks } from '../lib/health-checks.ts';
 import type { Logger } from '../lib/logger.ts';
 import { resolveSecrets } from '../lib/secrets.ts';
@@ -24,7 +25,14 @@ export async function startService(config: Config, logger: Logger, options: { wi
   let worker: RunningWorker | undefined;
   if (options.withWorker) worker = await runWorker({ config, db: database.db, temporal, taskQueue, logger });
   const app = await buildApp(
-    { config, secrets, db: database.db, temporal: { client: temporal.client, taskQueue }, healthChecks: healthChecks(config, database.db, temporal) },
+    {
+      config,
+      secrets,
+      db: database.db,
+      temporal: { client: temporal.client, taskQueue },
+      healthChecks: healthChecks(config, database.db, temporal),
+      events: createEventPublisher(database.db),
+    },
     logger,
   );
   await app.listen({ host: config.HOST, port: config.PORT });

@@ -1,0 +1,91 @@
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+export const SERVER_CATEGORIES = [
+  'version-control',
+  'infrastructure',
+  'monitoring',
+  'messaging',
+  'databases',
+  'ci-cd',
+  'development',
+  'communication',
+  'custom',
+] as const;
+export type ServerCategory = (typeof SERVER_CATEGORIES)[number];
+
+/**
+ * Every MCP server we know: the bundled catalog, upstream registry entries, admin-created
+ * ones and users' custom servers (owner_user_id set). `launch` may hold secrets (headers,
+ * env values): it is read by the worker only and never rendered by any route.
+ */
+export const mcpServers = pgTable(
+  'mcp_servers',
+  {
+    name: text('name').primaryKey(),
+    displayName: text('display_name').notNull(),
+    description: text('description').notNull().default(''),
+    version: text('version').notNull().default('0.0.0'),
+    url: text('url').notNull().default(''),
+    icon: text('icon').notNull().default(''),
+    category: text('category', { enum: SERVER_CATEGORIES }).notNull().default('custom'),
+    tags: jsonb('tags').notNull().$type<string[]>().default([]),
+    launch: jsonb('launch').$type<Record<string, unknown> | null>(),
+    authentication: jsonb('authentication').$type<Record<string, unknown> | null>(),
+    rateLimit: jsonb('rate_limit').$type<{ requests_per_hour: number } | null>(),
+    supportedPlatforms: jsonb('supported_platforms').notNull().$type<string[]>().default([]),
+    /** catalog | upstream | admin | custom | reference */
+    source: text('source').notNull().default('admin'),
+    /** Whether tools came from a live tools/list or from published documentation. */
+    toolsSource: text('tools_source').notNull().default('documentation'),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['connected', 'disconnected', 'error', 'unknown'] }).notNull().default('unknown'),
+    lastChecked: timestamp('last_checked', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mcp_servers_category_idx').on(t.category), index('mcp_servers_owner_idx').on(t.ownerUserId)],
+);
+
+/** Tools of every server, as tools/list (or documentation) gave them. */
+export const tools = pgTable(
+  'tools',
+  {
+    serverName: text('server_name')
+      .notNull()
+      .references(() => mcpServers.name, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    inputSchema: jsonb('input_schema').notNull().$type<Record<string, unknown>>(),
+    outputSchema: jsonb('output_schema').$type<Record<string, unknown> | null>(),
+    category: text('category'),
+    tags: jsonb('tags').notNull().$type<string[]>().default([]),
+    examples: jsonb('examples').notNull().$type<Record<string, unknown>[]>().default([]),
+    /** Hash of the indexed text: a changed hash means the search index must be refreshed. */
+    contentHash: text('content_hash').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.serverName, t.name] }), index('tools_name_idx').on(t.name)],
+);
+
+/** A user's enabled/installed state of a server (absent row = neither). */
+export const userServers = pgTable(
+  'user_servers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serverName: text('server_name')
+      .notNull()
+      .references(() => mcpServers.name, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(false),
+    installed: boolean('installed').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.serverName] })],
+);
+
+export type McpServerRow = typeof mcpServers.$inferSelect;
+export type ToolRow = typeof tools.$inferSelect;
