@@ -1,0 +1,44 @@
+import { join } from 'node:path';
+import { Client } from '@elastic/elasticsearch';
+import { EmbeddedBackend } from '../../search/backends/embedded.ts';
+import { ElasticsearchBackend } from '../../search/backends/elasticsearch.ts';
+import { createLocalMiniLm } from '../../search/embedding/local-minilm.ts';
+import type { EmbeddingProvider } from '../../search/embedding/types.ts';
+import type { SearchBackend } from '../../search/types.ts';
+import { withDiskCache } from './vector-cache.ts';
+
+export type BackendName = 'embedded' | 'elasticsearch';
+
+/** Reads `--name value` pairs; flags without a value read as 'true'. */
+export function parseArgs(argv: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (!a.startsWith('--')) continue;
+    const next = argv[i + 1];
+    if (next !== undefined && !next.startsWith('--')) {
+      out[a.slice(2)] = next;
+      i++;
+    } else out[a.slice(2)] = 'true';
+  }
+  return out;
+}
+
+/** The default local model, with a disk cache of document vectors when `cacheFile` is given. */
+export async function benchEmbedder(root: string, cacheFile?: string): Promise<EmbeddingProvider & { save?(): void }> {
+  const modelDir = process.env.SWITCHBOARD_MODEL_DIR ?? join(root, '.cache', 'models', 'all-minilm-l6-v2');
+  const local = await createLocalMiniLm({ modelDir, threads: Number(process.env.EMBED_THREADS ?? 2) });
+  return cacheFile ? withDiskCache(local, cacheFile) : local;
+}
+
+/** A fresh backend of the given kind; Elasticsearch indices get a unique bench alias. */
+export function benchBackend(kind: BackendName, dimensions: number): SearchBackend {
+  if (kind === 'embedded') return new EmbeddedBackend({ dimensions });
+  const client = new Client({ node: process.env.ELASTICSEARCH_URL ?? 'http://127.0.0.1:9200' });
+  return new ElasticsearchBackend({ client, alias: `switchboard-bench-${process.pid}-${Date.now()}`, dimensions, ownsClient: true, refresh: 'wait_for' });
+}
+
+/** Deletes what a bench backend created (Elasticsearch indices); the embedded one just goes away. */
+export async function dropIndex(backend: SearchBackend): Promise<void> {
+  if (backend instanceof ElasticsearchBackend) await backend.destroy();
+}

@@ -1,0 +1,66 @@
+// Retrieval quality on a stabletoolbench-format corpus, through the real engine, per part and
+// per backend. Usage: npm run bench:quality -- --tools FILE --queries FILE [--backend embedded|elasticsearch|both]
+import { join } from 'node:path';
+import { RetrievalEngine } from '../search/engine.ts';
+import type { FusionConfig } from '../search/fusion.ts';
+import { DEFAULT_FUSION } from '../search/fusion.ts';
+import { discover } from '../search/discover.ts';
+import type { BenchQuery } from './lib/corpus.ts';
+import { loadQueries, loadTools } from './lib/corpus.ts';
+import type { BackendName } from './lib/engines.ts';
+import { benchBackend, benchEmbedder, dropIndex, parseArgs } from './lib/engines.ts';
+import type { Metrics } from './lib/metrics.ts';
+import { HEADER, formatRow, mean, scoreRanking } from './lib/metrics.ts';
+import { sweep, sweepDocs } from './lib/sweep.ts';
+
+const root = join(import.meta.dirname, '..');
+const args = parseArgs(process.argv.slice(2));
+const shared = join(root, '..', 'shared', 'data', 'stabletoolbench');
+const toolsFile = args.tools ?? join(shared, 'tools.jsonl');
+const queriesFile = args.queries ?? join(shared, 'queries.dev.jsonl');
+const backends: BackendName[] = args.backend === 'both' || !args.backend ? ['embedded', 'elasticsearch'] : [args.backend as BackendName];
+const out = (s: string) => process.stdout.write(s);
+
+async function evaluate(engine: RetrievalEngine, queries: BenchQuery[], rank: (q: string) => Promise<string[]>): Promise<Metrics> {
+  const all: Metrics[] = [];
+  for (const q of queries) all.push(scoreRanking(await rank(q.query), q.relevant));
+  return mean(all);
+}
+
+async function main(): Promise<void> {
+  const tools = loadTools(toolsFile);
+  const queries = loadQueries(queriesFile);
+  const embedder = await benchEmbedder(root, join(root, '.cache', 'bench', 'doc-vectors.json'));
+  out(`corpus ${toolsFile}: ${tools.length} tools; queries ${queriesFile}: ${queries.length}; model ${embedder.id}\n`);
+  for (const kind of backends) {
+    const engine = new RetrievalEngine({ backend: benchBackend(kind, embedder.dimensions), embedder, candidates: 100 });
+    try {
+      const t0 = performance.now();
+      await engine.index(tools);
+      embedder.save?.();
+      out(`\n[${kind}] indexed ${await engine.count()} tools in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+      if (args.sweep) {
+        sweepDocs.splice(0, sweepDocs.length, ...tools);
+        await sweep(engine, queries, out);
+        continue;
+      }
+      out(HEADER);
+      const parts: [string, FusionConfig][] = [['bm25', { method: 'bm25' }], ['vector', { method: 'vector' }], [`fused (${DEFAULT_FUSION.method})`, DEFAULT_FUSION]];
+      for (const [label, fusion] of parts) {
+        const m = await evaluate(engine, queries, async (q) => (await engine.retrieve({ query: q, topK: 10 }, fusion)).hits.map((h) => h.id));
+        out(formatRow(label, m));
+      }
+      const final = await evaluate(engine, queries, async (q) => (await discover(engine, { query: q, topK: 10 })).tools.map((t) => t.id));
+      out(formatRow('final (discover)', final));
+    } finally {
+      await dropIndex(engine.backend);
+      await engine.backend.close();
+    }
+  }
+  await embedder.close?.();
+}
+
+main().catch((err) => {
+  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

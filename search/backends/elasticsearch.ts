@@ -1,0 +1,153 @@
+import type { Client } from '@elastic/elasticsearch';
+import type { Logger } from 'pino';
+import type { Bm25Params } from '../bm25.ts';
+import { DEFAULT_BM25 } from '../bm25.ts';
+import type { BackendQuery, BackendResult, IndexedTool, SearchBackend, SearchFilter, ToolDocument } from '../types.ts';
+import { bm25Query, filterClauses, indexBody, toSource } from './elasticsearch-mapping.ts';
+
+/** Options of the Elasticsearch backend. */
+export interface ElasticsearchBackendOptions {
+  client: Client;
+  /** Alias that searches and writes go through; concrete indices are `<alias>-<timestamp>`. */
+  alias: string;
+  dimensions: number;
+  bm25?: Bm25Params;
+  /** Refresh after writes: `wait_for` makes them searchable before the call returns (tests, benches). */
+  refresh?: boolean | 'wait_for';
+  /** Close the client in `close()`. */
+  ownsClient?: boolean;
+  logger?: Logger;
+}
+
+/**
+ * Elasticsearch 8 backend: BM25 `multi_match` over pre-analyzed fields and `knn` over a cosine
+ * `dense_vector`, sent together in one `_msearch`; the lists are fused by the engine because
+ * the integ-test server has no RRF retriever. Writes go through an alias, and `rebuild` fills a
+ * new index and swaps the alias in one `_aliases` call, so searches never see a half-built index.
+ */
+export class ElasticsearchBackend implements SearchBackend {
+  readonly kind = 'elasticsearch' as const;
+  private readonly client: Client;
+  private readonly alias: string;
+  private readonly dims: number;
+  private readonly bm25: Bm25Params;
+  private readonly refresh: boolean | 'wait_for';
+  private ready?: Promise<void>;
+
+  constructor(private readonly options: ElasticsearchBackendOptions) {
+    this.client = options.client;
+    this.alias = options.alias;
+    this.dims = options.dimensions;
+    this.bm25 = options.bm25 ?? DEFAULT_BM25;
+    this.refresh = options.refresh ?? false;
+  }
+
+  async upsert(tools: IndexedTool[]): Promise<void> {
+    await this.ensureIndex();
+    await this.bulk(this.alias, tools, this.refresh);
+  }
+
+  async remove(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.ensureIndex();
+    const res = await this.client.bulk({ refresh: this.refresh, operations: ids.map((id) => ({ delete: { _index: this.alias, _id: id } })) });
+    const failed = res.items.filter((i) => i.delete?.error && i.delete.status !== 404);
+    if (failed.length) throw new Error(`elasticsearch delete failed for ${failed.length} tools: ${JSON.stringify(failed[0].delete?.error)}`);
+  }
+
+  async search(query: BackendQuery): Promise<BackendResult> {
+    await this.ensureIndex();
+    const searches: object[] = [];
+    const wantBm25 = query.tokens.length > 0 && query.size > 0;
+    const wantKnn = query.vector !== null && query.size > 0;
+    const source = { _source: false, track_total_hits: false };
+    if (wantBm25) searches.push({ index: this.alias }, { ...source, size: query.size, query: bm25Query(query.tokens, this.bm25, query.filter) });
+    if (wantKnn) {
+      searches.push({ index: this.alias }, {
+        ...source,
+        size: query.size,
+        knn: { field: 'vector', query_vector: Array.from(query.vector!), k: query.size, num_candidates: Math.max(100, query.size * 2), filter: filterClauses(query.filter) },
+      });
+    }
+    if (searches.length === 0) return { bm25: [], vector: [] };
+    const res = await this.client.msearch({ searches });
+    const lists = res.responses.map((r) => {
+      if ('error' in r) throw new Error(`elasticsearch search failed: ${JSON.stringify(r.error)}`);
+      return r.hits.hits.map((h) => ({ id: h._id!, score: h._score ?? 0 }));
+    });
+    const bm25 = wantBm25 ? lists.shift()! : [];
+    // ES reports cosine as (1 + cos) / 2; turn it back into the cosine the fusion expects.
+    const vector = wantKnn ? lists.shift()!.map((h) => ({ id: h.id, score: 2 * h.score - 1 })) : [];
+    return { bm25, vector };
+  }
+
+  async count(filter?: SearchFilter): Promise<number> {
+    await this.ensureIndex();
+    const res = await this.client.count({ index: this.alias, query: { bool: { filter: filterClauses(filter) } } });
+    return res.count;
+  }
+
+  async rebuild(tools: IndexedTool[]): Promise<void> {
+    await this.ensureIndex();
+    const next = await this.createIndex();
+    await this.bulk(next, tools, false);
+    await this.client.indices.refresh({ index: next });
+    const old = await this.indicesBehindAlias();
+    await this.client.indices.updateAliases({
+      actions: [...old.map((index) => ({ remove: { index, alias: this.alias } })), { add: { index: next, alias: this.alias, is_write_index: true } }],
+    });
+    if (old.length) await this.client.indices.delete({ index: old });
+    this.options.logger?.info({ alias: this.alias, index: next, count: tools.length }, 'search index swapped');
+  }
+
+  async get(id: string): Promise<ToolDocument | null> {
+    await this.ensureIndex();
+    const res = await this.client.get<{ doc: ToolDocument }>({ index: this.alias, id }, { ignore: [404] });
+    return res.found && res._source ? res._source.doc : null;
+  }
+
+  /** Deletes every index behind the alias (tests and benchmarks clean up with it). */
+  async destroy(): Promise<void> {
+    const indices = await this.indicesBehindAlias();
+    if (indices.length) await this.client.indices.delete({ index: indices });
+    this.ready = undefined;
+  }
+
+  async close(): Promise<void> {
+    if (this.options.ownsClient) await this.client.close();
+  }
+
+  private ensureIndex(): Promise<void> {
+    this.ready ??= (async () => {
+      if (await this.client.indices.existsAlias({ name: this.alias })) return;
+      const index = await this.createIndex();
+      await this.client.indices.putAlias({ index, name: this.alias, is_write_index: true });
+    })().catch((err: unknown) => {
+      this.ready = undefined;
+      throw err;
+    });
+    return this.ready;
+  }
+
+  private async createIndex(): Promise<string> {
+    const index = `${this.alias}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    await this.client.indices.create({ index, ...indexBody(this.dims, this.bm25) });
+    return index;
+  }
+
+  private async indicesBehindAlias(): Promise<string[]> {
+    const res = await this.client.indices.getAlias({ name: this.alias }, { ignore: [404] });
+    return Object.keys(res ?? {}).filter((k) => k !== 'error' && k !== 'status');
+  }
+
+  private async bulk(index: string, tools: IndexedTool[], refresh: boolean | 'wait_for'): Promise<void> {
+    for (let i = 0; i < tools.length; i += 500) {
+      const chunk = tools.slice(i, i + 500);
+      const res = await this.client.bulk({ refresh: i + 500 >= tools.length ? refresh : false, operations: chunk.flatMap((t) => [{ index: { _index: index, _id: t.doc.id } }, toSource(t)]) });
+      if (res.errors) {
+        const first = res.items.find((it) => it.index?.error);
+        throw new Error(`elasticsearch bulk indexing failed: ${JSON.stringify(first?.index?.error)}`);
+      }
+    }
+  }
+}

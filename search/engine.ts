@@ -1,0 +1,97 @@
+import type { Logger } from 'pino';
+import type { EmbeddingProvider } from './embedding/types.ts';
+import { QueryEmbeddingCache } from './embedding/query-cache.ts';
+import type { FusedHit, FusionConfig } from './fusion.ts';
+import { DEFAULT_FUSION, fuse } from './fusion.ts';
+import { analyze } from './text/tokenize.ts';
+import { embeddingText } from './text/tool-text.ts';
+import type { IndexedTool, ScoredId, SearchBackend, SearchFilter, ToolDocument } from './types.ts';
+
+/** Dependencies and tuning of a `RetrievalEngine`. */
+export interface RetrievalEngineOptions {
+  backend: SearchBackend;
+  embedder: EmbeddingProvider;
+  fusion?: FusionConfig;
+  /** Length of each candidate list before fusion (at least topK). */
+  candidates?: number;
+  queryCacheSize?: number;
+  logger?: Logger;
+}
+
+/** One retrieval: query text, how many, and an optional scope. */
+export interface RetrieveRequest {
+  query: string;
+  topK: number;
+  filter?: SearchFilter;
+}
+
+/** Fused hits plus each part, so callers and benchmarks can see BM25 and vectors apart. */
+export interface RetrieveResult {
+  hits: FusedHit[];
+  bm25: ScoredId[];
+  vector: ScoredId[];
+  tokens: string[];
+  timings: { embedMs: number; searchMs: number };
+}
+
+/**
+ * Hybrid retrieval (design decision 4): analyzed BM25 tokens and the query embedding go to the
+ * backend in one call; the two candidate lists are fused here, identically for both backends.
+ */
+export class RetrievalEngine {
+  readonly backend: SearchBackend;
+  readonly embedder: EmbeddingProvider;
+  readonly queryCache: QueryEmbeddingCache;
+  private readonly fusion: FusionConfig;
+  private readonly candidates: number;
+  private readonly logger?: Logger;
+
+  constructor(options: RetrievalEngineOptions) {
+    this.backend = options.backend;
+    this.embedder = options.embedder;
+    this.fusion = options.fusion ?? DEFAULT_FUSION;
+    this.candidates = options.candidates ?? 50;
+    this.queryCache = new QueryEmbeddingCache(options.embedder, options.queryCacheSize);
+    this.logger = options.logger;
+  }
+
+  /** Embeds tools (their text per search/text/tool-text.ts) for indexing. */
+  async embedTools(docs: ToolDocument[]): Promise<IndexedTool[]> {
+    const vectors = await this.embedder.embed(docs.map(embeddingText));
+    return docs.map((doc, i) => ({ doc, vector: vectors[i] }));
+  }
+
+  /** Embeds and upserts tools; idempotent by id. */
+  async index(docs: ToolDocument[]): Promise<void> {
+    if (docs.length === 0) return;
+    await this.backend.upsert(await this.embedTools(docs));
+    this.logger?.debug({ count: docs.length, backend: this.backend.kind }, 'tools indexed');
+  }
+
+  /** Replaces the whole index atomically (alias swap on Elasticsearch). */
+  async rebuild(docs: ToolDocument[]): Promise<void> {
+    await this.backend.rebuild(await this.embedTools(docs));
+    this.logger?.info({ count: docs.length, backend: this.backend.kind }, 'index rebuilt');
+  }
+
+  async remove(ids: string[]): Promise<void> {
+    await this.backend.remove(ids);
+  }
+
+  async count(filter?: SearchFilter): Promise<number> {
+    return this.backend.count(filter);
+  }
+
+  /** Retrieves up to topK fused hits, best first; `fusion` overrides the configured method. */
+  async retrieve(request: RetrieveRequest, fusion: FusionConfig = this.fusion): Promise<RetrieveResult> {
+    const t0 = performance.now();
+    const tokens = analyze(request.query);
+    const vector = fusion.method === 'bm25' ? null : await this.queryCache.embed(request.query);
+    const t1 = performance.now();
+    const size = Math.max(this.candidates, request.topK);
+    const lists = await this.backend.search({ tokens: fusion.method === 'vector' ? [] : tokens, vector, size, filter: request.filter });
+    const hits = fuse(lists.bm25, lists.vector, fusion).slice(0, request.topK);
+    const t2 = performance.now();
+    return { hits, bm25: lists.bm25, vector: lists.vector, tokens, timings: { embedMs: t1 - t0, searchMs: t2 - t1 } };
+  }
+}

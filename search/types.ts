@@ -1,0 +1,68 @@
+/** A tool as the search layer sees it; `id` is opaque to ranking and never indexed as text. */
+export interface ToolDocument {
+  id: string;
+  server: string;
+  name: string;
+  description: string;
+  inputSchema?: Record<string, unknown> | null;
+  category?: string | null;
+  tags?: string[];
+  /** null or absent = public catalog; a user id = that user's custom server or indexed tool. */
+  ownerUserId?: string | null;
+}
+
+/** Restricts a search; every given condition must hold. */
+export interface SearchFilter {
+  server?: string;
+  servers?: string[];
+  category?: string;
+  /** Allowed owners; include null for the public catalog. */
+  ownerUserIds?: (string | null)[];
+}
+
+/** One ranked list entry from a backend: raw BM25 score or cosine similarity. */
+export interface ScoredId {
+  id: string;
+  score: number;
+}
+
+/** Input of `SearchBackend.search`. */
+export interface BackendQuery {
+  /** Analyzed query tokens (search/text/tokenize.ts `analyze`); empty skips BM25. */
+  tokens: string[];
+  /** Unit-length query vector; null skips the vector list. */
+  vector: Float32Array | null;
+  /** Length of each candidate list. */
+  size: number;
+  filter?: SearchFilter;
+}
+
+/** The two candidate lists a backend returns; fusion happens above the backend. */
+export interface BackendResult {
+  bm25: ScoredId[];
+  vector: ScoredId[];
+}
+
+/** A document with its precomputed vector, as stored by a backend. */
+export interface IndexedTool {
+  doc: ToolDocument;
+  vector: Float32Array;
+}
+
+/**
+ * The contract both index backends implement (embedded and Elasticsearch) and the shared
+ * test suite checks.
+ */
+export interface SearchBackend {
+  readonly kind: 'embedded' | 'elasticsearch';
+  /** Inserts or replaces by id. */
+  upsert(tools: IndexedTool[]): Promise<void>;
+  remove(ids: string[]): Promise<void>;
+  search(query: BackendQuery): Promise<BackendResult>;
+  /** Number of tools searchable now (optionally under a filter). */
+  count(filter?: SearchFilter): Promise<number>;
+  /** Replaces the whole index; searches see the old or the new set, never a mix. */
+  rebuild(tools: IndexedTool[]): Promise<void>;
+  get(id: string): Promise<ToolDocument | null>;
+  close(): Promise<void>;
+}
