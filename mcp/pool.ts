@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Logger } from 'pino';
 import { withDeadline } from './deadline.ts';
-import { McpConnectionError } from './errors.ts';
+import { McpCancelledError, McpConnectionError } from './errors.ts';
 import { LaunchConfigSchema, describeLaunch } from './launch-config.ts';
 import type { LaunchConfig, LaunchConfigInput } from './launch-config.ts';
 import { callToolOnce, listAllTools } from './operations.ts';
@@ -56,6 +56,8 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
  */
 export class McpSessionPool {
   private readonly entries = new Map<string, Entry>();
+  /** Every session not yet closed, retired ones included, so close() leaves no process behind. */
+  private readonly open = new Set<McpSession>();
   private readonly settings: Required<McpSessionPoolOptions>;
   private closed = false;
 
@@ -121,12 +123,14 @@ export class McpSessionPool {
   /** Closes every session; the pool refuses work afterwards. */
   async close(): Promise<void> {
     this.closed = true;
-    const sessions = [...this.entries.values()].map((entry) => entry.session);
+    const openings = [...this.entries.values()].map((entry) => entry.opening);
     this.entries.clear();
     try {
-      await Promise.allSettled(sessions.map((session) => session?.close()));
+      // A connect under way finishes into a closed pool; wait for it so its process is closed too.
+      await Promise.allSettled(openings);
+      await Promise.allSettled([...this.open].map((session) => session.close()));
     } finally {
-      this.logger.debug({ count: sessions.length }, 'mcp pool closed');
+      this.logger.debug('mcp pool closed');
     }
   }
 
@@ -139,6 +143,8 @@ export class McpSessionPool {
     work: (session: McpSession, signal: AbortSignal) => Promise<T>,
     attempts = this.settings.connectAttempts,
   ): Promise<T> {
+    // An aborted call must not launch a server process just to be thrown away.
+    if (signal?.aborted) throw new McpCancelledError(server, String(signal.reason));
     const deadline = Date.now() + timeoutMs;
     const session = await this.acquire(server, deadline, signal, attempts);
     try {
@@ -174,6 +180,8 @@ export class McpSessionPool {
       entry.opening = this.connect(server, entry, attempts).finally(() => {
         entry.opening = undefined;
       });
+      // Waiters may all have left (deadline, abort); the failure is theirs to see, not unhandled.
+      entry.opening.catch(() => {});
     }
     const opening = entry.opening;
     return withDeadline(server, Math.max(1, deadline - Date.now()), signal, (s) => untilAborted(opening, s), 'connect');
@@ -190,7 +198,9 @@ export class McpSessionPool {
           cancelGraceMs: this.settings.cancelGraceMs,
           drainMs: this.settings.drainMs,
           onEnd: (ended, why) => this.sessionEnded(server, entry, ended, why),
+          onClosed: (closed) => this.open.delete(closed),
         });
+        this.open.add(session);
         if (this.entries.get(server) !== entry || this.closed) {
           await session.close();
           throw new McpConnectionError(server, `MCP server "${server}" was re-registered or the pool closed while connecting`);

@@ -18,6 +18,8 @@ export interface SessionOptions {
   drainMs: number;
   /** Called once when the session stops being usable. */
   onEnd: (session: McpSession, why: SessionEnd) => void;
+  /** Called once the transport is closed (process gone for stdio). */
+  onClosed: (session: McpSession) => void;
 }
 
 const CLIENT_INFO = { name: 'switchboard', version: '0.1.0' };
@@ -75,7 +77,11 @@ export class McpSession {
         throw error;
       }
       session = new McpSession(server, client, transport, kind, options);
-      client.onclose = () => session?.end('closed-by-peer');
+      client.onclose = () => {
+        if (!session) return;
+        session.end('closed-by-peer');
+        options.onClosed(session);
+      };
       // Protocol-level oddities (e.g. progress for an unknown token) are logged, not fatal.
       client.onerror = (error) => options.logger.debug({ server, err: error.message }, 'mcp protocol notice');
       return session;
@@ -114,7 +120,13 @@ export class McpSession {
   async close(): Promise<void> {
     clearTimeout(this.drainTimer);
     this.end('closed-by-us');
-    await this.client.close().catch(() => {});
+    try {
+      await this.client.close();
+    } catch {
+      // Already closed by the peer: nothing left to release.
+    } finally {
+      this.options.onClosed(this);
+    }
   }
 
   private end(why: SessionEnd): void {
