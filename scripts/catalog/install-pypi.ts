@@ -1,0 +1,92 @@
+// Installs one PyPI package into its own venv (uv when available: it resolves in
+// seconds where pip takes minutes) and resolves its console script.
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Seed } from './seed-types.ts';
+import { catalogArgs, localArgs, type Installed } from './installed.ts';
+import { HARVEST_ROOT, run, slugOf } from './sandbox.ts';
+
+const TOOLS_VENV = path.join(HARVEST_ROOT, 'tools', 'uv-venv');
+const UV = path.join(TOOLS_VENV, 'bin', 'uv');
+const ENV = { ...(process.env as Record<string, string>), UV_CACHE_DIR: path.join(HARVEST_ROOT, 'uv-cache') };
+
+let uvReady: Promise<void> | undefined;
+
+/** Installs uv from PyPI into the harvest's own tools venv, once per run. */
+function ensureUv(): Promise<void> {
+  uvReady ??= (async () => {
+    if (existsSync(UV)) return;
+    mkdirSync(path.dirname(TOOLS_VENV), { recursive: true });
+    const venv = await run('python3', ['-m', 'venv', TOOLS_VENV], { cwd: HARVEST_ROOT, env: ENV, timeoutMs: 120_000 });
+    if (venv.code !== 0) throw new Error(`cannot create tools venv: ${venv.output}`);
+    const pip = await run(path.join(TOOLS_VENV, 'bin', 'pip'), ['install', '-q', 'uv'], { cwd: HARVEST_ROOT, env: ENV, timeoutMs: 300_000 });
+    if (pip.code !== 0) throw new Error(`cannot install uv: ${pip.output}`);
+  })();
+  return uvReady;
+}
+
+const METADATA_SCRIPT = `
+import json, sys, importlib.metadata as m
+d = m.metadata(sys.argv[1])
+urls = d.get_all('Project-URL') or []
+print(json.dumps({'version': d['Version'], 'summary': d.get('Summary'), 'home': d.get('Home-page'),
+  'urls': urls, 'readme': d.get_payload() or d.get('Description') or ''}))
+`;
+
+interface PyMeta {
+  version: string;
+  summary?: string;
+  home?: string;
+  urls: string[];
+  readme: string;
+}
+
+function homepageOf(meta: PyMeta): string | undefined {
+  if (meta.home && meta.home !== 'UNKNOWN') return meta.home;
+  const byLabel = (re: RegExp) => meta.urls.find((u) => re.test(u.split(',')[0] ?? ''))?.split(',').slice(1).join(',').trim();
+  return byLabel(/home/i) ?? byLabel(/source|repo|github/i) ?? meta.urls[0]?.split(',').slice(1).join(',').trim();
+}
+
+/** uv venv + uv pip install into the harvest sandbox; reuses an earlier install. */
+export async function installPypi(seed: Seed, workDir: string): Promise<Installed> {
+  await ensureUv();
+  const venv = path.join(HARVEST_ROOT, 'pypi', slugOf('pypi', seed.pkg));
+  const python = path.join(venv, 'bin', 'python');
+  const probe = await run(python, ['-c', METADATA_SCRIPT, seed.pkg], { cwd: workDir, env: ENV, timeoutMs: 60_000 });
+  if (probe.code !== 0) {
+    const made = await run(UV, ['venv', '-q', '--allow-existing', '-p', 'python3', venv], { cwd: HARVEST_ROOT, env: ENV, timeoutMs: 120_000 });
+    if (made.code !== 0) throw new Error(`uv venv failed: ${made.output.slice(-400)}`);
+    const installed = await run(UV, ['pip', 'install', '-q', '--python', python, seed.pkg], { cwd: HARVEST_ROOT, env: ENV, timeoutMs: 420_000 });
+    if (installed.code !== 0) throw new Error(`uv pip install failed: ${installed.output.slice(-600)}`);
+  }
+  const metaRun = await run(python, ['-c', METADATA_SCRIPT, seed.pkg], { cwd: workDir, env: ENV, timeoutMs: 60_000 });
+  if (metaRun.code !== 0) throw new Error(`cannot read metadata: ${metaRun.output.slice(-400)}`);
+  const meta = JSON.parse(metaRun.stdout.trim().split('\n').pop() ?? '{}') as PyMeta;
+  const bin = seed.bin ?? pickScript(venv, seed.pkg);
+  const extra = seed.args ?? [];
+  const pinned = `${seed.pkg}==${meta.version}`;
+  return {
+    command: path.join(venv, 'bin', bin),
+    args: localArgs(extra, workDir),
+    launch: { command: 'uvx', args: [...(bin === seed.pkg ? [pinned] : ['--from', pinned, bin]), ...catalogArgs(extra)] },
+    version: meta.version,
+    description: meta.summary ?? undefined,
+    homepage: homepageOf(meta),
+    readme: meta.readme,
+  };
+}
+
+const NOT_SERVERS = /^(python\d?(\.\d+)?|pip\d?(\.\d+)?|activate.*|deactivate.*|pydoc.*|uvicorn|httpx|normalizer|dotenv|jsonschema|mcp|fastmcp|markdown-it|pygmentize|typer|websockets|email_validator|cyclopts|openapi-.*|distro|tqdm|f2py|numpy-config|jp\.py|docutils|rst.*|pyrsa.*|watchfiles|huggingface-cli|hf|tiny-agents|py\.test|pytest|coverage.*|gunicorn|alembic|mako-render|chardetect|idna|wheel|cffi-gen-src|keyring|httpx2|fastapi|aws|aws_completer|ruff|sqlformat|isympy|tabulate|flask|opentelemetry.*|nltk|striprtf|slugify|mistune|qtpy)$/;
+
+/** The console script named like the package, else the one that says "mcp". */
+function pickScript(venv: string, pkg: string): string {
+  const scripts = readdirSync(path.join(venv, 'bin')).filter((f) => !f.endsWith('.bat') && !NOT_SERVERS.test(f));
+  const wanted = pkg.toLowerCase();
+  return (
+    scripts.find((s) => s.toLowerCase() === wanted) ??
+    scripts.find((s) => s.toLowerCase().replaceAll('_', '-') === wanted.replaceAll('_', '-')) ??
+    scripts.find((s) => /mcp/i.test(s)) ??
+    scripts[0] ??
+    pkg
+  );
+}

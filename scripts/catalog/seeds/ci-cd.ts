@@ -1,0 +1,31 @@
+// Build pipelines, deployments, test and quality gates.
+import { seedGroup } from '../seed-types.ts';
+
+export const ciCd = seedGroup('ci-cd', [
+  ['npm', '@circleci/mcp-server-circleci', ['circleci', 'pipelines', 'builds'], { env: ['CIRCLECI_TOKEN'], setup: 'https://app.circleci.com/settings/user/tokens', name: 'circleci' }],
+  ['npm', '@azure-devops/mcp', ['azure-devops', 'pipelines', 'boards', 'repos'], { args: ['placeholder-org'], name: 'azure-devops' }],
+  ['npm', 'argocd-mcp', ['argocd', 'gitops', 'kubernetes'], { args: ['stdio'], env: ['ARGOCD_API_TOKEN'], config: { ARGOCD_BASE_URL: 'http://127.0.0.1:9' }, name: 'argocd' }],
+  ['npm', '@netlify/mcp', ['netlify', 'deploy', 'hosting'], { env: ['NETLIFY_PERSONAL_ACCESS_TOKEN'], optionalAuth: true, setup: 'https://app.netlify.com/user/applications#personal-access-tokens', name: 'netlify' }],
+  ['npm', 'vercel-mcp', ['vercel', 'deploy', 'hosting'], { env: ['VERCEL_API_KEY'], setup: 'https://vercel.com/account/tokens', name: 'vercel' }],
+  ['npm', '@robinson_ai_systems/vercel-mcp', ['vercel', 'deploy', 'domains'], { env: ['VERCEL_TOKEN'], setup: 'https://vercel.com/account/tokens', name: 'vercel-robinson' }],
+  ['npm', '@mistertk/vercel-mcp', ['vercel', 'deploy'], { env: ['VERCEL_API_KEY'], setup: 'https://vercel.com/account/tokens', name: 'vercel-mistertk' }],
+  ['npm', 'vercel-mcp-server', ['vercel', 'deploy'], { env: ['VERCEL_API_TOKEN'], setup: 'https://vercel.com/account/tokens', name: 'vercel-server' }],
+  ['npm', '@mister-good-deal/host-mcp-jenkins', ['jenkins', 'builds', 'jobs'], { env: ['JENKINS_USERNAME', 'JENKINS_API_TOKEN'], config: { JENKINS_URL: 'http://127.0.0.1:9' }, name: 'jenkins' }],
+  ['npm', '@ashwinighuge/jenkins-mcp-server', ['jenkins', 'builds'], { env: ['JENKINS_USER', 'JENKINS_API_TOKEN'], config: { JENKINS_URL: 'http://127.0.0.1:9' }, name: 'jenkins-ashwinighuge' }],
+  ['npm', '@currents/mcp', ['playwright', 'test-results', 'flaky-tests'], { env: ['CURRENTS_API_KEY'], setup: 'https://app.currents.dev', name: 'currents' }],
+  ['npm', '@testsprite/testsprite-mcp', ['testing', 'qa', 'automation'], { env: ['API_KEY'], name: 'testsprite' }],
+  ['npm', '@browserstack/mcp-server', ['browserstack', 'testing', 'devices'], { env: ['BROWSERSTACK_USERNAME', 'BROWSERSTACK_ACCESS_KEY'], setup: 'https://www.browserstack.com/accounts/profile', name: 'browserstack' }],
+  ['npm', '@qase/mcp-server', ['qase', 'test-management'], { env: ['QASE_API_TOKEN'], name: 'qase' }],
+  ['npm', '@niyogi/render-mcp', ['render', 'deploy', 'hosting'], { env: ['RENDER_API_KEY'], name: 'render' }],
+  ['npm', '@jasontanswe/railway-mcp', ['railway', 'deploy', 'hosting'], { env: ['RAILWAY_API_TOKEN'], name: 'railway' }],
+  ['npm', '@google-cloud/cloud-run-mcp', ['gcp', 'cloud-run', 'deploy'], { name: 'cloud-run' }],
+  ['npm', 'containerization-assist-mcp', ['containers', 'docker', 'kubernetes', 'build'], { name: 'containerization-assist' }],
+  ['npm', 'alibabacloud-devops-mcp-server', ['alibaba-cloud', 'yunxiao', 'pipelines'], { env: ['YUNXIAO_ACCESS_TOKEN'], name: 'alibabacloud-devops' }],
+  ['npm', '@codacy/codacy-mcp', ['code-quality', 'static-analysis'], { env: ['CODACY_ACCOUNT_TOKEN'], name: 'codacy' }],
+  ['npm', 'sonarqube-mcp-server', ['sonarqube', 'code-quality'], { env: ['SONARQUBE_TOKEN'], config: { SONARQUBE_URL: 'http://127.0.0.1:9' }, name: 'sonarqube' }],
+  ['npm', '@smartbear/mcp', ['bugsnag', 'pactflow', 'contract-testing'], { env: ['BUGSNAG_AUTH_TOKEN'], optionalAuth: true, name: 'smartbear' }],
+  ['pypi', 'astro-airflow-mcp', ['airflow', 'dags', 'orchestration'], { config: { AIRFLOW_API_URL: 'http://127.0.0.1:9' }, name: 'airflow' }],
+  ['pypi', 'gitlab-ci-mcp', ['gitlab', 'pipelines'], { env: ['GITLAB_TOKEN'], config: { GITLAB_URL: 'http://127.0.0.1:9' }, name: 'gitlab-ci' }],
+  ['pypi', 'jenkins-mcp-server', ['jenkins', 'builds'], { env: ['JENKINS_USERNAME', 'JENKINS_API_TOKEN'], config: { JENKINS_URL: 'http://127.0.0.1:9' }, name: 'jenkins-python' }],
+  ['pypi', 'awslabs-aws-serverless-mcp-server', ['aws', 'sam', 'lambda', 'deploy'], { env: ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'], config: { AWS_REGION: 'us-east-1' }, name: 'aws-serverless' }],
+]);
