@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 export const SERVER_CATEGORIES = [
@@ -23,6 +23,8 @@ export const mcpServers = pgTable(
   'mcp_servers',
   {
     name: text('name').primaryKey(),
+    /** Stable handle for custom servers (spec "Custom server": id assigned by the service). */
+    id: uuid('id').notNull().defaultRandom().unique(),
     displayName: text('display_name').notNull(),
     description: text('description').notNull().default(''),
     version: text('version').notNull().default('0.0.0'),
@@ -34,6 +36,10 @@ export const mcpServers = pgTable(
     authentication: jsonb('authentication').$type<Record<string, unknown> | null>(),
     rateLimit: jsonb('rate_limit').$type<{ requests_per_hour: number } | null>(),
     supportedPlatforms: jsonb('supported_platforms').notNull().$type<string[]>().default([]),
+    /** Custom servers' free-form config as the user gave it, secrets already removed. */
+    config: jsonb('config').$type<Record<string, unknown> | null>(),
+    /** tools_count an admin declared for an entry whose tools we have not listed (no rows). */
+    declaredToolsCount: integer('declared_tools_count').notNull().default(0),
     /** catalog | upstream | admin | custom | reference */
     source: text('source').notNull().default('admin'),
     /** Whether tools came from a live tools/list or from published documentation. */
