@@ -2,7 +2,8 @@ import { Client, Connection } from '@temporalio/client';
 import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { NativeConnection } from '@temporalio/worker';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { SEARCH_ATTRIBUTES } from '../contracts/index.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
@@ -16,6 +17,9 @@ export interface TemporalHandle {
   address: string;
   close(): Promise<void>;
 }
+
+/** Where scripts/infra/temporal.sh (and `npm start`'s prestart) build the CLI on offline machines. */
+const BUILT_CLI = resolve('.cache/bin/temporal');
 
 const searchAttributeKeys = Object.values(SEARCH_ATTRIBUTES).map((name) =>
   defineSearchAttributeKey(name, SearchAttributeType.KEYWORD),
@@ -43,10 +47,12 @@ export async function connectTemporal(config: Config, logger: Logger): Promise<T
       },
     };
   }
-  logger.info({ port: config.TEMPORAL_DEV_PORT, uiPort: config.TEMPORAL_UI_PORT }, 'starting the local Temporal dev server');
+  const cliPath = config.TEMPORAL_CLI_PATH ?? (existsSync(BUILT_CLI) ? BUILT_CLI : undefined);
+  logger.info({ port: config.TEMPORAL_DEV_PORT, uiPort: config.TEMPORAL_UI_PORT, cli: cliPath ?? 'sdk-download' }, 'starting the local Temporal dev server');
   const env = await TestWorkflowEnvironment.createLocal({
     server: {
-      executable: config.TEMPORAL_CLI_PATH ? { type: 'existing-path', path: config.TEMPORAL_CLI_PATH } : undefined,
+      // Without a local binary the SDK downloads the CLI, which works on internet machines only.
+      executable: cliPath ? { type: 'existing-path', path: cliPath } : undefined,
       ip: '127.0.0.1',
       port: config.TEMPORAL_DEV_PORT,
       ui: true,
