@@ -60,6 +60,8 @@ export class McpSessionPool {
   private readonly open = new Set<McpSession>();
   private readonly settings: Required<McpSessionPoolOptions>;
   private closed = false;
+  /** Aborts connects under way when the pool closes, so close() never waits out a handshake. */
+  private readonly shutdown = new AbortController();
 
   constructor(private readonly logger: Logger, options: McpSessionPoolOptions = {}) {
     this.settings = { ...DEFAULTS, ...options };
@@ -123,6 +125,7 @@ export class McpSessionPool {
   /** Closes every session; the pool refuses work afterwards. */
   async close(): Promise<void> {
     this.closed = true;
+    this.shutdown.abort(new Error('pool closed'));
     const openings = [...this.entries.values()].map((entry) => entry.opening);
     this.entries.clear();
     try {
@@ -193,7 +196,7 @@ export class McpSessionPool {
       const wait = Math.max(0, entry.retryAt - Date.now());
       if (wait > 0) await sleep(wait);
       try {
-        const session = await McpSession.open(server, entry.launch, this.settings.connectTimeoutMs, {
+        const session = await McpSession.open(server, entry.launch, this.settings.connectTimeoutMs, this.shutdown.signal, {
           logger: this.logger.child({ server }),
           cancelGraceMs: this.settings.cancelGraceMs,
           drainMs: this.settings.drainMs,

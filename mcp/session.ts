@@ -51,6 +51,7 @@ export class McpSession {
     server: string,
     launch: LaunchConfig,
     timeoutMs: number,
+    signal: AbortSignal,
     options: SessionOptions,
   ): Promise<McpSession> {
     const kinds = candidateKinds(launch);
@@ -66,7 +67,7 @@ export class McpSession {
         options.cancelGraceMs,
       );
       try {
-        await withDeadline(server, timeoutMs, undefined, (s) => client.connect(transport, { signal: s, timeout: backstopTimeout(timeoutMs) }), 'connect');
+        await withDeadline(server, timeoutMs, signal, (s) => client.connect(transport, { signal: s, timeout: backstopTimeout(timeoutMs) }), 'connect');
       } catch (error) {
         await transport.close().catch(() => {});
         const cause = error instanceof McpConnectionError ? error.cause : (error as Error).cause;

@@ -14,7 +14,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * A real SDK McpServer with tools that behave the ways a pool must cope with:
  * `polite-wait` stops when cancelled, `stubborn-wait` ignores cancellation and keeps
- * reporting progress, `fail` returns an isError result.
+ * reporting progress, `fail` returns an isError result, `weather` has an outputSchema.
  */
 export function buildToolServer(log: ServerLog): McpServer {
   const server = new McpServer({ name: 'pool-test', version: '1.0.0' });
@@ -39,7 +39,10 @@ export function buildToolServer(log: ServerLog): McpServer {
     const token = extra._meta?.progressToken;
     for (let i = 1; i <= steps; i++) {
       await sleep(stepMs);
-      if (token !== undefined) await extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: i, total: steps } });
+      // Straight to server.notification, as server-everything does: extra.sendNotification
+      // would be muted by the SDK once the request is cancelled, hiding the stubbornness.
+      const params = { progressToken: token as string | number, progress: i, total: steps };
+      if (token !== undefined) await server.server.notification({ method: 'notifications/progress', params }, { relatedRequestId: extra.requestId });
     }
     return { content: [{ type: 'text', text: 'stubborn done' }] };
   });
