@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../api/app.ts';
+import { createEventPublisher } from '../../lib/event-publisher.ts';
+import { createLogger } from '../../lib/logger.ts';
+import { createTestApp, TEST_ADMIN_KEY, TEST_JWT_SECRET } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
+
+// Small limits so the test reaches them; the defaults are the spec's figures (api/rate-limits.ts).
+const RATE_LIMITS = JSON.stringify({
+  free: { server_management: { minute: 3 }, retrieval: { minute: 100, day: 2 } },
+  pro: { server_management: { minute: 5 } },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ worker: false, env: { RATE_LIMITS } });
+});
+afterAll(() => t?.close());
+
+const listServers = (app: TestApp['app'], headers: Record<string, string>) => app.inject({ method: 'GET', url: '/mcp_servers', headers });
+
+describe('rate limits', () => {
+  it('counts per plan and scope, with headers, then answers 429 with retry_after', async () => {
+    const user = await t.createUser({ plan: 'free' });
+    for (let i = 1; i <= 3; i++) {
+      const response = await listServers(t.app, user.headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-ratelimit-limit']).toBe('3');
+      expect(response.headers['x-ratelimit-remaining']).toBe(String(3 - i));
+      const reset = Number(response.headers['x-ratelimit-reset']);
+      expect(reset).toBeGreaterThan(Date.now() / 1000);
+      expect(reset).toBeLessThanOrEqual(Date.now() / 1000 + 60);
+    }
+    const limited = await listServers(t.app, user.headers);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatchObject({ code: 'RATE_LIMITED', retry_after: expect.any(Number) });
+    expect(limited.json().error.retry_after).toBeGreaterThanOrEqual(1);
+    expect(limited.headers['retry-after']).toBe(String(limited.json().error.retry_after));
+
+    const pro = await t.createUser({ plan: 'pro' });
+    expect((await listServers(t.app, pro.headers)).headers['x-ratelimit-limit']).toBe('5');
+    expect((await listServers(t.app, { 'x-admin-key': TEST_ADMIN_KEY })).headers['x-ratelimit-limit']).toBeUndefined();
+  });
+
+  it('shares counters between API replicas through the database', async () => {
+    const replica = await buildApp(
+      {
+        config: t.config,
+        secrets: { adminKey: TEST_ADMIN_KEY, jwtSecret: TEST_JWT_SECRET },
+        db: t.db,
+        temporal: { client: t.temporal.client, taskQueue: t.taskQueue },
+        healthChecks: {},
+        events: createEventPublisher(t.db),
+      },
+      createLogger('silent'),
+    );
+    try {
+      const user = await t.createUser({ plan: 'free' });
+      expect((await listServers(t.app, user.headers)).statusCode).toBe(200);
+      expect((await listServers(replica, user.headers)).headers['x-ratelimit-remaining']).toBe('1');
+      expect((await listServers(t.app, user.headers)).statusCode).toBe(200);
+      expect((await listServers(replica, user.headers)).statusCode).toBe(429);
+    } finally {
+      await replica.close();
+    }
+  });
+
+  it('applies the daily window of retrieval to anonymous callers by address', async () => {
+    const search = () => t.app.inject({ method: 'GET', url: '/retrieve_tools?query=echo', remoteAddress: '10.9.8.7' });
+    expect((await search()).statusCode).toBe(200);
+    const second = await search();
+    expect(second.headers['x-ratelimit-limit']).toBe('2');
+    expect(second.headers['x-ratelimit-remaining']).toBe('0');
+    const third = await search();
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ error: 'Too Many Requests', code: 'RATE_LIMITED' });
+    const elsewhere = await t.app.inject({ method: 'GET', url: '/retrieve_tools?query=echo', remoteAddress: '10.9.8.8' });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});
