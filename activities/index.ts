@@ -2,15 +2,25 @@ import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../lib/logger.ts';
+import type { McpSessionPool } from '../mcp/index.ts';
+import { createRegistryActivities } from './registry/index.ts';
+import { createExecutionActivities } from './execution/index.ts';
+import type { ExecutionDeps } from './execution/index.ts';
 
-export interface ActivityDeps {
+export interface ActivityDeps extends ExecutionDeps {
   db: Database;
   logger: Logger;
+  /** The worker's one pool of MCP sessions (worker/run-worker.ts owns and closes it). */
+  mcp: McpSessionPool;
+  /** The service data folder: the reference servers keep their files under it. */
+  dataDir: string;
 }
 
 /** Builds every activity with its dependencies; workflows type their proxies from the result. */
 export function createActivities(deps: ActivityDeps) {
   return {
+    ...createRegistryActivities(deps),
+    ...createExecutionActivities(deps),
     /** Proves the worker reaches the database; read-only, so retries are harmless. */
     async probeDatabase(): Promise<{ database: 'ok' | 'error'; worker: string; checkedAt: string }> {
       let database: 'ok' | 'error' = 'ok';

@@ -28,3 +28,5 @@ export const healthCheckOutput = z.object({
   checkedAt: z.string(),
 });
 export type HealthCheckOutput = z.infer<typeof healthCheckOutput>;
+export * from './execution.ts';
+export * from './registry.ts';

@@ -2,6 +2,9 @@ import { createActivities } from '../activities/index.ts';
 import type { Database } from '../db/client.ts';
 import type { Config } from '../lib/config.ts';
 import type { Logger } from '../lib/logger.ts';
+import { McpSessionPool } from '../mcp/index.ts';
+import { DEFAULT_JOB_CONCURRENCY } from '../contracts/index.ts';
+import { createEventPublisher } from '../lib/event-publisher.ts';
 import type { TemporalHandle } from '../lib/temporal.ts';
 import { createWorker } from './create-worker.ts';
 
@@ -17,13 +20,25 @@ export async function runWorker(deps: {
   temporal: TemporalHandle;
   taskQueue: string;
   logger: Logger;
+  /** Per-plan overrides of concurrent running jobs (enterprise is "custom" in the spec). */
+  jobConcurrency?: Partial<Record<string, number>>;
 }): Promise<RunningWorker> {
   const logger = deps.logger.child({ component: 'worker' });
+  const mcp = new McpSessionPool(logger.child({ component: 'mcp' }));
   const worker = await createWorker({
     connection: deps.temporal.nativeConnection,
     namespace: deps.temporal.namespace,
     taskQueue: deps.taskQueue,
-    activities: createActivities({ db: deps.db, logger }),
+    activities: createActivities({
+      db: deps.db,
+      logger,
+      mcp,
+      dataDir: deps.config.DATA_DIR,
+      // Events raised by activities start their webhook deliveries on this same queue.
+      events: createEventPublisher(deps.db, { client: deps.temporal.client, taskQueue: deps.taskQueue }),
+      jobConcurrency: { ...DEFAULT_JOB_CONCURRENCY, ...deps.jobConcurrency },
+      allowPrivateWebhookTargets: deps.config.allowPrivateWebhookTargets,
+    }),
     logger,
     shutdownGraceMs: deps.config.SHUTDOWN_GRACE_MS,
   });
@@ -35,7 +50,11 @@ export async function runWorker(deps: {
   return {
     async stop() {
       if (worker.getState() === 'RUNNING') worker.shutdown();
-      await running;
+      try {
+        await running;
+      } finally {
+        await mcp.close();
+      }
     },
   };
 }

@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { catalogFileSchema } from '../../catalog/schema.ts';
+import type { CatalogEntry } from '../../catalog/schema.ts';
+import type { SyncedEntry } from '../../db/registry/sync.ts';
+
+const CATALOG_FILE = fileURLToPath(new URL('../../catalog/servers.json', import.meta.url));
+
+/**
+ * The bundled catalog (catalog/servers.json, written by `npm run catalog:harvest`) as registry
+ * entries. A missing file is an empty catalog, not an error: the reference servers still sync.
+ */
+export function loadBundledCatalog(file = CATALOG_FILE): SyncedEntry[] {
+  if (!existsSync(file)) return [];
+  const parsed = catalogFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  return parsed.servers.map(toSyncedEntry);
+}
+
+function toSyncedEntry(entry: CatalogEntry): SyncedEntry {
+  return {
+    name: entry.name,
+    displayName: entry.display_name,
+    description: entry.description,
+    version: entry.version,
+    url: entry.url,
+    icon: entry.icon,
+    category: entry.category,
+    tags: entry.tags,
+    // Kept for display and install instructions; we never run catalog packages (see launch.ts).
+    launch: { ...entry.launch, type: 'catalog', transport: entry.launch.type },
+    authentication: entry.authentication,
+    rateLimit: entry.rate_limit,
+    supportedPlatforms: entry.supported_platforms,
+    source: 'catalog',
+    toolsSource: entry.tools_source,
+    tools: entry.tools.map((t) => ({ name: t.name, description: t.description, inputSchema: t.inputSchema })),
+  };
+}

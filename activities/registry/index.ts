@@ -1,0 +1,111 @@
+import { ApplicationFailure } from '@temporalio/common';
+import type { Database } from '../../db/client.ts';
+import { syncCuratedPacks } from '../../db/registry/curated-packs.ts';
+import { countServerTools, findServerForWorker, recordHealth, recordListedTools, serverLaunches } from '../../db/registry/runtime.ts';
+import { upsertSyncedEntries } from '../../db/registry/sync.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { McpSessionPool } from '../../mcp/index.ts';
+import type { ServerHealthResult, ServerRefreshResult } from '../../contracts/index.ts';
+import { loadBundledCatalog } from './catalog-source.ts';
+import { CURATED_PACKS } from './curated-packs.ts';
+import { isRunnable, resolveLaunch } from './launch.ts';
+import { referenceEntries } from './reference-entries.ts';
+import { UpstreamError, fetchUpstreamEntries } from './upstream.ts';
+
+export interface RegistryActivityDeps {
+  db: Database;
+  logger: Logger;
+  mcp: McpSessionPool;
+  /** Where the reference servers keep their data (filesystem sandbox, memory graph). */
+  dataDir: string;
+}
+
+const LIST_TIMEOUT_MS = 20_000;
+const UPSTREAM_TIMEOUT_MS = 15_000;
+
+/** Registry sync, tool refresh and health-check activities; every write is an idempotent upsert. */
+export function createRegistryActivities(deps: RegistryActivityDeps) {
+  const { db, logger, mcp, dataDir } = deps;
+  const log = logger.child({ component: 'registry' });
+
+  /** Registers the server with the pool (a no-op when unchanged) and returns whether we can reach it. */
+  async function ensureInPool(server: string): Promise<{ ok: true } | { ok: false; error: string }> {
+    const row = await findServerForWorker(db, server);
+    if (!row) return { ok: false, error: `server ${server} is not in the registry` };
+    const launch = resolveLaunch(row.launch, dataDir);
+    if (!launch) return { ok: false, error: `server ${server} is not one we connect to (catalog package)` };
+    mcp.ensure(server, launch);
+    return { ok: true };
+  }
+
+  return {
+    /** Bundled catalog plus the reference servers, then the curated packs over what exists. */
+    async syncBundledRegistry(): Promise<{ count: number; changedTools: number; packs: number }> {
+      const catalog = loadBundledCatalog();
+      const reference = referenceEntries();
+      const names = new Set(reference.map((e) => e.name));
+      const entries = [...catalog.filter((e) => !names.has(e.name)), ...reference];
+      const { written, changedTools } = await upsertSyncedEntries(db, entries);
+      const packs = await syncCuratedPacks(db, CURATED_PACKS);
+      log.info({ catalog: catalog.length, written: written.length, changedTools, packs: packs.length }, 'bundled registry synced');
+      return { count: written.length, changedTools, packs: packs.length };
+    },
+
+    async syncUpstreamRegistry(input: { url: string }): Promise<{ count: number; skipped: number; changedTools: number }> {
+      try {
+        const { entries, skipped } = await fetchUpstreamEntries(input.url, UPSTREAM_TIMEOUT_MS);
+        const { written, changedTools } = await upsertSyncedEntries(db, entries);
+        log.info({ fetched: entries.length, written: written.length, skipped }, 'upstream registry synced');
+        return { count: written.length, skipped, changedTools };
+      } catch (error) {
+        // A 4xx or a document that is not JSON will not heal on retry; 5xx and network faults may.
+        if ((error instanceof UpstreamError && error.status < 500) || error instanceof SyntaxError) {
+          throw ApplicationFailure.nonRetryable((error as Error).message, 'UpstreamRegistryRejected');
+        }
+        throw error;
+      }
+    },
+
+    /** Names of the servers we connect to, in the given scope. */
+    async listRunnableServers(scope: { userId?: string; servers?: string[] }): Promise<string[]> {
+      const rows = await serverLaunches(db, scope);
+      return rows.filter((r) => isRunnable(r.launch)).map((r) => r.name).sort();
+    },
+
+    /** tools/list over MCP, stored when it succeeds; a server that fails is reported, not thrown. */
+    async refreshServerTools(input: { server: string }): Promise<ServerRefreshResult> {
+      const { server } = input;
+      const ready = await ensureInPool(server);
+      if (!ready.ok) return { server, ok: false, toolCount: 0, changedTools: 0, error: ready.error };
+      try {
+        const list = await mcp.listTools(server, { timeoutMs: LIST_TIMEOUT_MS });
+        const changedTools = await recordListedTools(
+          db,
+          server,
+          list.map((t) => ({ name: t.name, description: t.description ?? t.title ?? '', inputSchema: t.inputSchema, outputSchema: t.outputSchema ?? null })),
+          new Date(),
+        );
+        return { server, ok: true, toolCount: list.length, changedTools };
+      } catch (error) {
+        const message = (error as Error).message;
+        log.warn({ server, err: message }, 'tools/list failed');
+        await recordHealth(db, server, { status: 'error', checkedAt: new Date(), error: message });
+        return { server, ok: false, toolCount: 0, changedTools: 0, error: message };
+      }
+    },
+
+    /** MCP ping through the pool; the status and time are stored for GET /v1/servers. */
+    async checkServerHealth(input: { server: string; timeoutMs: number }): Promise<ServerHealthResult> {
+      const { server } = input;
+      const checkedAt = new Date();
+      const ready = await ensureInPool(server);
+      const ping = ready.ok ? await mcp.ping(server, input.timeoutMs) : { status: 'disconnected' as const, error: ready.error };
+      await recordHealth(db, server, { status: ping.status, checkedAt, error: ping.error });
+      const result: ServerHealthResult = { server, status: ping.status, toolCount: await countServerTools(db, server), checkedAt: checkedAt.toISOString() };
+      if (ping.error) result.error = ping.error;
+      return result;
+    },
+  };
+}
+
+export type RegistryActivities = ReturnType<typeof createRegistryActivities>;

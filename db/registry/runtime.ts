@@ -1,0 +1,57 @@
+import { and, count, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { mcpServers, tools, userServers } from '../schema/index.ts';
+import type { McpServerRow } from '../schema/index.ts';
+import { replaceServerTools } from './tools.ts';
+import type { ToolInput } from './tools.ts';
+
+/** Worker-side reads and writes of server state: launch configs, health, listed tools. */
+export async function findServerForWorker(db: Database, name: string): Promise<McpServerRow | null> {
+  const [row] = await db.select().from(mcpServers).where(eq(mcpServers.name, name));
+  return row ?? null;
+}
+
+/** Candidates for connecting: every server, or the ones a user enabled/installed plus their own. */
+export async function serverLaunches(db: Database, scope: { userId?: string; servers?: string[] }) {
+  const columns = { name: mcpServers.name, launch: mcpServers.launch };
+  if (scope.servers) return db.select(columns).from(mcpServers).where(inArray(mcpServers.name, scope.servers));
+  if (scope.userId) {
+    const mine = db
+      .select({ name: userServers.serverName })
+      .from(userServers)
+      .where(and(eq(userServers.userId, scope.userId), or(eq(userServers.enabled, true), eq(userServers.installed, true))));
+    return db
+      .select(columns)
+      .from(mcpServers)
+      .where(or(eq(mcpServers.ownerUserId, scope.userId), and(isNull(mcpServers.ownerUserId), inArray(mcpServers.name, mine))));
+  }
+  return db.select(columns).from(mcpServers);
+}
+
+export async function recordHealth(
+  db: Database,
+  name: string,
+  health: { status: 'connected' | 'disconnected' | 'error'; checkedAt: Date; error?: string },
+): Promise<void> {
+  await db
+    .update(mcpServers)
+    .set({ status: health.status, lastChecked: health.checkedAt, lastError: health.error ?? null })
+    .where(eq(mcpServers.name, name));
+}
+
+/** Stores a live tools/list result and marks the server connected, atomically. */
+export async function recordListedTools(db: Database, name: string, list: ToolInput[], checkedAt: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const changed = await replaceServerTools(tx, name, list);
+    await tx
+      .update(mcpServers)
+      .set({ toolsSource: 'tools/list', status: 'connected', lastChecked: checkedAt, lastError: null })
+      .where(eq(mcpServers.name, name));
+    return changed;
+  });
+}
+
+export async function countServerTools(db: Database, name: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tools).where(eq(tools.serverName, name));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,91 @@
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { mcpServers, tools } from '../schema/index.ts';
+import type { McpServerRow, ServerCategory } from '../schema/index.ts';
+
+/** Rows the sync owns and may overwrite; admin-created and custom servers are never touched by it. */
+export const SYNCED_SOURCES = ['catalog', 'reference', 'upstream'] as const;
+
+/** Tool count of a server: its listed tools, or what an admin declared when none are listed. */
+export const toolsCountSql = sql<number>`coalesce(nullif((select count(*) from ${tools} where ${tools.serverName} = ${mcpServers.name}), 0), ${mcpServers.declaredToolsCount})::int`;
+
+export type ServerWithCount = McpServerRow & { toolsCount: number };
+
+/** Servers a caller may see: the public registry, plus their own custom servers. */
+export function visibleTo(userId: string | null): SQL {
+  return userId
+    ? (or(isNull(mcpServers.ownerUserId), eq(mcpServers.ownerUserId, userId)) as SQL)
+    : isNull(mcpServers.ownerUserId);
+}
+
+export interface RegistryFilter {
+  category?: ServerCategory;
+  tag?: string;
+  q?: string;
+  limit: number;
+  offset: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The public registry, filtered and paged, with the total of the filtered set. */
+export async function listRegistry(db: Database, filter: RegistryFilter): Promise<{ rows: ServerWithCount[]; total: number }> {
+  const conditions: SQL[] = [isNull(mcpServers.ownerUserId)];
+  if (filter.category) conditions.push(eq(mcpServers.category, filter.category));
+  if (filter.tag) conditions.push(sql`${mcpServers.tags} @> ${JSON.stringify([filter.tag])}::jsonb`);
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    conditions.push(
+      or(ilike(mcpServers.name, pattern), ilike(mcpServers.displayName, pattern), ilike(mcpServers.description, pattern)) as SQL,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ server: mcpServers, toolsCount: toolsCountSql })
+      .from(mcpServers)
+      .where(where)
+      .orderBy(asc(mcpServers.name))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: count() }).from(mcpServers).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r.server, toolsCount: r.toolsCount })), total };
+}
+
+/** Every server visible to the caller, with tool counts, by name. */
+export async function listVisibleServers(db: Database, userId: string | null): Promise<ServerWithCount[]> {
+  const rows = await db
+    .select({ server: mcpServers, toolsCount: toolsCountSql })
+    .from(mcpServers)
+    .where(visibleTo(userId))
+    .orderBy(asc(mcpServers.name));
+  return rows.map((r) => ({ ...r.server, toolsCount: r.toolsCount }));
+}
+
+/** One server by name, when the caller may see it. */
+export async function findVisibleServer(db: Database, name: string, userId: string | null): Promise<ServerWithCount | null> {
+  const [row] = await db
+    .select({ server: mcpServers, toolsCount: toolsCountSql })
+    .from(mcpServers)
+    .where(and(eq(mcpServers.name, name), visibleTo(userId)));
+  return row ? { ...row.server, toolsCount: row.toolsCount } : null;
+}
+
+/** Servers named by name or id (custom servers are addressed by id too), visible to the user. */
+export async function findVisibleServersByRef(db: Database, refs: string[], userId: string): Promise<ServerWithCount[]> {
+  if (refs.length === 0) return [];
+  const ids = refs.filter((r) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(r));
+  const byRef = ids.length ? or(inArray(mcpServers.name, refs), inArray(mcpServers.id, ids)) : inArray(mcpServers.name, refs);
+  const rows = await db
+    .select({ server: mcpServers, toolsCount: toolsCountSql })
+    .from(mcpServers)
+    .where(and(byRef, visibleTo(userId)));
+  return rows.map((r) => ({ ...r.server, toolsCount: r.toolsCount }));
+}
+
+export async function serverExists(db: Database, name: string): Promise<boolean> {
+  const [row] = await db.select({ name: mcpServers.name }).from(mcpServers).where(eq(mcpServers.name, name));
+  return Boolean(row);
+}
