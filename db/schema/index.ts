@@ -5,3 +5,6 @@ export * from './registry.ts';
 export * from './jobs.ts';
 export * from './webhooks.ts';
 export * from './packs.ts';
+export * from './queries.ts';
+export * from './embedding-settings.ts';
+export * from './search-documents.ts';
