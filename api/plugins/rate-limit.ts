@@ -27,7 +27,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { db: Datab
     const subject = principal?.kind === 'user' ? `user:${principal.user.id}` : `ip:${request.ip}`;
     const limits = opts.limits[plan][scope];
     const now = Date.now();
-    let tightest: { limit: number; remaining: number; reset: number } | undefined;
+    let tightest: { limit: number; remaining: number; reset: number; exceeded: boolean } | undefined;
     for (const window of Object.keys(limits) as Window[]) {
       const limit = limits[window];
       if (!limit) continue;
@@ -43,7 +43,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { db: Datab
     reply.header('X-RateLimit-Limit', tightest.limit);
     reply.header('X-RateLimit-Remaining', tightest.remaining);
     reply.header('X-RateLimit-Reset', tightest.reset);
-    if ('exceeded' in tightest && tightest.exceeded) {
+    if (tightest.exceeded) {
       const retryAfter = Math.max(1, tightest.reset - Math.floor(now / 1000));
       const code = request.routeOptions.config?.rateLimitCode ?? 'RATE_LIMITED';
       throw new AppError(code, `Rate limit of ${tightest.limit} requests exceeded for ${scope}`, { scope, plan }, { retry_after: retryAfter });
