@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Temporal dev server (server + Web UI in one binary) for tests and local runs.
+# No release binaries can be downloaded here, so the CLI is built from source
+# with the Go module proxy and cached in .cache/bin (see ../shared/INFRA.md).
+# Idempotent: reuses a built binary, a running build and a running server.
+set -euo pipefail
+INFRA_NAME=temporal
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+
+# v1.5.1 is the newest CLI whose go.mod has no `replace` line, which
+# `go install pkg@version` refuses.
+TEMPORAL_CLI_VERSION="${TEMPORAL_CLI_VERSION:-v1.5.1}"
+TEMPORAL_PORT="${TEMPORAL_PORT:-7233}"
+TEMPORAL_UI_PORT="${TEMPORAL_UI_PORT:-8233}"
+BIN="$CACHE_DIR/bin/temporal"
+ADDRESS="127.0.0.1:$TEMPORAL_PORT"
+
+binary_works() { [[ -x "$BIN" ]] && "$BIN" --version >/dev/null 2>&1; }
+
+build_cli() {
+  # Someone (another script run, a teammate) may already be building: wait
+  # for that build instead of racing it for the same output file.
+  while pgrep -f "go install github.com/temporalio/cli" >/dev/null; do
+    log "a go install of the Temporal CLI is already running; waiting for it"
+    sleep 10
+  done
+  binary_works && return 0
+  log "building Temporal CLI $TEMPORAL_CLI_VERSION with go install (several minutes on a cold Go cache; log: .cache/temporal-build.log)"
+  local started=$SECONDS
+  mkdir -p "$CACHE_DIR/bin"
+  if ! GOBIN="$CACHE_DIR/bin" go install "github.com/temporalio/cli/cmd/temporal@$TEMPORAL_CLI_VERSION" \
+    >"$CACHE_DIR/temporal-build.log" 2>&1; then
+    tail -n 30 "$CACHE_DIR/temporal-build.log" >&2
+    die "go install of the Temporal CLI failed"
+  fi
+  log "built $BIN in $((SECONDS - started))s"
+}
+
+healthy() { "$BIN" operator cluster health --address "$ADDRESS" 2>/dev/null | grep -q SERVING; }
+port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$TEMPORAL_PORT") 2>/dev/null; }
+
+# flock serialises concurrent callers (up.sh and the vitest global setup);
+# bounded so a stuck holder fails the caller instead of hanging it.
+exec 9>"$CACHE_DIR/temporal.lock"
+flock -w 1200 9 || die "timed out waiting for $CACHE_DIR/temporal.lock"
+
+binary_works || build_cli
+binary_works || die "$BIN does not run"
+
+if healthy; then
+  log "already serving on $ADDRESS, reusing it"
+  exit 0
+fi
+
+if port_open; then
+  log "something holds $ADDRESS but is not healthy yet; waiting for it"
+else
+  log "starting dev server on $ADDRESS (UI http://127.0.0.1:$TEMPORAL_UI_PORT, log: .cache/temporal.log)"
+  # setsid + nohup: the server must outlive this script and the test run
+  # that may have started it; teammates share it. 9>&-: the server must not
+  # inherit the lock, or every later caller would wait for it forever.
+  setsid nohup "$BIN" server start-dev \
+    --ip 127.0.0.1 --port "$TEMPORAL_PORT" --ui-port "$TEMPORAL_UI_PORT" \
+    --db-filename "$CACHE_DIR/temporal.db" --log-level warn \
+    </dev/null >>"$CACHE_DIR/temporal.log" 2>&1 9>&- &
+  echo $! >"$CACHE_DIR/temporal.pid"
+fi
+
+if ! wait_until 90 "Temporal on $ADDRESS" healthy; then
+  tail -n 30 "$CACHE_DIR/temporal.log" >&2 || true
+  die "Temporal did not become healthy on $ADDRESS"
+fi
