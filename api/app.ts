@@ -13,6 +13,9 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { resolveLimits } from './rate-limits.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth.ts';
+import { executeRoutes } from './routes/execution/execute-routes.ts';
+import { jobRoutes } from './routes/execution/job-routes.ts';
+import { webhookRoutes } from './routes/webhooks/webhook-routes.ts';
 import { healthRoutes } from './routes/health.ts';
 import './route-config.ts';
 
@@ -44,7 +47,7 @@ export async function buildApp(deps: AppDeps, logger: Logger) {
   await app.register(authPlugin, { authenticate: createAuthenticator(deps.db, authSettings(deps)) });
   await app.register(rateLimitPlugin, { db: deps.db, limits: resolveLimits(deps.config.RATE_LIMITS) });
 
-  for (const routes of [healthRoutes, authRoutes, adminUserRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, adminUserRoutes, executeRoutes, jobRoutes, webhookRoutes]) {
     await app.register(routes, { deps });
   }
   return app;

@@ -31,7 +31,7 @@ export async function startService(config: Config, logger: Logger, options: { wi
       db: database.db,
       temporal: { client: temporal.client, taskQueue },
       healthChecks: healthChecks(config, database.db, temporal),
-      events: createEventPublisher(database.db),
+      events: createEventPublisher(database.db, { client: temporal.client, taskQueue }),
     },
     logger,
   );

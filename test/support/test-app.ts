@@ -68,7 +68,7 @@ export async function createTestApp(options: { env?: Record<string, string>; wor
       db: handle.db,
       temporal: { client: temporal.client, taskQueue },
       healthChecks: healthChecks(config, handle.db, temporal),
-      events: createEventPublisher(handle.db),
+      events: createEventPublisher(handle.db, { client: temporal.client, taskQueue }),
     },
     logger,
   );

@@ -1,0 +1,14 @@
+import type { Database } from '../../db/client.ts';
+import type { EventPublisher } from '../../lib/event-publisher.ts';
+import type { McpSessionPool } from '../../mcp/index.ts';
+
+/** What execution, job and webhook activities need from the worker process. */
+export interface ExecutionDeps {
+  db: Database;
+  mcp: McpSessionPool;
+  events: EventPublisher;
+  /** Concurrent running jobs per plan. */
+  jobConcurrency: Record<string, number>;
+  /** Production refuses private, loopback and link-local webhook targets unless this is set. */
+  allowPrivateWebhookTargets: boolean;
+}

@@ -1,0 +1,95 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DIRECT_TIME_LIMIT } from '../../../contracts/index.ts';
+import type { AppDeps } from '../../context.ts';
+import { envelope } from '../../error-forms.ts';
+import { forbidden } from '../../errors.ts';
+import { isAdmin } from '../../plugins/auth.ts';
+import { executeTool } from '../../services/execution/execute-tool.ts';
+
+const tags = ['execution'];
+const timeout = z.number().int().min(1).max(DIRECT_TIME_LIMIT.maxMs);
+const args = z.record(z.string(), z.unknown());
+const tokensUsed = z.object({ input: z.number().int(), output: z.number().int() });
+
+const rootBody = z.object({
+  tool: z.string().min(1).max(300),
+  arguments: args,
+  // Only synchronous execution is offered here; background runs are POST /jobs/submit.
+  mode: z.enum(['sync', 'direct']).optional(),
+  timeout_ms: timeout.optional(),
+});
+const v1Body = z.object({
+  tool_name: z.string().min(1).max(300),
+  params: args,
+  timeout: timeout.default(DIRECT_TIME_LIMIT.defaultMs),
+  user_id: z.uuid().optional(),
+});
+
+/**
+ * The root route's failures carry the tool and a status beside the error (spec, Execution
+ * and jobs): {tool, status: error|timeout, error}. The central handler renders the nested
+ * form; this wraps it, for every failure of the route including 429 and validation.
+ */
+async function rootFailureBody(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+  const body = JSON.parse(payload) as { error?: Record<string, unknown> };
+  const tool = (request.body as { tool?: unknown } | undefined)?.tool;
+  const status = reply.statusCode === 504 ? 'timeout' : 'error';
+  return JSON.stringify({ tool: typeof tool === 'string' ? tool : null, status, error: body.error });
+}
+
+/** POST /execute_tool (root, admin) and POST /v1/execute_tool (envelope): direct execution. */
+export const executeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.post(
+    '/execute_tool',
+    {
+      config: { auth: 'admin', rateScope: 'execution', rateLimitCode: 'RATE_LIMIT_EXCEEDED', errorForm: 'nested' },
+      schema: {
+        tags,
+        body: rootBody,
+        response: { 200: z.object({ tool: z.string(), status: z.literal('success'), result: args, execution_time_ms: z.number().int(), tokens_used: tokensUsed }) },
+      },
+      onSend: rootFailureBody,
+    },
+    async (request) => {
+      const principal = request.principal;
+      const out = await executeTool(deps, {
+        userId: principal?.kind === 'user' ? principal.user.id : null,
+        tool: request.body.tool,
+        arguments: request.body.arguments,
+        timeoutMs: request.body.timeout_ms ?? DIRECT_TIME_LIMIT.defaultMs,
+        variant: 'root',
+      });
+      return { tool: out.tool, status: 'success' as const, result: out.result, execution_time_ms: out.executionTimeMs, tokens_used: out.tokensUsed };
+    },
+  );
+
+  app.post(
+    '/v1/execute_tool',
+    { config: { auth: 'required', rateScope: 'execution', rateLimitCode: 'RATE_LIMITED', errorForm: 'envelope' }, schema: { tags, body: v1Body } },
+    async (request) => {
+      const principal = request.principal;
+      const self = principal?.kind === 'user' ? principal.user.id : null;
+      const override = request.body.user_id;
+      // Acting as someone else is the admin's privilege (spec: "user_id (optional override)").
+      if (override && override !== self && !isAdmin(principal)) throw forbidden('user_id may only be set with admin credentials');
+      const out = await executeTool(deps, {
+        userId: override ?? self,
+        tool: request.body.tool_name,
+        arguments: request.body.params,
+        timeoutMs: request.body.timeout,
+        variant: 'v1',
+      });
+      return envelope(request, {
+        tool_name: out.tool,
+        execution_id: out.executionId,
+        status: 'success',
+        result: out.result,
+        execution_time_ms: out.executionTimeMs,
+        tokens_used: out.tokensUsed,
+      });
+    },
+  );
+};

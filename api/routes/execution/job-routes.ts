@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { JOB_TIME_LIMIT } from '../../../contracts/index.ts';
+import { JOB_STATUSES } from '../../../db/schema/index.ts';
+import type { AppDeps } from '../../context.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { cancelJob, getJob, listJobs, ownJob, submitJob } from '../../services/jobs/jobs.ts';
+import { streamJob } from '../../services/jobs/job-stream.ts';
+import { pagination } from '../../schemas.ts';
+
+const tags = ['jobs'];
+const required = { auth: 'required' as const };
+const jobParams = z.object({ job_id: z.string().min(1).max(100) });
+
+/** Background jobs (spec, Execution and jobs): submit, read, list, cancel, stream. */
+export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.post(
+    '/jobs/submit',
+    {
+      config: { ...required, rateScope: 'execution' },
+      schema: {
+        tags,
+        body: z.object({
+          tool: z.string().min(1).max(300),
+          arguments: z.record(z.string(), z.unknown()),
+          timeout_ms: z.number().int().min(1).max(JOB_TIME_LIMIT.maxMs).optional(),
+        }),
+      },
+    },
+    async (request) => submitJob(deps, currentUser(request).id, request.body),
+  );
+
+  app.get(
+    '/jobs',
+    { config: required, schema: { tags, querystring: pagination.extend({ status: z.enum(JOB_STATUSES).optional() }) } },
+    async (request) => listJobs(deps, currentUser(request).id, request.query),
+  );
+
+  app.get('/jobs/:job_id', { config: required, schema: { tags, params: jobParams } }, async (request) =>
+    getJob(deps, currentUser(request).id, request.params.job_id),
+  );
+
+  app.delete(
+    '/jobs/:job_id',
+    { config: required, schema: { tags, params: jobParams, querystring: z.object({ reason: z.string().min(1).max(500).optional() }) } },
+    async (request) => cancelJob(deps, currentUser(request).id, request.params.job_id, request.query.reason ?? 'canceled by the user'),
+  );
+
+  app.get(
+    '/jobs/:job_id/stream',
+    { config: required, schema: { tags, params: jobParams, headers: z.object({ 'last-event-id': z.coerce.number().int().min(0).optional() }) } },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      await ownJob(deps, userId, request.params.job_id); // 404 before the stream starts
+      const closed = new AbortController();
+      request.raw.on('close', () => closed.abort());
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+      });
+      await streamJob(deps, userId, request.params.job_id, request.headers['last-event-id'] ?? 0, reply.raw, closed.signal);
+    },
+  );
+};

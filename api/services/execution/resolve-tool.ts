@@ -1,0 +1,26 @@
+import type { Database } from '../../../db/client.ts';
+import { findToolTargets } from '../../../db/jobs/tool-target.ts';
+import type { ToolTarget } from '../../../db/jobs/tool-target.ts';
+import { notFound } from '../../errors.ts';
+
+/** Statuses the registry's health checks set when a server cannot be used. */
+const NOT_CONNECTED = new Set(['disconnected', 'error']);
+
+/**
+ * Finds the tool a caller may run (decisions.md, "Which tool runs"): `name` or
+ * `server/name`; another user's custom server is invisible; a server the user switched off
+ * is "disabled"; one without a launch config or marked disconnected/error is "not
+ * connected". Each case is a 404 TOOL_NOT_FOUND whose message says which.
+ */
+export async function resolveTool(db: Database, ref: string, userId: string | null): Promise<ToolTarget> {
+  const slash = ref.indexOf('/');
+  const [server, name] = slash > 0 ? [ref.slice(0, slash), ref.slice(slash + 1)] : [undefined, ref];
+  const visible = (await findToolTargets(db, name, server, userId)).filter((t) => t.ownerUserId === null || t.ownerUserId === userId);
+  if (!visible.length) throw notFound('TOOL_NOT_FOUND', `Tool ${ref} not found`);
+  const enabled = visible.filter((t) => t.enabledForUser !== false);
+  if (!enabled.length) throw notFound('TOOL_NOT_FOUND', `Tool ${ref} is on a server you disabled (${visible[0]?.server})`);
+  const connected = enabled.filter((t) => t.launch && !NOT_CONNECTED.has(t.serverStatus));
+  const chosen = connected[0];
+  if (!chosen) throw notFound('TOOL_NOT_FOUND', `Tool ${ref} is not connected: server ${enabled[0]?.server} is unavailable`);
+  return chosen;
+}

@@ -1,0 +1,35 @@
+import type { Database } from '../../../db/client.ts';
+import { queuePosition } from '../../../db/jobs/jobs.ts';
+import type { JobRow } from '../../../db/schema/index.ts';
+import { unixSeconds } from '../../schemas.ts';
+
+const FINAL = new Set(['completed', 'failed', 'canceled', 'timeout']);
+
+/** The spec's Job with the fields that apply to its status (Resources → Job). */
+export async function jobView(db: Database, job: JobRow): Promise<Record<string, unknown>> {
+  const view: Record<string, unknown> = {
+    job_id: job.id,
+    status: job.status,
+    tool: job.tool,
+    server: job.server,
+    created_at: unixSeconds(job.createdAt),
+    estimated_duration_ms: job.estimatedDurationMs,
+    time_limit_ms: job.timeLimitMs,
+  };
+  if (job.status === 'queued') view.position_in_queue = await queuePosition(db, job);
+  if (job.startedAt) view.started_at = unixSeconds(job.startedAt);
+  if (job.status === 'running') view.progress = job.progress ?? { current_step: 'started', total_steps: 0, percentage: 0 };
+  if (FINAL.has(job.status) && job.completedAt) view.completed_at = unixSeconds(job.completedAt);
+  if (job.status === 'completed') {
+    view.result = job.result;
+    view.execution_time_ms = job.executionTimeMs;
+  }
+  if ((job.status === 'failed' || job.status === 'timeout') && job.error) view.error = job.error;
+  if (job.status === 'canceled') {
+    if (job.canceledAt) view.canceled_at = unixSeconds(job.canceledAt);
+    view.reason = job.cancelReason;
+  }
+  return view;
+}
+
+export const isFinal = (status: string) => FINAL.has(status);

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { WorkflowNotFoundError } from '@temporalio/client';
+import { validateArguments } from '../../../activities/execution/validate-arguments.ts';
+import { stableUuid } from '../../../activities/execution/stable-id.ts';
+import { JOB_TIME_LIMIT, runSearchAttributes, TOOL_EXECUTION_WORKFLOW } from '../../../contracts/index.ts';
+import type { ToolExecutionInput } from '../../../contracts/index.ts';
+import { cancelIfQueued, findOwnJob, insertJob, listOwnJobs } from '../../../db/jobs/jobs.ts';
+import { typicalDurationMs } from '../../../db/jobs/tool-runs.ts';
+import type { JobStatus } from '../../../db/schema/index.ts';
+import type { AppDeps } from '../../context.ts';
+import { AppError, invalidRequest, notFound } from '../../errors.ts';
+import { unixSeconds } from '../../schemas.ts';
+import { resolveTool } from '../execution/resolve-tool.ts';
+import { isFinal, jobView } from './job-view.ts';
+
+/** Estimate for a tool that has never run here (decisions.md). */
+const FIRST_RUN_ESTIMATE_MS = 1_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const jobNotFound = (id: string) => notFound('JOB_NOT_FOUND', `Job ${id} not found`);
+
+/** The caller's job, or 404 JOB_NOT_FOUND for unknown ids and other users' jobs alike. */
+export async function ownJob(deps: AppDeps, userId: string, jobId: string) {
+  const job = UUID.test(jobId) ? await findOwnJob(deps.db, userId, jobId) : undefined;
+  if (!job) throw jobNotFound(jobId);
+  return job;
+}
+
+/**
+ * POST /jobs/submit: checks tool and arguments up front (a job that cannot run is refused
+ * now, not failed later), writes the queued projection, announces job.queued, and starts
+ * the workflow whose id is the job id.
+ */
+export async function submitJob(deps: AppDeps, userId: string, body: { tool: string; arguments: Record<string, unknown>; timeout_ms?: number }) {
+  const target = await resolveTool(deps.db, body.tool, userId);
+  const problem = validateArguments(target.inputSchema, body.arguments);
+  if (problem) throw new AppError('INVALID_ARGUMENTS', problem.message, {}, { argument: problem.argument });
+  const timeLimitMs = body.timeout_ms ?? JOB_TIME_LIMIT.defaultMs;
+  const estimate = (await typicalDurationMs(deps.db, target.server, target.tool)) ?? FIRST_RUN_ESTIMATE_MS;
+  const job = await insertJob(deps.db, {
+    id: randomUUID(),
+    userId,
+    tool: target.tool,
+    server: target.server,
+    arguments: body.arguments,
+    timeLimitMs,
+    estimatedDurationMs: estimate,
+  });
+  await deps.events.publish({
+    id: stableUuid(job.id, 'job.queued'),
+    kind: 'job.queued',
+    userId,
+    data: { job_id: job.id, tool: job.tool, created_at: unixSeconds(job.createdAt), arguments: job.arguments },
+  });
+  const input: ToolExecutionInput = { executionId: job.id, mode: 'job', userId, server: target.server, tool: target.tool, arguments: body.arguments, timeLimitMs };
+  await deps.temporal.client.workflow.start(TOOL_EXECUTION_WORKFLOW, {
+    workflowId: job.id,
+    taskQueue: deps.temporal.taskQueue,
+    args: [input],
+    typedSearchAttributes: runSearchAttributes({ user: userId, tool: target.tool, server: target.server }),
+  });
+  return jobView(deps.db, job);
+}
+
+export async function getJob(deps: AppDeps, userId: string, jobId: string) {
+  return jobView(deps.db, await ownJob(deps, userId, jobId));
+}
+
+export async function listJobs(deps: AppDeps, userId: string, query: { limit: number; offset: number; status?: JobStatus }) {
+  const { rows, total } = await listOwnJobs(deps.db, userId, query);
+  const jobs = rows.map((job) => ({
+    job_id: job.id,
+    tool: job.tool,
+    status: job.status,
+    created_at: unixSeconds(job.createdAt),
+    ...(isFinal(job.status) && job.completedAt ? { completed_at: unixSeconds(job.completedAt) } : {}),
+  }));
+  return { jobs, pagination: { limit: query.limit, offset: query.offset, total } };
+}
+
+/**
+ * DELETE /jobs/{id}: only a queued job can be canceled. The projection's conditional
+ * update decides a race with the job starting; then the workflow is canceled so it stops
+ * waiting for its slot and announces job.canceled.
+ */
+export async function cancelJob(deps: AppDeps, userId: string, jobId: string, reason: string) {
+  const job = await ownJob(deps, userId, jobId);
+  const refuse = (status: string) => {
+    if (status === 'running') return new AppError('CANNOT_CANCEL_RUNNING', `Job ${jobId} is running and cannot be canceled`, { status });
+    return invalidRequest(`Job ${jobId} already ended with status ${status}`, 'job_id', 'already_finished');
+  };
+  if (job.status === 'canceled') return { job_id: job.id, status: 'canceled', message: 'Job was already canceled' };
+  if (job.status !== 'queued') throw refuse(job.status);
+  const canceled = await cancelIfQueued(deps.db, userId, jobId, reason);
+  if (!canceled) throw refuse((await ownJob(deps, userId, jobId)).status);
+  try {
+    await deps.temporal.client.workflow.getHandle(jobId).cancel();
+  } catch (error) {
+    if (!(error instanceof WorkflowNotFoundError)) throw error;
+  }
+  return { job_id: jobId, status: 'canceled', message: `Job canceled before it started: ${reason}` };
+}

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { webhookUrlProblem } from '../../../activities/webhooks/target-policy.ts';
+import { deleteWebhook, insertWebhook, listWebhooks, updateWebhook } from '../../../db/webhooks/webhooks.ts';
+import type { WebhookRow } from '../../../db/schema/index.ts';
+import type { AppDeps } from '../../context.ts';
+import { invalidRequest, notFound } from '../../errors.ts';
+import { unixSeconds } from '../../schemas.ts';
+
+/** The event kinds a subscription may ask for (spec, Events → Subscription). */
+export const EVENT_KINDS = [
+  'job.queued',
+  'job.started',
+  'job.completed',
+  'job.failed',
+  'job.canceled',
+  'tool.executed',
+  'tool.execution.completed',
+  'tool.execution.failed',
+  'pack.enabled',
+  'server.installed',
+] as const;
+
+/** The subscription as the API shows it; the secret only when it was just created. */
+export function webhookView(row: WebhookRow, withSecret = false) {
+  return {
+    id: row.id,
+    url: row.url,
+    events: row.events,
+    description: row.description,
+    status: row.status,
+    created_at: unixSeconds(row.createdAt),
+    last_used: row.lastUsed ? unixSeconds(row.lastUsed) : null,
+    failed_attempts: row.failedAttempts,
+    ...(withSecret ? { secret: row.secret } : {}),
+  };
+}
+
+async function checkUrl(deps: AppDeps, url: string): Promise<void> {
+  const problem = await webhookUrlProblem(url, deps.config.allowPrivateWebhookTargets);
+  if (problem) throw invalidRequest(problem, 'url', 'invalid');
+}
+
+export async function createWebhook(deps: AppDeps, userId: string, body: { url: string; events: string[]; description?: string }) {
+  await checkUrl(deps, body.url);
+  const row = await insertWebhook(deps.db, {
+    userId,
+    url: body.url,
+    events: [...new Set(body.events)],
+    description: body.description ?? '',
+    // 32 random bytes, hex: the receiver's HMAC key, shown once.
+    secret: `whsec_${randomBytes(32).toString('hex')}`,
+  });
+  return webhookView(row, true);
+}
+
+export async function listUserWebhooks(deps: AppDeps, userId: string) {
+  return { webhooks: (await listWebhooks(deps.db, userId)).map((row) => webhookView(row)) };
+}
+
+export async function patchWebhook(deps: AppDeps, userId: string, id: string, body: { url?: string; events?: string[]; description?: string }) {
+  if (body.url !== undefined) await checkUrl(deps, body.url);
+  const changes = { ...body, ...(body.events ? { events: [...new Set(body.events)] } : {}) };
+  const row = await updateWebhook(deps.db, userId, id, changes);
+  if (!row) throw notFound('NOT_FOUND', `Webhook ${id} not found`);
+  return webhookView(row);
+}
+
+export async function removeWebhook(deps: AppDeps, userId: string, id: string) {
+  if (!(await deleteWebhook(deps.db, userId, id))) throw notFound('NOT_FOUND', `Webhook ${id} not found`);
+}

@@ -1,0 +1,153 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { jobs, users } from '../schema/index.ts';
+import { rawRows } from './raw-rows.ts';
+import type { JobError, JobProgress, JobRow, JobStatus } from '../schema/index.ts';
+
+export const FINAL_STATUSES: readonly JobStatus[] = ['completed', 'failed', 'canceled', 'timeout'];
+
+export async function insertJob(db: Database, job: typeof jobs.$inferInsert): Promise<JobRow> {
+  const [row] = await db.insert(jobs).values(job).returning();
+  return row as JobRow;
+}
+
+export async function findJob(db: Database, id: string): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row;
+}
+
+/** The caller's job; another user's job is "not found" so ids cannot be probed. */
+export async function findOwnJob(db: Database, userId: string, id: string): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(jobs).where(and(eq(jobs.id, id), eq(jobs.userId, userId)));
+  return row;
+}
+
+export async function listOwnJobs(db: Database, userId: string, q: { limit: number; offset: number; status?: JobStatus }) {
+  const where = q.status ? and(eq(jobs.userId, userId), eq(jobs.status, q.status)) : eq(jobs.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(jobs).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(q.limit).offset(q.offset),
+    db.select({ n: count() }).from(jobs).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** 1-based place among the user's queued jobs (oldest first), or undefined when not queued. */
+export async function queuePosition(db: Database, job: JobRow): Promise<number | undefined> {
+  if (job.status !== 'queued') return undefined;
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.userId, job.userId),
+        eq(jobs.status, 'queued'),
+        sql`(${jobs.createdAt}, ${jobs.id}) < (${job.createdAt.toISOString()}::timestamptz, ${job.id}::uuid)`,
+      ),
+    );
+  return (row?.n ?? 0) + 1;
+}
+
+/**
+ * queued → canceled, only if still queued: the one place that decides a cancel/start race
+ * (the slot claim takes the same row lock). Returns the row after the change, or undefined.
+ */
+export async function cancelIfQueued(db: Database, userId: string, id: string, reason: string): Promise<JobRow | undefined> {
+  const [row] = await db
+    .update(jobs)
+    .set({ status: 'canceled', canceledAt: new Date(), completedAt: new Date(), cancelReason: reason, version: sql`${jobs.version} + 1` })
+    .where(and(eq(jobs.id, id), eq(jobs.userId, userId), eq(jobs.status, 'queued')))
+    .returning();
+  return row;
+}
+
+export type ClaimOutcome = { state: 'claimed'; job: JobRow } | { state: 'waiting' } | { state: 'gone'; status: JobStatus | 'missing' };
+
+/**
+ * Takes one of the user's concurrency slots for a queued job, first come first served:
+ * a job runs when fewer than `limit` jobs run and fewer than the free slots are queued
+ * ahead of it. An advisory lock per user serialises claims; re-claiming a running job is
+ * a no-op success, so a retried activity is harmless.
+ */
+export async function claimSlot(db: Database, jobId: string, limitFor: (plan: string) => number): Promise<ClaimOutcome> {
+  return db.transaction(async (tx) => {
+    const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
+    if (!job) return { state: 'gone', status: 'missing' } as const;
+    if (job.status === 'running') return { state: 'claimed', job } as const;
+    if (job.status !== 'queued') return { state: 'gone', status: job.status } as const;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${job.userId}::text))`);
+    const [counts] = await rawRows<{ plan: string; running: number; ahead: number }>(tx as Database, sql`
+      select
+        (select plan from users where id = ${job.userId}) as plan,
+        (select count(*)::int from jobs where user_id = ${job.userId} and status = 'running') as running,
+        (select count(*)::int from jobs where user_id = ${job.userId} and status = 'queued'
+           and (created_at, id) < (${job.createdAt.toISOString()}::timestamptz, ${job.id}::uuid)) as ahead
+    `);
+    const free = limitFor(counts?.plan ?? 'free') - (counts?.running ?? 0);
+    if ((counts?.ahead ?? 0) >= free) return { state: 'waiting' } as const;
+    const [claimed] = await tx
+      .update(jobs)
+      .set({ status: 'running', startedAt: new Date(), version: sql`${jobs.version} + 1` })
+      .where(eq(jobs.id, jobId))
+      .returning();
+    return { state: 'claimed', job: claimed as JobRow } as const;
+  });
+}
+
+export async function setProgress(db: Database, id: string, progress: JobProgress): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ progress, version: sql`${jobs.version} + 1` })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+}
+
+export interface JobEnding {
+  status: Exclude<JobStatus, 'queued' | 'running'>;
+  result?: Record<string, unknown>;
+  error?: JobError;
+  executionTimeMs?: number;
+  cancelReason?: string;
+}
+
+/** Writes a final state. Written again with the same values when an activity retries. */
+export async function finishJob(db: Database, id: string, end: JobEnding): Promise<JobRow | undefined> {
+  const now = new Date();
+  const [row] = await db
+    .update(jobs)
+    .set({
+      status: end.status,
+      result: end.result ?? null,
+      error: end.error ?? null,
+      executionTimeMs: end.executionTimeMs ?? null,
+      completedAt: sql`coalesce(${jobs.completedAt}, ${now.toISOString()}::timestamptz)`,
+      ...(end.status === 'canceled'
+        ? { canceledAt: sql`coalesce(${jobs.canceledAt}, ${now.toISOString()}::timestamptz)`, cancelReason: sql`coalesce(${jobs.cancelReason}, ${end.cancelReason ?? 'canceled'})` }
+        : {}),
+      version: sql`${jobs.version} + 1`,
+    })
+    .where(eq(jobs.id, id))
+    .returning();
+  return row;
+}
+
+/** Ids of the user's oldest queued jobs, to wake when a slot frees. */
+export async function oldestQueued(db: Database, userId: string, n: number): Promise<string[]> {
+  if (n <= 0) return [];
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.userId, userId), eq(jobs.status, 'queued')))
+    .orderBy(asc(jobs.createdAt), asc(jobs.id))
+    .limit(n);
+  return rows.map((r) => r.id);
+}
+
+/** Polls for a version newer than `after`; used by the SSE stream. */
+export async function jobVersion(db: Database, id: string): Promise<number | undefined> {
+  const [row] = await db.select({ version: jobs.version }).from(jobs).where(eq(jobs.id, id));
+  return row?.version;
+}
+
+export async function userPlan(db: Database, userId: string): Promise<string> {
+  const [row] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
+  return row?.plan ?? 'free';
+}

@@ -1,0 +1,60 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { toolRuns } from '../schema/index.ts';
+import { rawRows } from './raw-rows.ts';
+
+export async function recordToolRun(db: Database, run: typeof toolRuns.$inferInsert): Promise<void> {
+  await db.insert(toolRuns).values(run).onConflictDoNothing({ target: toolRuns.executionId });
+}
+
+export interface ToolRunStats {
+  runs: number;
+  successes: number;
+  failures: number;
+  /** successes / runs; undefined without history (callers pick their own prior). */
+  successRate: number | undefined;
+  avgDurationMs: number | undefined;
+}
+
+/**
+ * Success and duration figures per tool over its recorded runs, keyed `server/tool`.
+ * Retrieval ranking reads `successRate`; tools without runs are absent from the map.
+ */
+export async function toolRunStats(db: Database, tools?: Array<{ server: string; tool: string }>): Promise<Map<string, ToolRunStats>> {
+  const filter = tools?.length
+    ? sql`where (server, tool) in (${sql.join(
+        tools.map((t) => sql`(${t.server}, ${t.tool})`),
+        sql`, `,
+      )})`
+    : sql``;
+  const rows = await rawRows<{ server: string; tool: string; runs: number; successes: number; avg_ms: number | null }>(db, sql`
+    select server, tool, count(*)::int as runs,
+      count(*) filter (where status = 'completed')::int as successes,
+      avg(duration_ms)::float as avg_ms
+    from tool_runs ${filter} group by server, tool
+  `);
+  const stats = new Map<string, ToolRunStats>();
+  for (const r of rows) {
+    stats.set(`${r.server}/${r.tool}`, {
+      runs: r.runs,
+      successes: r.successes,
+      failures: r.runs - r.successes,
+      successRate: r.runs ? r.successes / r.runs : undefined,
+      avgDurationMs: r.avg_ms ?? undefined,
+    });
+  }
+  return stats;
+}
+
+/** Median duration of the tool's last 50 successful runs, or undefined without history. */
+export async function typicalDurationMs(db: Database, server: string, tool: string): Promise<number | undefined> {
+  const recent = db
+    .select({ d: toolRuns.durationMs })
+    .from(toolRuns)
+    .where(and(eq(toolRuns.server, server), eq(toolRuns.tool, tool), eq(toolRuns.status, 'completed')))
+    .orderBy(sql`${toolRuns.createdAt} desc`)
+    .limit(50)
+    .as('recent');
+  const [row] = await db.select({ median: sql<number | null>`percentile_cont(0.5) within group (order by ${recent.d})` }).from(recent);
+  return row?.median == null ? undefined : Math.round(Number(row.median));
+}
