@@ -8,3 +8,7 @@ export * from './packs.ts';
 export * from './queries.ts';
 export * from './embedding-settings.ts';
 export * from './search-documents.ts';
+export * from './moderation.ts';
+export * from './billing.ts';
+export * from './analytics.ts';
+export * from './device-codes.ts';

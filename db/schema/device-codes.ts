@@ -1,0 +1,21 @@
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+/**
+ * Command-line device-code logins. Only a SHA-256 of the device code is stored: it is a
+ * bearer secret until consumed. The short user code is what a person types or reads.
+ */
+export const deviceCodes = pgTable('device_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userCode: text('user_code').notNull().unique(),
+  status: text('status', { enum: ['pending', 'approved', 'consumed'] }).notNull().default('pending'),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  clientName: text('client_name'),
+  intervalSeconds: integer('interval_seconds').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type DeviceCodeRow = typeof deviceCodes.$inferSelect;
