@@ -40,6 +40,12 @@ export const configSchema = z.object({
   RATE_LIMITS: z.string().optional(),
   ALLOW_PRIVATE_WEBHOOK_TARGETS: boolean.optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** Payment provider (Razorpay-style API): base URL, public key id, key secret, webhook secret. Billing answers 503 without them. */
+  PAYMENT_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PAYMENT_KEY_ID: z.string().min(1).optional(),
+  PAYMENT_KEY_SECRET: z.string().min(8).optional(),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(8).optional(),
+  PAYMENT_CURRENCY: z.string().regex(/^[A-Z]{3}$/).default('USD'),
 });
 
 export type Env = z.infer<typeof configSchema>;
