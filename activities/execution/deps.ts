@@ -6,6 +6,8 @@ import type { McpSessionPool } from '../../mcp/index.ts';
 export interface ExecutionDeps {
   db: Database;
   mcp: McpSessionPool;
+  /** The service data folder, where the reference servers keep their files (their launch depends on it). */
+  dataDir: string;
   events: EventPublisher;
   /** Concurrent running jobs per plan. */
   jobConcurrency: Record<string, number>;

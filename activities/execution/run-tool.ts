@@ -5,7 +5,8 @@ import type { ToolExecutionInput, ToolRunResult } from '../../contracts/index.ts
 import { setProgress } from '../../db/jobs/jobs.ts';
 import { findRunnableTool } from '../../db/jobs/tool-target.ts';
 import { McpCancelledError, McpClientError, McpTimeoutError } from '../../mcp/index.ts';
-import type { CallToolOutcome, LaunchConfigInput, ToolProgress } from '../../mcp/index.ts';
+import type { CallToolOutcome, ToolProgress } from '../../mcp/index.ts';
+import { resolveLaunch } from '../registry/launch.ts';
 import type { ExecutionDeps } from './deps.ts';
 import { recordRun } from './record-run.ts';
 import { estimateTokens, resultText } from './tokens.ts';
@@ -38,10 +39,11 @@ export function createRunTool(deps: ExecutionDeps) {
   return async function runTool(input: ToolExecutionInput): Promise<ToolRunResult> {
     const ctx = Context.current();
     const target = await findRunnableTool(deps.db, input.server, input.tool);
-    if (!target?.launch) throw failure(EXECUTION_FAILURES.toolNotFound, `Tool ${input.tool} is not available on ${input.server}`, {});
+    const launch = target ? resolveLaunch(target.launch, deps.dataDir) : null;
+    if (!target || !launch) throw failure(EXECUTION_FAILURES.toolNotFound, `Tool ${input.tool} is not available on ${input.server}`, {});
     const problem = validateArguments(target.inputSchema, input.arguments);
     if (problem) throw failure(EXECUTION_FAILURES.invalidArguments, problem.message, { argument: problem.argument });
-    deps.mcp.ensure(input.server, target.launch as LaunchConfigInput);
+    deps.mcp.ensure(input.server, launch);
 
     let last: ToolProgress | undefined;
     let lastWrite = 0;

@@ -2,6 +2,7 @@ import type { Database } from '../../../db/client.ts';
 import { findToolTargets } from '../../../db/jobs/tool-target.ts';
 import type { ToolTarget } from '../../../db/jobs/tool-target.ts';
 import { notFound } from '../../errors.ts';
+import { isRunnable } from '../../../activities/registry/launch.ts';
 
 /** Statuses the registry's health checks set when a server cannot be used. */
 const NOT_CONNECTED = new Set(['disconnected', 'error']);
@@ -19,7 +20,7 @@ export async function resolveTool(db: Database, ref: string, userId: string | nu
   if (!visible.length) throw notFound('TOOL_NOT_FOUND', `Tool ${ref} not found`);
   const enabled = visible.filter((t) => t.enabledForUser !== false);
   if (!enabled.length) throw notFound('TOOL_NOT_FOUND', `Tool ${ref} is on a server you disabled (${visible[0]?.server})`);
-  const connected = enabled.filter((t) => t.launch && !NOT_CONNECTED.has(t.serverStatus));
+  const connected = enabled.filter((t) => isRunnable(t.launch) && !NOT_CONNECTED.has(t.serverStatus));
   const chosen = connected[0];
   if (!chosen) throw notFound('TOOL_NOT_FOUND', `Tool ${ref} is not connected: server ${enabled[0]?.server} is unavailable`);
   return chosen;
