@@ -12,6 +12,8 @@ export interface ToolDescriptor {
   inputSchema: Tool['inputSchema'];
   outputSchema?: Tool['outputSchema'];
   annotations?: Tool['annotations'];
+  /** `taskSupport: 'required'` tools cannot be run by callTool (task-based execution only). */
+  execution?: Tool['execution'];
 }
 
 /** One MCP progress notification, as the tool reported it. */
@@ -96,5 +98,6 @@ function toDescriptor(tool: Tool): ToolDescriptor {
   if (tool.description !== undefined) descriptor.description = tool.description;
   if (tool.outputSchema !== undefined) descriptor.outputSchema = tool.outputSchema;
   if (tool.annotations !== undefined) descriptor.annotations = tool.annotations;
+  if (tool.execution !== undefined) descriptor.execution = tool.execution;
   return descriptor;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { McpCancelledError, McpConnectionError, McpSessionPool, McpTimeoutError, referenceServers } from '../../mcp/index.ts';
+import { McpCancelledError, McpConnectionError, McpProtocolError, McpSessionPool, McpTimeoutError, referenceServers } from '../../mcp/index.ts';
 import type { ToolProgress } from '../../mcp/index.ts';
 import { captureLogger } from './helpers/capture-logger.ts';
 import { alive, childPids, eventually } from './helpers/processes.ts';
@@ -33,6 +33,14 @@ describe('McpSessionPool over stdio with server-everything', () => {
     const sum = tools.find((t) => t.name === 'get-sum');
     expect(sum?.inputSchema).toMatchObject({ type: 'object', required: ['a', 'b'] });
     expect(tools.find((t) => t.name === LONG)?.annotations).toMatchObject({ readOnlyHint: true });
+    expect(tools.find((t) => t.name === 'simulate-research-query')?.execution).toEqual({ taskSupport: 'required' });
+  });
+
+  it('refuses task-only tools with McpProtocolError (callTool does not run MCP tasks)', { timeout: 20_000 }, async () => {
+    await pool.listTools('everything'); // the SDK learns which tools require tasks from tools/list
+    const call = pool.callTool('everything', 'simulate-research-query', { topic: 'x' }, { timeoutMs: 10_000 });
+    await expect(call).rejects.toBeInstanceOf(McpProtocolError);
+    await expect(call).rejects.toMatchObject({ code: -32600 });
   });
 
   it('calls echo and get-sum on one pooled process', { timeout: 20_000 }, async () => {
