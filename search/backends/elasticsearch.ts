@@ -100,10 +100,13 @@ export class ElasticsearchBackend implements SearchBackend {
     this.options.logger?.info({ alias: this.alias, index: next, count: tools.length }, 'search index swapped');
   }
 
-  async get(id: string): Promise<ToolDocument | null> {
+  async documents(ids: string[]): Promise<Map<string, ToolDocument>> {
+    const out = new Map<string, ToolDocument>();
+    if (ids.length === 0) return out;
     await this.ensureIndex();
-    const res = await this.client.get<{ doc: ToolDocument }>({ index: this.alias, id }, { ignore: [404] });
-    return res.found && res._source ? res._source.doc : null;
+    const res = await this.client.mget<{ doc: ToolDocument }>({ index: this.alias, ids, _source_includes: ['doc'] });
+    for (const d of res.docs) if ('found' in d && d.found && d._source) out.set(d._id, d._source.doc);
+    return out;
   }
 
   /** Deletes every index behind the alias (tests and benchmarks clean up with it). */

@@ -96,9 +96,13 @@ export class EmbeddedBackend implements SearchBackend {
     this.vectors = next.vectors;
   }
 
-  async get(id: string): Promise<ToolDocument | null> {
-    const slot = this.slotOf.get(id);
-    return slot === undefined ? null : this.entries[slot]!.doc;
+  async documents(ids: string[]): Promise<Map<string, ToolDocument>> {
+    const out = new Map<string, ToolDocument>();
+    for (const id of ids) {
+      const slot = this.slotOf.get(id);
+      if (slot !== undefined) out.set(id, this.entries[slot]!.doc);
+    }
+    return out;
   }
 
   async close(): Promise<void> {}

@@ -15,6 +15,8 @@ export interface LocalModelOptions {
   threads?: number;
   /** Texts per ONNX run when indexing. */
   batchSize?: number;
+  /** `int8`: weights quantized per column, activations at run time (faster, see docs/retrieval.md). */
+  variant?: 'fp32' | 'int8';
 }
 
 /**
@@ -23,7 +25,7 @@ export interface LocalModelOptions {
  * Loads only local files; fails with a clear message when the model folder is missing.
  */
 export async function createLocalMiniLm(options: LocalModelOptions): Promise<EmbeddingProvider> {
-  const { modelDir, maxTokens = 128, threads = 1, batchSize = 32 } = options;
+  const { modelDir, maxTokens = 128, threads = 1, batchSize = 32, variant = 'int8' } = options;
   let tokenizerJson: string;
   try {
     tokenizerJson = await readFile(join(modelDir, 'tokenizer.json'), 'utf8');
@@ -31,7 +33,7 @@ export async function createLocalMiniLm(options: LocalModelOptions): Promise<Emb
     throw new Error(`embedding model not found in ${modelDir}: run \`node scripts/fetch-model.mjs\` (npm ci runs it)`);
   }
   const tokenizer = createWordPiece(JSON.parse(tokenizerJson));
-  const session = await ort.InferenceSession.create(join(modelDir, 'model.onnx'), {
+  const session = await ort.InferenceSession.create(join(modelDir, variant === 'int8' ? 'model.int8.onnx' : 'model.onnx'), {
     intraOpNumThreads: threads,
     interOpNumThreads: 1,
     graphOptimizationLevel: 'all',
@@ -65,7 +67,7 @@ export async function createLocalMiniLm(options: LocalModelOptions): Promise<Emb
   }
 
   return {
-    id: 'local:all-minilm-l6-v2',
+    id: variant === 'int8' ? 'local:all-minilm-l6-v2-int8' : 'local:all-minilm-l6-v2',
     dimensions,
     async embed(texts) {
       const result: Float32Array[] = [];

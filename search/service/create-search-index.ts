@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import { Client } from '@elastic/elasticsearch';
+import type { Logger } from 'pino';
+import { EmbeddedBackend } from '../backends/embedded.ts';
+import { ElasticsearchBackend } from '../backends/elasticsearch.ts';
+import { createLocalMiniLm } from '../embedding/local-minilm.ts';
+import type { EmbeddingProvider } from '../embedding/types.ts';
+import { RetrievalEngine } from '../engine.ts';
+import type { SearchBackend } from '../types.ts';
+import { SearchIndex } from './search-index.ts';
+
+/** The part of Config the index needs. */
+export interface SearchConfig {
+  searchBackend: 'embedded' | 'elasticsearch';
+  ELASTICSEARCH_URL?: string;
+  ELASTICSEARCH_INDEX: string;
+}
+
+/** Where scripts/fetch-model.mjs (postinstall) puts the model. */
+export const DEFAULT_MODEL_DIR = join(import.meta.dirname, '..', '..', '.cache', 'models', 'all-minilm-l6-v2');
+
+const embedders = new Map<string, Promise<EmbeddingProvider>>();
+
+/**
+ * One ONNX session per process and model folder: API and worker of the embedded mode, and the
+ * many apps a test run builds, share it instead of loading 90 MB each time. Never closed: it
+ * lives as long as the process.
+ */
+export function sharedEmbedder(modelDir = DEFAULT_MODEL_DIR): Promise<EmbeddingProvider> {
+  let embedder = embedders.get(modelDir);
+  if (!embedder) {
+    // Two intra-op threads: indexing batches use both cores; a single query embeds in ~3 ms either way.
+    embedder = createLocalMiniLm({ modelDir, threads: 2 });
+    embedder.catch(() => embedders.delete(modelDir));
+    embedders.set(modelDir, embedder);
+  }
+  return embedder;
+}
+
+function createBackend(config: SearchConfig, dimensions: number, logger: Logger): SearchBackend {
+  if (config.searchBackend === 'embedded') return new EmbeddedBackend({ dimensions });
+  const client = new Client({ node: config.ELASTICSEARCH_URL!, requestTimeout: 30_000 });
+  // wait_for: a tool is searchable when its indexing call returns (POST /v2/index_tools answers counts).
+  return new ElasticsearchBackend({ client, alias: config.ELASTICSEARCH_INDEX, dimensions, refresh: 'wait_for', ownsClient: true, logger });
+}
+
+/** Builds the configured index (embedded or Elasticsearch) over the shared local embedder. */
+export async function createSearchIndex(config: SearchConfig, logger: Logger): Promise<SearchIndex> {
+  const embedder = await sharedEmbedder();
+  const backend = createBackend(config, embedder.dimensions, logger);
+  // 100 candidates per list, as bench/quality.ts measures the engine, so the figures carry over.
+  const engine = new RetrievalEngine({ backend, embedder, candidates: 100, logger: logger.child({ component: 'search' }) });
+  return new SearchIndex(engine, logger.child({ component: 'search' }));
+}

@@ -1,0 +1,83 @@
+import type { Logger } from 'pino';
+import type { DiscoverRequest, DiscoverResult } from '../discover.ts';
+import { discover } from '../discover.ts';
+import type { RetrievalEngine } from '../engine.ts';
+import type { SearchFilter, ToolDocument } from '../types.ts';
+
+/**
+ * The running service's one handle on the tool index: the engine plus a generation number that
+ * grows on every write, so response caches can tell when the index changed. API routes read
+ * through it; indexing activities write through it (the same object in the embedded mode).
+ */
+export class SearchIndex {
+  private gen = 0;
+  private readonly listeners = new Set<() => void>();
+  private readonly closers: (() => void)[] = [];
+
+  constructor(readonly engine: RetrievalEngine, private readonly logger?: Logger) {}
+
+  get kind(): 'embedded' | 'elasticsearch' {
+    return this.engine.backend.kind;
+  }
+
+  /** Identifier of the model the index vectors come from, e.g. `local:all-minilm-l6-v2`. */
+  get embedderId(): string {
+    return this.engine.embedder.id;
+  }
+
+  get generation(): number {
+    return this.gen;
+  }
+
+  /** Called after every change of the index, here or (through `markChanged`) in another process. */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  markChanged(): void {
+    this.gen++;
+    for (const listener of this.listeners) listener();
+  }
+
+  async upsert(docs: ToolDocument[]): Promise<void> {
+    if (docs.length === 0) return;
+    await this.engine.index(docs);
+    this.markChanged();
+  }
+
+  async remove(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.engine.remove(ids);
+    this.markChanged();
+  }
+
+  async rebuild(docs: ToolDocument[]): Promise<void> {
+    await this.engine.rebuild(docs);
+    this.markChanged();
+    this.logger?.info({ count: docs.length, backend: this.kind }, 'search index rebuilt from the database');
+  }
+
+  count(filter?: SearchFilter): Promise<number> {
+    return this.engine.count(filter);
+  }
+
+  discover(request: DiscoverRequest): Promise<DiscoverResult> {
+    return discover(this.engine, request);
+  }
+
+  /** Throws when the backend cannot answer (GET /health `search` probe). */
+  async probe(): Promise<void> {
+    await this.engine.count();
+  }
+
+  /** Runs `fn` when the index closes (timers of watchers). */
+  onClosed(fn: () => void): void {
+    this.closers.push(fn);
+  }
+
+  async close(): Promise<void> {
+    for (const fn of this.closers.splice(0)) fn();
+    await this.engine.backend.close();
+  }
+}
