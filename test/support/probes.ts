@@ -1,0 +1,46 @@
+import { Connection } from '@temporalio/client';
+import postgres from 'postgres';
+
+/*
+ * One cheap real request per service, each failing with the underlying reason. Used by the
+ * global setup to decide whether a service must be started before any test runs.
+ */
+
+export async function probePostgres(url: string): Promise<void> {
+  const sql = postgres(url, { max: 1, connect_timeout: 5, onnotice: () => {} });
+  try {
+    await sql`select 1`;
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+}
+
+export async function probeTemporal(address: string): Promise<void> {
+  // A real gRPC round trip: an open port alone could be a server still starting.
+  const connection = await Connection.connect({ address, connectTimeout: 5_000 });
+  try {
+    await connection.workflowService.getSystemInfo({});
+  } finally {
+    await connection.close();
+  }
+}
+
+export async function probeElasticsearch(url: string): Promise<void> {
+  const response = await fetch(`${url}/_cluster/health?wait_for_status=yellow&timeout=5s`, {
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`cluster health answered HTTP ${response.status}`);
+  const { status } = (await response.json()) as { status?: string };
+  if (status !== 'green' && status !== 'yellow') throw new Error(`cluster health is ${status}`);
+}
+
+/** The URL without its password, for error messages. */
+export function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+
+/*
+ * Where the test services live. Each reads its variable once per call and falls back to
+ * what scripts/infra/up.sh starts, so a bare `npx vitest` works on a machine where the
+ * services run with their defaults. The global setup (test/global-setup.ts) has already
+ * proved each one answers before any test file runs.
+ */
+
+export const DEFAULT_TEST_DATABASE_URL = 'postgres://switchboard:switchboard@127.0.0.1:5432/postgres';
+export const DEFAULT_TEMPORAL_ADDRESS = '127.0.0.1:7233';
+export const DEFAULT_ELASTICSEARCH_URL = 'http://127.0.0.1:9200';
+// Resolved from this file, not the cwd, so it holds wherever vitest was started.
+export const DEFAULT_TEMPORAL_CLI_PATH = fileURLToPath(new URL('../../.cache/bin/temporal', import.meta.url));
+
+/** Admin URL of the test Postgres server (a superuser that may create databases). */
+export function testDatabaseUrl(): string {
+  return process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
+}
+
+/** host:port of the shared Temporal dev server. */
+export function temporalAddress(): string {
+  return process.env.TEMPORAL_ADDRESS || DEFAULT_TEMPORAL_ADDRESS;
+}
+
+/** Base URL of the shared Elasticsearch node, without a trailing slash. */
+export function elasticsearchUrl(): string {
+  return (process.env.ELASTICSEARCH_URL || DEFAULT_ELASTICSEARCH_URL).replace(/\/+$/, '');
+}
+
+/**
+ * The Temporal CLI built by scripts/infra/temporal.sh, for
+ * `TestWorkflowEnvironment.createLocal({ server: { executable: { type: 'existing-path', path } } })`
+ * (the SDK's own download needs the internet).
+ */
+export function temporalCliPath(): string {
+  return process.env.TEMPORAL_CLI_PATH || DEFAULT_TEMPORAL_CLI_PATH;
+}
+
+/**
+ * A name no other test, worker or earlier run will use: `<prefix>-<time><random>`, lowercase
+ * letters, digits and dashes only, so it is valid as a Temporal workflow id or task queue and
+ * as an Elasticsearch index name (which must be lowercase).
+ */
+export function uniqueId(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
+}
