@@ -25,6 +25,9 @@ build_cli() {
     sleep 10
   done
   binary_works && return 0
+  # Go's tarball install lives outside the default PATH of non-login shells.
+  command -v go >/dev/null || PATH="$PATH:/usr/local/go/bin"
+  command -v go >/dev/null || die "Go is required to build the Temporal CLI"
   log "building Temporal CLI $TEMPORAL_CLI_VERSION with go install (several minutes on a cold Go cache; log: .cache/temporal-build.log)"
   local started=$SECONDS
   mkdir -p "$CACHE_DIR/bin"
