@@ -1,18 +1,18 @@
 // Compares embedding candidates on quality (vector part and fused) and query latency.
-// Usage: npx tsx bench/embedders.ts [--tools FILE] [--queries FILE]
+// Usage: npx tsx bench/lib/compare-embedders.ts [--tools FILE] [--queries FILE]
 import { join } from 'node:path';
-import { EmbeddedBackend } from '../search/backends/embedded.ts';
-import { RetrievalEngine } from '../search/engine.ts';
-import { DEFAULT_FUSION } from '../search/fusion.ts';
-import { createLocalMiniLm } from '../search/embedding/local-minilm.ts';
-import { embeddingText } from '../search/text/tool-text.ts';
-import { loadQueries, loadTools } from './lib/corpus.ts';
-import { parseArgs } from './lib/engines.ts';
-import { formatRow, HEADER, mean, scoreRanking } from './lib/metrics.ts';
-import { createStaticFromMiniLm } from './lib/static-model.ts';
-import { withDiskCache } from './lib/vector-cache.ts';
+import { EmbeddedBackend } from '../../search/backends/embedded.ts';
+import { RetrievalEngine } from '../../search/engine.ts';
+import { DEFAULT_FUSION } from '../../search/fusion.ts';
+import { createLocalMiniLm } from '../../search/embedding/local-minilm.ts';
+import { embeddingText } from '../../search/text/tool-text.ts';
+import { loadQueries, loadTools } from './corpus.ts';
+import { parseArgs } from './engines.ts';
+import { formatRow, HEADER, mean, scoreRanking } from './metrics.ts';
+import { createStaticFromMiniLm } from './static-model.ts';
+import { withDiskCache } from './vector-cache.ts';
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '..', '..');
 const args = parseArgs(process.argv.slice(2));
 const shared = join(root, '..', 'shared', 'data', 'stabletoolbench');
 const tools = loadTools(args.tools ?? join(shared, 'tools.jsonl'));

@@ -10,7 +10,7 @@ import { createWordPiece } from '../../search/embedding/wordpiece.ts';
  * same MiniLM by running each token alone through it ([CLS] t [SEP], its output at position 1),
  * then a text is the normalised mean of its tokens' vectors. That is model2vec's recipe without
  * PCA; no static model package on PyPI ships its table, so we distil it (cached under .cache/).
- * Used by bench/embedders.ts to compare quality and latency; not the product default.
+ * Used by bench/lib/compare-embedders.ts to compare quality and latency; not the product default.
  */
 export async function createStaticFromMiniLm(modelDir: string, cacheDir: string, corpus: string[]): Promise<EmbeddingProvider> {
   const tokenizer = createWordPiece(JSON.parse(readFileSync(join(modelDir, 'tokenizer.json'), 'utf8')));
