@@ -82,7 +82,12 @@ export function toMcpClientError(server: string, error: unknown): McpClientError
 
 /** First line of an error message, capped: enough to diagnose, too short to dump payloads. */
 function brief(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
+  let text = error instanceof Error ? error.message : String(error);
+  // The SDK's HTTP errors keep the status in `code`, not in the message.
+  const status = (error as { code?: unknown } | null)?.code;
+  if ((error instanceof StreamableHTTPError || error instanceof SseError) && typeof status === 'number' && status > 0) {
+    text = `HTTP ${status}: ${text}`;
+  }
   const line = text.split('\n', 1)[0] ?? '';
   return line.length > 300 ? `${line.slice(0, 300)}…` : line;
 }

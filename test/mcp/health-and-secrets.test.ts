@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LaunchConfigSchema, McpConnectionError, McpSessionPool, describeLaunch } from '../../mcp/index.ts';
 import { captureLogger } from './helpers/capture-logger.ts';
+import { startHttpHost } from './helpers/http-host.ts';
+import { buildToolServer } from './helpers/test-servers.ts';
 
 const SECRET = 'sk-live-0123456789-very-secret';
 
@@ -55,6 +57,18 @@ describe('health checks and secrecy', () => {
     expect(result.status).toBe('disconnected');
     expect(lines.join('\n')).not.toContain(SECRET);
     expect(lines.join('\n')).not.toContain('token=abc');
+  });
+
+  it('reports an HTTP server that is up but has no MCP endpoint there as disconnected', async () => {
+    const { pool } = makePool();
+    const host = await startHttpHost(() => buildToolServer({ aborted: [], headers: [] }), { streamable: true, sse: false });
+    try {
+      pool.register('wrong-path', { type: 'streamable-http', url: host.mcpUrl.replace('/mcp', '/nope') });
+      const result = await pool.ping('wrong-path', 3_000);
+      expect(result).toMatchObject({ status: 'disconnected', error: expect.stringMatching(/404/) });
+    } finally {
+      await host.close();
+    }
   });
 
   it('backs off after failures instead of relaunching on every call', async () => {

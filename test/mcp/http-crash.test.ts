@@ -54,6 +54,7 @@ describe('a streamable HTTP server that dies mid-call', () => {
     const killedAt = Date.now();
     first.kill('SIGKILL');
     const error = await settled;
+    console.info(`streamable HTTP server killed: call rejected after ${Date.now() - killedAt} ms`);
     expect(error).toBeInstanceOf(McpConnectionError);
     // Bounded by the liveness probe after the stream drops, far below the call's 40 s limit.
     expect(Date.now() - killedAt).toBeLessThan(8_000);
