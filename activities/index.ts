@@ -6,6 +6,8 @@ import type { McpSessionPool } from '../mcp/index.ts';
 import { createRegistryActivities } from './registry/index.ts';
 import { createExecutionActivities } from './execution/index.ts';
 import type { ExecutionDeps } from './execution/index.ts';
+import { createIndexingActivities } from './indexing/index.ts';
+import type { SearchIndex } from '../search/service/search-index.ts';
 
 export interface ActivityDeps extends ExecutionDeps {
   db: Database;
@@ -14,6 +16,8 @@ export interface ActivityDeps extends ExecutionDeps {
   mcp: McpSessionPool;
   /** The service data folder: the reference servers keep their files under it. */
   dataDir: string;
+  /** The tool index the indexing activities write (api/service.ts shares it with the API). */
+  search: SearchIndex;
 }
 
 /** Builds every activity with its dependencies; workflows type their proxies from the result. */
@@ -21,6 +25,7 @@ export function createActivities(deps: ActivityDeps) {
   return {
     ...createRegistryActivities(deps),
     ...createExecutionActivities(deps),
+    ...createIndexingActivities(deps),
     /** Proves the worker reaches the database; read-only, so retries are harmless. */
     async probeDatabase(): Promise<{ database: 'ok' | 'error'; worker: string; checkedAt: string }> {
       let database: 'ok' | 'error' = 'ok';

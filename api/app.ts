@@ -13,6 +13,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { resolveLimits } from './rate-limits.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth.ts';
+import { discoveryRoutes } from './routes/discovery/index.ts';
 import { executeRoutes } from './routes/execution/execute-routes.ts';
 import { jobRoutes } from './routes/execution/job-routes.ts';
 import { webhookRoutes } from './routes/webhooks/webhook-routes.ts';
@@ -47,7 +48,7 @@ export async function buildApp(deps: AppDeps, logger: Logger) {
   await app.register(authPlugin, { authenticate: createAuthenticator(deps.db, authSettings(deps)) });
   await app.register(rateLimitPlugin, { db: deps.db, limits: resolveLimits(deps.config.RATE_LIMITS) });
 
-  for (const routes of [healthRoutes, authRoutes, adminUserRoutes, executeRoutes, jobRoutes, webhookRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, adminUserRoutes, executeRoutes, jobRoutes, webhookRoutes, discoveryRoutes]) {
     await app.register(routes, { deps });
   }
   return app;

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { Config } from '../lib/config.ts';
 import type { EventPublisher } from '../lib/event-publisher.ts';
 import type { Secrets } from '../lib/secrets.ts';
+import type { RetrievalService } from './services/retrieval/index.ts';
 
 /** What the HTTP layer needs from the process that hosts it. */
 export interface AppDeps {
@@ -13,4 +14,9 @@ export interface AppDeps {
   /** Named dependency probes for GET /health; each throws when its dependency is down. */
   healthChecks: Record<string, () => Promise<unknown>>;
   events: EventPublisher;
+  /**
+   * Tool retrieval, query history and indexing over the process's search index. Every process
+   * sets it; an app built without it (a bare replica in a test) has no discovery routes.
+   */
+  retrieval?: RetrievalService;
 }

@@ -8,7 +8,9 @@ import { resolveSecrets } from '../lib/secrets.ts';
 import { connectTemporal } from '../lib/temporal.ts';
 import type { RunningWorker } from '../worker/run-worker.ts';
 import { runWorker } from '../worker/run-worker.ts';
+import { openSearchIndex } from '../search/service/open-search-index.ts';
 import { buildApp } from './app.ts';
+import { createRetrievalService } from './services/retrieval/index.ts';
 
 /**
  * Starts the API (and, in the embedded mode, the worker in the same process) and returns
@@ -22,16 +24,19 @@ export async function startService(config: Config, logger: Logger, options: { wi
   await database.migrate();
   const temporal = await connectTemporal(config, logger);
   const taskQueue = taskQueueName(config.TASK_QUEUE_PREFIX);
+  // Embedded mode: one index in this process, shared by the API and the in-process worker.
+  const search = await openSearchIndex(config, database.db, logger, { watch: !options.withWorker || config.searchBackend === 'elasticsearch' });
   let worker: RunningWorker | undefined;
-  if (options.withWorker) worker = await runWorker({ config, db: database.db, temporal, taskQueue, logger });
+  if (options.withWorker) worker = await runWorker({ config, db: database.db, temporal, taskQueue, logger, search });
   const app = await buildApp(
     {
       config,
       secrets,
       db: database.db,
       temporal: { client: temporal.client, taskQueue },
-      healthChecks: healthChecks(config, database.db, temporal),
+      healthChecks: healthChecks(config, database.db, temporal, search),
       events: createEventPublisher(database.db, { client: temporal.client, taskQueue }),
+      retrieval: createRetrievalService({ db: database.db, search, temporal: { client: temporal.client, taskQueue }, logger }),
     },
     logger,
   );
@@ -42,6 +47,7 @@ export async function startService(config: Config, logger: Logger, options: { wi
     logger.info('shutting down: draining requests');
     await app.close();
     await worker?.stop();
+    await search.close();
     await temporal.close();
     await database.close();
     logger.info('stopped');

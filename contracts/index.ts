@@ -30,3 +30,4 @@ export const healthCheckOutput = z.object({
 export type HealthCheckOutput = z.infer<typeof healthCheckOutput>;
 export * from './execution.ts';
 export * from './registry.ts';
+export * from './retrieval.ts';

@@ -6,6 +6,8 @@ import { McpSessionPool } from '../mcp/index.ts';
 import { DEFAULT_JOB_CONCURRENCY } from '../contracts/index.ts';
 import { createEventPublisher } from '../lib/event-publisher.ts';
 import type { TemporalHandle } from '../lib/temporal.ts';
+import { createSearchIndex } from '../search/service/create-search-index.ts';
+import type { SearchIndex } from '../search/service/search-index.ts';
 import { createWorker } from './create-worker.ts';
 
 export interface RunningWorker {
@@ -22,8 +24,11 @@ export async function runWorker(deps: {
   logger: Logger;
   /** Per-plan overrides of concurrent running jobs (enterprise is "custom" in the spec). */
   jobConcurrency?: Partial<Record<string, number>>;
+  /** The index to write; the embedded mode passes the API's own. Absent = open the configured one. */
+  search?: SearchIndex;
 }): Promise<RunningWorker> {
   const logger = deps.logger.child({ component: 'worker' });
+  const search = deps.search ?? (await createSearchIndex(deps.config, logger));
   const mcp = new McpSessionPool(logger.child({ component: 'mcp' }));
   const worker = await createWorker({
     connection: deps.temporal.nativeConnection,
@@ -38,6 +43,7 @@ export async function runWorker(deps: {
       events: createEventPublisher(deps.db, { client: deps.temporal.client, taskQueue: deps.taskQueue }),
       jobConcurrency: { ...DEFAULT_JOB_CONCURRENCY, ...deps.jobConcurrency },
       allowPrivateWebhookTargets: deps.config.allowPrivateWebhookTargets,
+      search,
     }),
     logger,
     shutdownGraceMs: deps.config.SHUTDOWN_GRACE_MS,
@@ -54,6 +60,7 @@ export async function runWorker(deps: {
         await running;
       } finally {
         await mcp.close();
+        if (!deps.search) await search.close();
       }
     },
   };

@@ -6,3 +6,5 @@ export { serverRefreshWorkflow } from './registry-refresh.ts';
 export { serverHealthWorkflow } from './server-health.ts';
 export { toolExecutionWorkflow } from './tool-execution.ts';
 export { webhookDeliveryWorkflow } from './webhook-delivery.ts';
+export { indexToolsWorkflow } from './index-tools.ts';
+export { reembedWorkflow } from './reembed.ts';

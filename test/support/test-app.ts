@@ -11,6 +11,9 @@ import { healthChecks } from '../../lib/health-checks.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { connectTemporal } from '../../lib/temporal.ts';
 import { runWorker } from '../../worker/run-worker.ts';
+import { createRetrievalService } from '../../api/services/retrieval/index.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { openSearchIndex } from '../../search/service/open-search-index.ts';
 
 export const TEST_ADMIN_KEY = 'test-admin-key-0123456789abcdef';
 export const TEST_JWT_SECRET = 'test-jwt-secret-0123456789abcdef0123456789';
@@ -40,7 +43,7 @@ export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Pro
  * with a task queue of its own, a real worker (unless `worker: false`) and the Fastify app
  * for `inject`. Nothing is mocked.
  */
-export async function createTestApp(options: { env?: Record<string, string>; worker?: boolean } = {}) {
+export async function createTestApp(options: { env?: Record<string, string>; worker?: boolean; logger?: Logger } = {}) {
   const database = await freshDatabaseUrl();
   const config = loadConfig({
     DATABASE_URL: database.url,
@@ -54,21 +57,25 @@ export async function createTestApp(options: { env?: Record<string, string>; wor
     DATA_DIR: `.cache/test-data/${randomBytes(4).toString('hex')}`,
     ...options.env,
   });
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const handle = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, maxConnections: 5 });
   await handle.migrate();
   const temporal = await connectTemporal(config, logger);
   const taskQueue = taskQueueName(config.TASK_QUEUE_PREFIX);
-  const worker = options.worker === false ? undefined : await runWorker({ config, db: handle.db, temporal, taskQueue, logger });
+  // SEARCH_BACKEND=elasticsearch with a unique ELASTICSEARCH_INDEX runs the same tests on Elasticsearch.
+  const search = await openSearchIndex(config, handle.db, logger);
+  const worker = options.worker === false ? undefined : await runWorker({ config, db: handle.db, temporal, taskQueue, logger, search });
   const secrets = { adminKey: TEST_ADMIN_KEY, jwtSecret: TEST_JWT_SECRET };
+  const retrieval = createRetrievalService({ db: handle.db, search, temporal: { client: temporal.client, taskQueue }, logger });
   const app = await buildApp(
     {
       config,
       secrets,
       db: handle.db,
       temporal: { client: temporal.client, taskQueue },
-      healthChecks: healthChecks(config, handle.db, temporal),
+      healthChecks: healthChecks(config, handle.db, temporal, search),
       events: createEventPublisher(handle.db, { client: temporal.client, taskQueue }),
+      retrieval,
     },
     logger,
   );
@@ -80,6 +87,8 @@ export async function createTestApp(options: { env?: Record<string, string>; wor
     config,
     temporal,
     taskQueue,
+    search,
+    retrieval,
     adminHeaders: { 'x-admin-key': TEST_ADMIN_KEY },
     /** A user with an API key; `headers` authenticate as that user. */
     async createUser(input: { plan?: Plan; role?: Role; email?: string } = {}) {
@@ -90,6 +99,7 @@ export async function createTestApp(options: { env?: Record<string, string>; wor
     async close() {
       await app.close();
       await worker?.stop();
+      await search.close();
       await temporal.close();
       await handle.close();
       await database.drop();

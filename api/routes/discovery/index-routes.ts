@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../context.ts';
+import type { RetrievalService } from '../../services/retrieval/index.ts';
+import { indexOwner } from '../../services/retrieval/caller.ts';
+
+const tags = ['discovery'];
+/** 5,000 tools with schemas run to a few MB: this route alone takes bodies up to 64 MB. */
+const INDEX_BODY_LIMIT = 64 * 1024 * 1024;
+
+/**
+ * POST /v2/index_tools (Required). Up to 500 tools to embed: answered 200 with the counts when
+ * indexed. More: 202 with `batch_id`; the caller follows GET /v2/index_tools/{batch_id}.
+ * Admin key: the tools join the public catalog; a user: they are the user's own.
+ */
+export const indexRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: RetrievalService }> = async (app, { retrieval }) => {
+  const service = retrieval;
+
+  app.post(
+    '/v2/index_tools',
+    {
+      bodyLimit: INDEX_BODY_LIMIT,
+      config: { auth: 'required' },
+      schema: { tags, body: z.object({ tools: z.array(z.unknown()).min(1).max(20_000), skip_existing: z.boolean().default(false) }) },
+    },
+    async (request, reply) => {
+      const result = await service.indexTools(indexOwner(request), request.body);
+      return reply.status(result.status === 'accepted' ? 202 : 200).send(result);
+    },
+  );
+
+  app.get(
+    '/v2/index_tools/:batch_id',
+    { config: { auth: 'required' }, schema: { tags, params: z.object({ batch_id: z.uuid('batch_id must be a UUID') }) } },
+    async (request) => service.batchStatus(indexOwner(request), request.params.batch_id),
+  );
+};

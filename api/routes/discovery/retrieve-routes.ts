@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../context.ts';
+import type { RetrievalService } from '../../services/retrieval/index.ts';
+import { envelope } from '../../error-forms.ts';
+import { scopeUserId } from '../../services/retrieval/caller.ts';
+import { jsonFilter, minScore, queryBoolean, queryText, retrieveData, topK, v1Filter, v2ToolItem } from './schemas.ts';
+
+const tags = ['discovery'];
+const limited = (auth: 'optional' | 'required') => ({ auth, rateScope: 'retrieval' as const });
+const envelopeOf = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data, meta: z.object({ request_id: z.string(), timestamp: z.string() }) });
+
+/**
+ * Tool discovery (spec "Tool discovery"): the root variant, the two v1 variants (envelope,
+ * filter, admin user_id override) and v2 (capability, rewrite, query events). Error bodies:
+ * plain form on /retrieve_tools and /v2, envelope on /v1 (api/error-forms.ts).
+ */
+export const retrieveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: RetrievalService }> = async (app, { retrieval }) => {
+  const service = retrieval;
+
+  app.get(
+    '/retrieve_tools',
+    { config: limited('optional'), schema: { tags, querystring: z.object({ query: queryText, top_k: topK }), response: { 200: retrieveData } } },
+    async (request) => service.retrieve({ query: request.query.query, topK: request.query.top_k, userId: scopeUserId(request) }),
+  );
+
+  app.get(
+    '/v1/retrieve_tools',
+    {
+      config: limited('optional'),
+      schema: {
+        tags,
+        querystring: z.object({
+          query: queryText,
+          top_k: topK,
+          filter: jsonFilter.optional(),
+          'filter.server': z.string().min(1).max(200).optional(),
+          'filter.category': z.string().min(1).max(100).optional(),
+          'filter.min_score': minScore.optional(),
+          user_id: z.uuid('user_id must be a UUID').optional(),
+        }),
+        response: { 200: envelopeOf(retrieveData) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const data = await service.retrieve({
+        query: q.query,
+        topK: q.top_k,
+        userId: scopeUserId(request, q.user_id),
+        server: q['filter.server'] ?? q.filter?.server,
+        category: q['filter.category'] ?? q.filter?.category,
+        minScore: q['filter.min_score'] ?? q.filter?.min_score,
+      });
+      return envelope(request, data);
+    },
+  );
+
+  app.post(
+    '/v1/retrieve_tools',
+    {
+      config: limited('required'),
+      schema: {
+        tags,
+        body: z.object({ query: queryText, top_k: topK, filter: v1Filter.optional(), user_id: z.uuid('user_id must be a UUID').optional() }),
+        response: { 200: envelopeOf(retrieveData) },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const data = await service.retrieve({ query: b.query, topK: b.top_k, userId: scopeUserId(request, b.user_id), ...b.filter, minScore: b.filter?.min_score });
+      return envelope(request, data);
+    },
+  );
+
+  app.get(
+    '/v2/retrieve_tools',
+    {
+      config: limited('optional'),
+      schema: {
+        tags,
+        // top_k: the spec states 1..20 and 1..50 for v2; we take 50, as the other variants (docs/retrieval-api.md).
+        querystring: z.object({
+          query: queryText,
+          top_k: topK,
+          use_hybrid_v3: queryBoolean.default(true),
+          'filter.server': z.string().min(1).max(200).optional(),
+          'filter[server]': z.string().min(1).max(200).optional(),
+        }),
+        headers: z.object({ 'x-agent-source': z.enum(['mcp', 'api', 'dashboard'], 'X-Agent-Source must be mcp, api or dashboard').default('api') }),
+        response: {
+          200: z.object({
+            tools: z.array(v2ToolItem),
+            selected_capability: z.string(),
+            capability_confidence: z.number().min(0).max(1),
+            query_rewritten: z.string(),
+            recommended_mcps: z.array(z.string()),
+            query_id: z.uuid(),
+            query_time_ms: z.number().int(),
+            total_tools_searched: z.number().int(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return service.retrieveV2({
+        query: q.query,
+        topK: q.top_k,
+        hybridV3: q.use_hybrid_v3,
+        server: q['filter.server'] ?? q['filter[server]'],
+        userId: scopeUserId(request),
+        source: request.headers['x-agent-source'],
+      });
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Spec "Limits": query up to 500 characters (and not blank), top_k 1..50, default 5. */
+export const queryText = z
+  .string({ error: 'query is required' })
+  .max(500, 'query must be at most 500 characters')
+  .refine((s) => s.trim().length > 0, 'query must not be empty');
+
+export const topK = z.coerce.number().int('top_k must be an integer').min(1, 'top_k must be at least 1').max(50, 'top_k must be at most 50').default(5);
+
+export const minScore = z.coerce.number().min(0, 'min_score must be between 0 and 1').max(1, 'min_score must be between 0 and 1');
+
+export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+export const v1Filter = z.object({
+  server: z.string().min(1).max(200).optional(),
+  category: z.string().min(1).max(100).optional(),
+  min_score: minScore.default(0),
+});
+
+/** `filter` of GET /v1/retrieve_tools: a JSON object in one parameter (filter={"server":"x"}). */
+export const jsonFilter = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'filter must be a JSON object' });
+      return z.NEVER;
+    }
+  })
+  .pipe(v1Filter);
+
+const score = z.number().min(0).max(1);
+
+export const toolItem = z.object({
+  name: z.string(),
+  server: z.string(),
+  score,
+  semantic_score: score,
+  capability_score: score,
+  success_rate: score,
+  description: z.string(),
+  category: z.string().nullable(),
+  tags: z.array(z.string()),
+});
+
+export const rootToolItem = toolItem.extend({ inputSchema: z.record(z.string(), z.unknown()) });
+export const v2ToolItem = toolItem.extend({ input_schema: z.record(z.string(), z.unknown()) });
+
+export const retrieveData = z.object({ tools: z.array(rootToolItem), query_time_ms: z.number().int(), total_tools_searched: z.number().int() });

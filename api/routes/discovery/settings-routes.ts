@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../context.ts';
+import type { RetrievalService } from '../../services/retrieval/index.ts';
+import { currentUser } from '../../plugins/auth.ts';
+
+const tags = ['settings'];
+const settings = z.object({
+  provider: z.string(),
+  vendor_model: z.string(),
+  status: z.enum(['ready', 'reembedding', 'failed']),
+  workflow_id: z.string().nullable(),
+  reembedded_tools: z.number().int(),
+  reembedded_at: z.string().nullable(),
+  last_error: z.string().nullable(),
+  index_model: z.string(),
+});
+
+/** GET/POST /settings/embedding (spec "Embedding settings"); a provider change re-embeds through a workflow. */
+export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: RetrievalService }> = async (app, { retrieval }) => {
+  const embedding = retrieval.embedding;
+
+  app.get('/settings/embedding', { config: { auth: 'required' }, schema: { tags, response: { 200: settings } } }, async (request) =>
+    embedding.get(currentUser(request).id),
+  );
+
+  app.post(
+    '/settings/embedding',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags,
+        body: z.object({
+          provider: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'provider must be 1..64 letters, digits, dot, dash or underscore'),
+          vendor_model: z.string().trim().min(1).max(200),
+        }),
+        response: { 200: settings.extend({ reembedding: z.boolean() }) },
+      },
+    },
+    async (request) => embedding.set(currentUser(request).id, request.body),
+  );
+};

@@ -1,0 +1,101 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { mcpServers, searchDocuments, tools } from '../schema/index.ts';
+import type { SearchDocumentRow } from '../schema/index.ts';
+import type { ToolDocument } from '../../search/types.ts';
+
+/** Index id of a registry tool (a row of `tools`). */
+export const registryDocId = (server: string, name: string) => `reg:${server}/${name}`;
+
+/** Index id of a tool sent to POST /v2/index_tools; owner null = the public catalog (admin key). */
+export const apiDocId = (owner: string | null, server: string, name: string) => `api:${owner ?? 'public'}:${server}/${name}`;
+
+/** Registry tools as index documents; a tool without its own category takes its server's. */
+export async function registryDocuments(db: Database, servers?: string[]): Promise<ToolDocument[]> {
+  if (servers && servers.length === 0) return [];
+  const rows = await db
+    .select({
+      server: tools.serverName,
+      name: tools.name,
+      description: tools.description,
+      inputSchema: tools.inputSchema,
+      category: sql<string | null>`coalesce(${tools.category}, ${mcpServers.category})`,
+      tags: tools.tags,
+      ownerUserId: mcpServers.ownerUserId,
+    })
+    .from(tools)
+    .innerJoin(mcpServers, eq(tools.serverName, mcpServers.name))
+    .where(servers ? inArray(tools.serverName, servers) : undefined);
+  return rows.map((r) => ({ id: registryDocId(r.server, r.name), ...r, tags: r.tags ?? [] }));
+}
+
+export function apiRowToDocument(row: SearchDocumentRow): ToolDocument {
+  return {
+    id: row.id,
+    server: row.server,
+    name: row.name,
+    description: row.description,
+    inputSchema: row.inputSchema,
+    category: row.category,
+    tags: row.tags,
+    ownerUserId: row.ownerUserId,
+  };
+}
+
+/** Tools indexed through the API that made it into the index. */
+export async function apiDocuments(db: Database, ownerUserId?: string): Promise<ToolDocument[]> {
+  const conditions = [eq(searchDocuments.source, 'api'), eq(searchDocuments.status, 'indexed')];
+  if (ownerUserId) conditions.push(eq(searchDocuments.ownerUserId, ownerUserId));
+  const rows = await db.select().from(searchDocuments).where(and(...conditions));
+  return rows.map(apiRowToDocument);
+}
+
+/** Ledger ids of registry documents of the given servers (what the index holds for them). */
+export async function ledgerIdsOfServers(db: Database, servers: string[]): Promise<string[]> {
+  if (servers.length === 0) return [];
+  const rows = await db
+    .select({ id: searchDocuments.id })
+    .from(searchDocuments)
+    .where(and(eq(searchDocuments.source, 'registry'), inArray(searchDocuments.server, servers)));
+  return rows.map((r) => r.id);
+}
+
+/** Records registry documents as indexed (idempotent upsert). */
+export async function recordRegistryDocs(db: Database, docs: ToolDocument[], embeddedWith: string): Promise<void> {
+  const now = new Date();
+  for (let i = 0; i < docs.length; i += 500) {
+    const values = docs.slice(i, i + 500).map((d) => ({
+      id: d.id,
+      source: 'registry' as const,
+      ownerUserId: d.ownerUserId ?? null,
+      server: d.server,
+      name: d.name,
+      embeddedWith,
+      updatedAt: now,
+    }));
+    await db
+      .insert(searchDocuments)
+      .values(values)
+      .onConflictDoUpdate({ target: searchDocuments.id, set: { ownerUserId: sql`excluded.owner_user_id`, embeddedWith, updatedAt: now } });
+  }
+}
+
+export async function deleteLedgerRows(db: Database, ids: string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 1000) await db.delete(searchDocuments).where(inArray(searchDocuments.id, ids.slice(i, i + 1000)));
+}
+
+/** Makes the registry part of the ledger equal to `docs` (after a full rebuild). */
+export async function replaceRegistryLedger(db: Database, docs: ToolDocument[], embeddedWith: string): Promise<void> {
+  const keep = new Set(docs.map((d) => d.id));
+  const existing = await db.select({ id: searchDocuments.id }).from(searchDocuments).where(eq(searchDocuments.source, 'registry'));
+  await deleteLedgerRows(db, existing.map((r) => r.id).filter((id) => !keep.has(id)));
+  await recordRegistryDocs(db, docs, embeddedWith);
+}
+
+/** A cheap fingerprint of the ledger; another process changed the index when it moves. */
+export async function ledgerFingerprint(db: Database): Promise<string> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int`, at: sql<string | null>`max(${searchDocuments.updatedAt})::text` })
+    .from(searchDocuments);
+  return `${row?.n ?? 0}:${row?.at ?? ''}`;
+}
