@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setServerEnabled } from '../../db/registry/user-state.ts';
-import { mcpServers } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import { mcpServers, userServers } from '../../db/schema/index.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { createExecutionApp, LONG } from './helpers/setup.ts';
 
 // Direct execution through both routes against the real server-everything over stdio.
-describe('direct execution', () => {
+describe('direct execution', { timeout: 30_000 }, () => {
   let t: TestApp;
   let user: Awaited<ReturnType<TestApp['createUser']>>;
 
@@ -84,7 +84,15 @@ describe('direct execution', () => {
   });
 });
 
-describe('direct execution: who may run what', () => {
+/** The user's switch of a server, as POST /mcp_servers/toggle stores it. */
+async function setServerEnabled(db: Database, userId: string, server: string, enabled: boolean) {
+  await db
+    .insert(userServers)
+    .values({ userId, serverName: server, enabled })
+    .onConflictDoUpdate({ target: [userServers.userId, userServers.serverName], set: { enabled } });
+}
+
+describe('direct execution: who may run what', { timeout: 30_000 }, () => {
   let t: TestApp;
 
   beforeAll(async () => {
