@@ -1,0 +1,52 @@
+import { Client } from '@elastic/elasticsearch';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ElasticsearchBackend } from '../../search/backends/elasticsearch.ts';
+import { analyze } from '../../search/text/tokenize.ts';
+import type { SearchBackend } from '../../search/types.ts';
+import { elasticsearchUrl, uniqueId } from '../support/services.ts';
+import { backendContract } from './backend-contract.ts';
+import { DIMS, indexed } from './fixtures.ts';
+
+// Real server (the global setup proved it answers); one alias per test file, deleted after.
+const client = new Client({ node: elasticsearchUrl() });
+const make = async () => new ElasticsearchBackend({ client, alias: uniqueId('sbtest-search'), dimensions: DIMS, refresh: 'wait_for' });
+const drop = async (b: SearchBackend) => (b as ElasticsearchBackend).destroy();
+
+backendContract('elasticsearch', make, drop);
+
+describe('Elasticsearch aliases', () => {
+  const alias = uniqueId('sbtest-alias');
+  const backend = new ElasticsearchBackend({ client, alias, dimensions: DIMS, refresh: 'wait_for' });
+  afterAll(async () => {
+    await backend.destroy();
+    await client.close();
+  });
+
+  const behind = async () => Object.keys(await client.indices.getAlias({ name: alias }));
+
+  it('swaps the alias to a new index on rebuild and deletes the old index', async () => {
+    await backend.upsert(indexed().slice(0, 2));
+    const [first] = await behind();
+    expect(first).toMatch(new RegExp(`^${alias}-`));
+
+    // Searches running while the rebuild fills the new index still see the complete old one.
+    const rebuilding = backend.rebuild(indexed());
+    expect((await backend.count()) === 2 || (await backend.count()) === 5).toBe(true);
+    await rebuilding;
+
+    const after = await behind();
+    expect(after).toHaveLength(1);
+    expect(after[0]).not.toBe(first);
+    expect(await client.indices.exists({ index: first })).toBe(false);
+    expect(await backend.count()).toBe(5);
+    const { bm25 } = await backend.search({ tokens: analyze('email'), vector: null, size: 5 });
+    expect(bm25[0].id).toBe('mail/send_email');
+  });
+
+  it('maps BM25 fields as analyzed text and the vector as an indexed cosine dense_vector', async () => {
+    const [index] = await behind();
+    const mapping = (await client.indices.getMapping({ index }))[index].mappings.properties!;
+    expect(mapping.t_name).toMatchObject({ type: 'text', analyzer: 'standard' });
+    expect(mapping.vector).toMatchObject({ type: 'dense_vector', dims: DIMS, index: true, similarity: 'cosine' });
+  });
+});
