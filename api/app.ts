@@ -18,6 +18,7 @@ import { executeRoutes } from './routes/execution/execute-routes.ts';
 import { jobRoutes } from './routes/execution/job-routes.ts';
 import { webhookRoutes } from './routes/webhooks/webhook-routes.ts';
 import { healthRoutes } from './routes/health.ts';
+import { moderationRoutes } from './routes/moderation/index.ts';
 import './route-config.ts';
 
 /** An incoming X-Request-Id is kept when it is a sane token; otherwise we make one. */
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps, logger: Logger) {
   for (const routes of [healthRoutes, authRoutes, adminUserRoutes, executeRoutes, jobRoutes, webhookRoutes, discoveryRoutes]) {
     await app.register(routes, { deps });
   }
+  for (const routes of [moderationRoutes]) await app.register(routes, { deps });
   return app;
 }
 

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SERVER_CATEGORIES, VERIFICATION_STATUSES } from '../../../db/schema/index.ts';
+import type { AppDeps } from '../../context.ts';
+import { moderationDashboard } from '../../services/moderation/dashboard.ts';
+import { verificationRecord } from '../../services/moderation/records.ts';
+import { featuredServers, getVerification, updateVerification } from '../../services/moderation/verification.ts';
+import { serverParams } from './schemas.ts';
+
+const tags = ['moderation'];
+
+const featuredServer = z.object({
+  name: z.string(),
+  display_name: z.string(),
+  description: z.string(),
+  category: z.enum(SERVER_CATEGORIES),
+  icon: z.string(),
+  url: z.string(),
+  verification_status: z.enum(VERIFICATION_STATUSES),
+  verified_at: z.number().int().nullable(),
+  average_rating: z.number().nullable(),
+  review_count: z.number().int(),
+});
+
+const verificationPatch = z
+  .object({ status: z.enum(VERIFICATION_STATUSES).optional(), featured: z.boolean().optional(), notes: z.string().max(2000).optional() })
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, 'give at least one of status, featured, notes');
+
+/** Verification status (admin-set), featured servers and the moderation dashboard. */
+export const verificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+
+  app.get(
+    '/mcp-moderation/servers/:server_name/verification',
+    { config: { auth: 'none' }, schema: { tags, params: serverParams, response: { 200: verificationRecord } } },
+    async (request) => getVerification(db, request.params.server_name),
+  );
+
+  app.patch(
+    '/mcp-moderation/servers/:server_name/verification',
+    { config: { auth: 'admin' }, schema: { tags, params: serverParams, body: verificationPatch, response: { 200: verificationRecord } } },
+    async (request) => updateVerification(db, request.principal, request.params.server_name, request.body),
+  );
+
+  app.get(
+    '/mcp-moderation/servers/featured',
+    {
+      config: { auth: 'none' },
+      schema: {
+        tags,
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
+        response: { 200: z.object({ servers: z.array(featuredServer), total: z.number().int() }) },
+      },
+    },
+    async (request) => featuredServers(db, request.query.limit),
+  );
+
+  app.get('/mcp-moderation/moderation/dashboard', { config: { auth: 'admin' }, schema: { tags } }, async () => moderationDashboard(db));
+};
