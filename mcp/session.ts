@@ -1,4 +1,5 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Logger } from 'pino';
 import { backstopTimeout, withDeadline } from './deadline.ts';
 import { McpConnectionError } from './errors.ts';
@@ -20,6 +21,16 @@ export interface SessionOptions {
   onEnd: (session: McpSession, why: SessionEnd) => void;
   /** Called once the transport is closed (process gone for stdio). */
   onClosed: (session: McpSession) => void;
+}
+
+/**
+ * Streamable HTTP servers keep per-session state until told otherwise; a DELETE (bounded,
+ * best effort) tells them. Closing the transport alone only drops our side.
+ */
+async function terminateHttpSession(transport: unknown): Promise<void> {
+  if (!(transport instanceof StreamableHTTPClientTransport) || transport.sessionId === undefined) return;
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, 1_000).unref());
+  await Promise.race([transport.terminateSession().catch(() => {}), timeout]);
 }
 
 const CLIENT_INFO = { name: 'switchboard', version: '0.1.0' };
@@ -122,6 +133,7 @@ export class McpSession {
     clearTimeout(this.drainTimer);
     this.end('closed-by-us');
     try {
+      await terminateHttpSession(this.transport.inner);
       await this.client.close();
     } catch {
       // Already closed by the peer: nothing left to release.

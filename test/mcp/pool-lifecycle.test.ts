@@ -41,6 +41,8 @@ describe('McpSessionPool lifecycle', () => {
     await pool.callTool('remote', 'echo', { message: 'c' }, { timeoutMs: 5_000 });
     expect(sessions()).toBe(2);
     expect(pool.servers()).toEqual(['remote']);
+    // The replaced session is ended on the server too, not just dropped on our side.
+    await expect.poll(() => host.requests.filter((r) => r.method === 'DELETE').length).toBe(1);
   });
 
   it('lets other in-flight calls finish on a session being reset', { timeout: 20_000 }, async () => {
