@@ -18,6 +18,7 @@ import { executeRoutes } from './routes/execution/execute-routes.ts';
 import { jobRoutes } from './routes/execution/job-routes.ts';
 import { webhookRoutes } from './routes/webhooks/webhook-routes.ts';
 import { healthRoutes } from './routes/health.ts';
+import { registryAreaRoutes } from './routes/registry/index.ts';
 import { moderationRoutes } from './routes/moderation/index.ts';
 import './route-config.ts';
 
@@ -49,7 +50,7 @@ export async function buildApp(deps: AppDeps, logger: Logger) {
   await app.register(authPlugin, { authenticate: createAuthenticator(deps.db, authSettings(deps)) });
   await app.register(rateLimitPlugin, { db: deps.db, limits: resolveLimits(deps.config.RATE_LIMITS) });
 
-  for (const routes of [healthRoutes, authRoutes, adminUserRoutes, executeRoutes, jobRoutes, webhookRoutes, discoveryRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, adminUserRoutes, executeRoutes, jobRoutes, webhookRoutes, discoveryRoutes, registryAreaRoutes]) {
     await app.register(routes, { deps });
   }
   for (const routes of [moderationRoutes]) await app.register(routes, { deps });

@@ -10,6 +10,7 @@ import type { RunningWorker } from '../worker/run-worker.ts';
 import { runWorker } from '../worker/run-worker.ts';
 import { openSearchIndex } from '../search/service/open-search-index.ts';
 import { buildApp } from './app.ts';
+import { ensureRegistrySchedules } from './services/registry/schedules.ts';
 import { createRetrievalService } from './services/retrieval/index.ts';
 
 /**
@@ -40,6 +41,7 @@ export async function startService(config: Config, logger: Logger, options: { wi
     },
     logger,
   );
+  await ensureRegistrySchedules(temporal.client, taskQueue, logger);
   await app.listen({ host: config.HOST, port: config.PORT });
   logger.info({ mode: config.mode, url: `http://${config.HOST}:${config.PORT}`, temporal: temporal.address }, 'switchboard ready');
 

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../context.ts';
+import { customPackRoutes } from './custom-pack-routes.ts';
+import { packRoutes } from './pack-routes.ts';
+import { registryRoutes } from './registry-routes.ts';
+import { serverRoutes } from './server-routes.ts';
+import { toolRoutes } from './tool-routes.ts';
+
+/** Every route of the registry area: registry, servers, packs, custom packs, tool catalog. */
+export const registryAreaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  for (const routes of [registryRoutes, serverRoutes, packRoutes, customPackRoutes, toolRoutes]) {
+    await app.register(routes, { deps });
+  }
+};

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../context.ts';
+import {
+  createRegistryEntry,
+  deleteRegistryEntry,
+  getRegistryEntry,
+  listRegistryEntries,
+  updateRegistryEntry,
+} from '../../services/registry/registry.ts';
+import { runRegistrySync } from '../../services/registry/sync.ts';
+import { adminEntryCreate, adminEntryUpdate, category, httpUrl, nameParams, pageQuery } from './schemas.ts';
+
+const tags = ['registry'];
+const admin = { auth: 'admin' as const, rateScope: 'server_management' as const };
+
+/** The public registry and its administration (spec "MCP servers and registry"). */
+export const registryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/mcp_registry',
+    {
+      config: { auth: 'none' },
+      schema: {
+        tags,
+        querystring: z.object({ category: category.optional(), tag: z.string().min(1).max(50).optional(), q: z.string().min(1).max(200).optional(), ...pageQuery(50, 500) }),
+      },
+    },
+    async (request) => listRegistryEntries(deps, request.query),
+  );
+
+  app.get('/mcp_registry/:name', { config: { auth: 'none' }, schema: { tags, params: nameParams } }, async (request) =>
+    getRegistryEntry(deps, request.params.name),
+  );
+
+  app.post('/admin/mcp_registry', { config: admin, schema: { tags, body: adminEntryCreate } }, async (request, reply) =>
+    reply.status(201).send(await createRegistryEntry(deps, request.body)),
+  );
+
+  app.patch('/admin/mcp_registry/:name', { config: admin, schema: { tags, params: nameParams, body: adminEntryUpdate } }, async (request) =>
+    updateRegistryEntry(deps, request.params.name, request.body),
+  );
+
+  app.delete('/admin/mcp_registry/:name', { config: admin, schema: { tags, params: nameParams } }, async (request) =>
+    deleteRegistryEntry(deps, request.params.name),
+  );
+
+  // Runs the sync workflow and waits for it; `upstream_url` adds an official-format registry to read.
+  app.post(
+    '/admin/mcp_registry/sync-to-database',
+    { config: admin, schema: { tags, body: z.object({ upstream_url: httpUrl.optional() }).optional() } },
+    async (request) => {
+      const result = await runRegistrySync(deps.temporal, { upstreamUrl: request.body?.upstream_url, requestedBy: 'admin' });
+      return {
+        status: result.status,
+        synced_count: result.synced_count,
+        timestamp: result.timestamp,
+        catalog_count: result.catalog_count,
+        upstream_count: result.upstream_count,
+        tools_changed: result.tools_changed,
+        servers_refreshed: result.refreshed.map((r) => ({ name: r.server, ok: r.ok, tool_count: r.toolCount, ...(r.error ? { error: r.error } : {}) })),
+      };
+    },
+  );
+};

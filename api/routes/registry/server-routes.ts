@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../context.ts';
+import { envelope } from '../../error-forms.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { listConnectedServers } from '../../services/registry/connected.ts';
+import {
+  installedTools,
+  listUserServers,
+  syncUserServers,
+  toggleServer,
+  trackInstallation,
+  triggerUserSync,
+  userServerState,
+} from '../../services/registry/user-servers.ts';
+import { packId, serverRef, toolName } from './schemas.ts';
+
+const tags = ['servers'];
+const required = { auth: 'required' as const };
+const managing = { auth: 'required' as const, rateScope: 'server_management' as const };
+
+/** Connected servers and a user's enabled/installed servers. */
+export const serverRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get('/v1/servers', { config: required, schema: { tags } }, async (request) => {
+    const user = request.principal?.kind === 'user' ? request.principal.user.id : null;
+    return envelope(request, await listConnectedServers(deps, user));
+  });
+
+  app.get('/mcp_servers', { config: required, schema: { tags } }, async (request) => listUserServers(deps, currentUser(request)));
+
+  app.post(
+    '/mcp_servers/toggle',
+    { config: managing, schema: { tags, body: z.object({ server: serverRef, enabled: z.boolean() }) } },
+    async (request) => toggleServer(deps, currentUser(request), request.body),
+  );
+
+  app.get('/tools/installed', { config: required, schema: { tags } }, async (request) => installedTools(deps, currentUser(request)));
+
+  app.post(
+    '/v2/track_installation',
+    { config: managing, schema: { tags, body: z.object({ tool_name: toolName, server: serverRef, pack_id: packId.optional() }) } },
+    async (request) => trackInstallation(deps, currentUser(request), request.body),
+  );
+
+  app.get('/user-servers/servers', { config: required, schema: { tags } }, async (request) => userServerState(deps, currentUser(request)));
+
+  app.post(
+    '/user-servers/servers',
+    {
+      config: managing,
+      schema: {
+        tags,
+        body: z.object({ installed_servers: z.array(serverRef).max(500).default([]), installed_packs: z.array(packId).max(100).default([]) }),
+      },
+    },
+    async (request) => syncUserServers(deps, currentUser(request), request.body),
+  );
+
+  app.post('/user-servers/sync-trigger', { config: managing, schema: { tags } }, async (request) => triggerUserSync(deps, currentUser(request)));
+};

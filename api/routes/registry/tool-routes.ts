@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../context.ts';
+import { envelope } from '../../error-forms.ts';
+import { findTool, listToolsRoot, listToolsV1, toolRegistry } from '../../services/registry/tools-catalog.ts';
+import { category, optionalUser, pageQuery, serverRef, toolName } from './schemas.ts';
+
+const tags = ['tools'];
+const filters = { server: serverRef.optional(), category: category.optional() };
+const toolParams = z.object({ tool_name: toolName });
+
+/**
+ * Catalog listings of tools (not search: that is /retrieve_tools). Tool names are unique per
+ * server only; `server/name` or `?server=` picks one (docs/registry.md).
+ */
+export const toolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  // Root form: every matching tool unless a limit is given.
+  app.get(
+    '/tools',
+    {
+      config: { auth: 'optional' },
+      schema: { tags, querystring: z.object({ ...filters, limit: z.coerce.number().int().min(1).max(5000).optional(), offset: pageQuery(20, 100).offset }) },
+    },
+    async (request) => listToolsRoot(deps, optionalUser(request)?.id ?? null, request.query),
+  );
+
+  app.get(
+    '/v1/tools',
+    { config: { auth: 'optional' }, schema: { tags, querystring: z.object({ ...filters, ...pageQuery(20, 100) }) } },
+    async (request) => envelope(request, await listToolsV1(deps, optionalUser(request)?.id ?? null, request.query)),
+  );
+
+  app.get(
+    '/v1/tools/:tool_name',
+    { config: { auth: 'required' }, schema: { tags, params: toolParams, querystring: z.object({ server: serverRef.optional() }) } },
+    async (request) =>
+      envelope(request, await findTool(deps, optionalUser(request)?.id ?? null, request.params.tool_name, request.query.server)),
+  );
+
+  app.get(
+    '/tools/registry',
+    { config: { auth: 'none' }, schema: { tags, querystring: z.object({ ...filters, limit: z.coerce.number().int().min(1).max(5000).optional(), offset: pageQuery(20, 100).offset }) } },
+    async (request) => toolRegistry(deps, request.query),
+  );
+
+  app.get(
+    '/tools/registry/:tool_name',
+    { config: { auth: 'none' }, schema: { tags, params: toolParams, querystring: z.object({ server: serverRef.optional() }) } },
+    async (request) => findTool(deps, null, request.params.tool_name, request.query.server),
+  );
+};

@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import {
+  addPackServer,
+  countOwnPacks,
+  countPackServers,
+  findOwnPack,
+  listOwnPacks,
+  removePackServer,
+  replacePackServers,
+  serversOfPacks,
+} from '../../../db/registry/packs.ts';
+import { findVisibleServersByRef } from '../../../db/registry/servers.ts';
+import type { ServerWithCount } from '../../../db/registry/servers.ts';
+import { toolsOfServers } from '../../../db/registry/tools.ts';
+import { enabledPackIds } from '../../../db/registry/user-state.ts';
+import { packs } from '../../../db/schema/index.ts';
+import type { User } from '../../../db/schema/index.ts';
+import type { AppDeps } from '../../context.ts';
+import { AppError, invalidRequest, notFound } from '../../errors.ts';
+import { isUniqueViolation } from './db-errors.ts';
+import { assertWithinPlan } from './plan-allowances.ts';
+import { unix } from './shapes.ts';
+
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+const brief = (s: ServerWithCount) => ({ id: s.id, name: s.name, display_name: s.displayName, tools_count: s.toolsCount });
+const totalTools = (servers: ServerWithCount[]) => servers.reduce((n, s) => n + s.toolsCount, 0);
+
+/** Server references (names or ids) resolved in order; unknown or repeated ones are refused. */
+async function resolveServers(db: Executor, user: User, refs: string[]): Promise<ServerWithCount[]> {
+  const found = await findVisibleServersByRef(db as Database, refs, user.id);
+  const resolved = refs.map((ref) => found.find((s) => s.name === ref || s.id === ref));
+  const missing = refs.filter((_, i) => !resolved[i]);
+  if (missing.length) throw new AppError('SERVER_NOT_FOUND', `Unknown MCP servers: ${missing.join(', ')}`, { servers: missing });
+  const servers = resolved as ServerWithCount[];
+  const names = servers.map((s) => s.name);
+  const repeated = names.filter((n, i) => names.indexOf(n) !== i);
+  if (repeated.length) throw invalidRequest(`Servers listed more than once: ${[...new Set(repeated)].join(', ')}`, 'servers', 'duplicate');
+  return servers;
+}
+
+async function ownPackOr404(db: Executor, user: User, packId: string) {
+  const pack = await findOwnPack(db, packId, user.id);
+  if (!pack) throw notFound('NOT_FOUND', `No custom pack with id ${packId}`);
+  return pack;
+}
+
+const conflictOnName = (name: string) => (error: unknown): never => {
+  if (isUniqueViolation(error)) throw new AppError('CONFLICT', `You already have a pack named ${name}`, { name });
+  throw error;
+};
+
+export async function createCustomPack(deps: AppDeps, user: User, input: { name: string; description: string; servers: string[] }) {
+  return deps.db
+    .transaction(async (tx) => {
+      const existing = await countOwnPacks(tx, user.id);
+      assertWithinPlan(user.plan, 'maxPacks', existing, existing + 1);
+      assertWithinPlan(user.plan, 'maxServersPerPack', input.servers.length, input.servers.length);
+      const servers = await resolveServers(tx, user, input.servers);
+      const [pack] = await tx.insert(packs).values({ id: randomUUID(), name: input.name, description: input.description, ownerUserId: user.id }).returning();
+      await replacePackServers(tx, pack.id, servers.map((s) => s.name));
+      return {
+        id: pack.id,
+        name: pack.name,
+        description: pack.description,
+        servers: servers.map(brief),
+        total_servers: servers.length,
+        total_tools: totalTools(servers),
+        enabled: false,
+        created_at: unix(pack.createdAt),
+        updated_at: unix(pack.updatedAt),
+      };
+    })
+    .catch(conflictOnName(input.name));
+}
+
+export async function listCustomPacks(deps: AppDeps, user: User, page: { limit: number; offset: number }) {
+  const [rows, total, enabled] = await Promise.all([listOwnPacks(deps.db, user.id, page), countOwnPacks(deps.db, user.id), enabledPackIds(deps.db, user.id)]);
+  const servers = await serversOfPacks(deps.db, rows.map((p) => p.id));
+  return {
+    packs: rows.map((p) => {
+      const list = servers.get(p.id) ?? [];
+      return {
+        id: p.id,
+        name: p.name,
+        description: p.description,
+        servers_count: list.length,
+        total_tools: totalTools(list),
+        enabled: enabled.has(p.id),
+        created_at: unix(p.createdAt),
+        updated_at: unix(p.updatedAt),
+      };
+    }),
+    pagination: { limit: page.limit, offset: page.offset, total },
+  };
+}
+
+export async function getCustomPack(deps: AppDeps, user: User, packId: string) {
+  const pack = await ownPackOr404(deps.db, user, packId);
+  const servers = (await serversOfPacks(deps.db, [pack.id])).get(pack.id) ?? [];
+  const tools = await toolsOfServers(deps.db, servers.map((s) => s.name));
+  return {
+    id: pack.id,
+    name: pack.name,
+    description: pack.description,
+    servers: servers.map((s) => ({
+      ...brief(s),
+      description: s.description,
+      tools: tools.filter((t) => t.serverName === s.name).map((t) => ({ name: t.name, description: t.description })),
+    })),
+    total_servers: servers.length,
+    total_tools: totalTools(servers),
+    enabled: (await enabledPackIds(deps.db, user.id)).has(pack.id),
+    created_at: unix(pack.createdAt),
+    updated_at: unix(pack.updatedAt),
+  };
+}
+
+export async function updateCustomPack(deps: AppDeps, user: User, packId: string, input: { name?: string; description?: string }) {
+  await ownPackOr404(deps.db, user, packId);
+  const [pack] = await deps.db
+    .update(packs)
+    .set({ ...input, updatedAt: new Date() })
+    .where(and(eq(packs.id, packId), eq(packs.ownerUserId, user.id)))
+    .returning()
+    .catch(conflictOnName(input.name ?? ''));
+  return { id: pack.id, name: pack.name, description: pack.description, updated_at: unix(pack.updatedAt) };
+}
+
+export async function deleteCustomPack(deps: AppDeps, user: User, packId: string) {
+  const pack = await ownPackOr404(deps.db, user, packId);
+  await deps.db.delete(packs).where(and(eq(packs.id, pack.id), eq(packs.ownerUserId, user.id)));
+  return { id: pack.id, status: 'deleted', message: `Pack ${pack.name} was deleted` };
+}
+
+const touch = (tx: Executor, packId: string) => tx.update(packs).set({ updatedAt: new Date() }).where(eq(packs.id, packId));
+
+export async function addServerToPack(deps: AppDeps, user: User, packId: string, ref: string) {
+  return deps.db.transaction(async (tx) => {
+    const pack = await ownPackOr404(tx, user, packId);
+    const [server] = await resolveServers(tx, user, [ref]);
+    const current = await countPackServers(tx, pack.id);
+    assertWithinPlan(user.plan, 'maxServersPerPack', current, current + 1);
+    if (!(await addPackServer(tx, pack.id, server.name))) throw new AppError('CONFLICT', `Server ${server.name} is already in this pack`, { server: server.name });
+    await touch(tx, pack.id);
+    return { pack_id: pack.id, server: server.name, status: 'added', total_servers: current + 1 };
+  });
+}
+
+export async function removeServerFromPack(deps: AppDeps, user: User, packId: string, serverName: string) {
+  return deps.db.transaction(async (tx) => {
+    const pack = await ownPackOr404(tx, user, packId);
+    if (!(await removePackServer(tx, pack.id, serverName))) throw notFound('SERVER_NOT_FOUND', `Server ${serverName} is not in this pack`);
+    await touch(tx, pack.id);
+    return { pack_id: pack.id, server: serverName, status: 'removed', total_servers: await countPackServers(tx, pack.id) };
+  });
+}
+
+export async function replaceServersOfPack(deps: AppDeps, user: User, packId: string, refs: string[]) {
+  return deps.db.transaction(async (tx) => {
+    const pack = await ownPackOr404(tx, user, packId);
+    assertWithinPlan(user.plan, 'maxServersPerPack', refs.length, refs.length);
+    const servers = await resolveServers(tx, user, refs);
+    await replacePackServers(tx, pack.id, servers.map((s) => s.name));
+    await touch(tx, pack.id);
+    return { pack_id: pack.id, servers: servers.map((s) => s.name), total_servers: servers.length };
+  });
+}
+
+/** Install instructions: connect an MCP client to this service's own MCP endpoint with the pack enabled. */
+export async function installInstructions(deps: AppDeps, user: User, packId: string, baseUrl: string) {
+  const pack = await ownPackOr404(deps.db, user, packId);
+  const servers = (await serversOfPacks(deps.db, [pack.id])).get(pack.id) ?? [];
+  const mcpUrl = `${baseUrl}/mcp`;
+  const command = `claude mcp add --transport http switchboard ${mcpUrl} --header "Authorization: Bearer $SWITCHBOARD_API_KEY"`;
+  return {
+    pack_id: pack.id,
+    command,
+    install_steps: [
+      'Create an API key for your account and export it: export SWITCHBOARD_API_KEY=<your key>',
+      `Enable the pack: curl -X POST ${baseUrl}/packs/enable -H "Authorization: Bearer $SWITCHBOARD_API_KEY" -H "Content-Type: application/json" -d '{"pack_id":"${pack.id}"}'`,
+      `Add this service to your MCP client: ${command}`,
+      `Or, for clients configured by JSON, add {"mcpServers":{"switchboard":{"type":"http","url":"${mcpUrl}","headers":{"Authorization":"Bearer <your key>"}}}}`,
+      `Ask your agent for a tool: the pack's servers (${servers.map((s) => s.name).join(', ') || 'none yet'}) are searched and run through Switchboard.`,
+    ],
+  };
+}

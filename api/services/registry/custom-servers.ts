@@ -1,0 +1,99 @@
+import { count, eq } from 'drizzle-orm';
+import { packUsage } from '../../../db/registry/packs.ts';
+import { findVisibleServer, listVisibleServers } from '../../../db/registry/servers.ts';
+import { mcpServers } from '../../../db/schema/index.ts';
+import type { ServerCategory, User } from '../../../db/schema/index.ts';
+import type { AppDeps } from '../../context.ts';
+import { LaunchConfigSchema } from '../../../mcp/index.ts';
+import { AppError, forbidden, invalidRequest } from '../../errors.ts';
+import { isAdmin } from '../../plugins/auth.ts';
+import { isUniqueViolation } from './db-errors.ts';
+import { assertWithinPlan } from './plan-allowances.ts';
+import { customServer } from './shapes.ts';
+import { runServerRefresh } from './sync.ts';
+
+export interface CustomServerInput {
+  name: string;
+  display_name: string;
+  description: string;
+  url?: string;
+  icon?: string;
+  category?: ServerCategory;
+  config?: Record<string, unknown>;
+}
+
+const SECRET_KEYS = ['headers', 'env'];
+
+/**
+ * How we connect to a custom server, from its config: `config.url` (+ `transport`, `headers`)
+ * is a remote server; `config.command` (+ `args`, `env`) a local process. A command runs a
+ * program on our workers, so only admins may register one (docs/registry.md).
+ */
+function launchFrom(config: Record<string, unknown> | undefined, admin: boolean): Record<string, unknown> | null {
+  if (!config) return null;
+  if (typeof config.command === 'string') {
+    if (!admin) {
+      throw forbidden('stdio commands run programs on the service\'s workers, so only admins may register them; give config.url of a streamable-HTTP MCP server instead');
+    }
+    return checked({ type: 'stdio', command: config.command, args: config.args ?? [], ...(config.env ? { env: config.env } : {}) });
+  }
+  if (typeof config.url === 'string') {
+    return checked({ type: config.transport ?? 'streamable-http', url: config.url, ...(config.headers ? { headers: config.headers } : {}) });
+  }
+  return null;
+}
+
+function checked(launch: Record<string, unknown>): Record<string, unknown> {
+  const parsed = LaunchConfigSchema.safeParse(launch);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = `config.${issue?.path.join('.') ?? ''}`.replace(/\.$/, '');
+  throw invalidRequest(`config does not describe an MCP server we can reach: ${field}: ${issue?.message ?? 'invalid'}`, field);
+}
+
+/** The config as shown back: secret-bearing maps keep their keys, never their values. */
+function publicConfig(config: Record<string, unknown> | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...config };
+  for (const key of SECRET_KEYS) {
+    const value = out[key];
+    if (value && typeof value === 'object') out[key] = Object.fromEntries(Object.keys(value).map((k) => [k, '***']));
+  }
+  return out;
+}
+
+export async function createCustomServer(deps: AppDeps, user: User, input: CustomServerInput) {
+  const launch = launchFrom(input.config, isAdmin({ kind: 'user', user, via: 'api_key' }));
+  const [{ n }] = await deps.db.select({ n: count() }).from(mcpServers).where(eq(mcpServers.ownerUserId, user.id));
+  assertWithinPlan(user.plan, 'maxCustomServers', n, n + 1);
+  try {
+    await deps.db.insert(mcpServers).values({
+      name: input.name,
+      displayName: input.display_name,
+      description: input.description,
+      url: input.url ?? '',
+      icon: input.icon ?? 'server',
+      category: input.category ?? 'custom',
+      config: publicConfig(input.config),
+      launch,
+      source: 'custom',
+      ownerUserId: user.id,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', `A server named ${input.name} already exists`, { name: input.name });
+    throw error;
+  }
+  // A reachable server's tools are listed now so they can be searched and executed at once.
+  const refresh = launch ? await runServerRefresh(deps.temporal, { servers: [input.name] }) : null;
+  const server = await findVisibleServer(deps.db, input.name, user.id);
+  if (!server) throw new Error(`custom server ${input.name} vanished after creation`);
+  const body = customServer(server);
+  delete body.updated_at;
+  return { ...body, connection: refresh ? { status: refresh.refreshed[0]?.ok ? 'connected' : 'error', error: refresh.refreshed[0]?.error } : null };
+}
+
+export async function listCustomServers(deps: AppDeps, user: User) {
+  const own = (await listVisibleServers(deps.db, user.id)).filter((s) => s.ownerUserId === user.id);
+  const usage = await packUsage(deps.db, own.map((s) => s.name));
+  const servers = own.map((s) => customServer(s, usage.get(s.name) ?? 0));
+  return { servers, total: servers.length };
+}

@@ -1,0 +1,89 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { LaunchConfig } from '../../../mcp/index.ts';
+import { findVisibleServer, listRegistry } from '../../../db/registry/servers.ts';
+import type { RegistryFilter } from '../../../db/registry/servers.ts';
+import { toolsOfServers } from '../../../db/registry/tools.ts';
+import { mcpServers } from '../../../db/schema/index.ts';
+import type { ServerCategory } from '../../../db/schema/index.ts';
+import type { AppDeps } from '../../context.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { isUniqueViolation } from './db-errors.ts';
+import { registryDetail, registryEntry } from './shapes.ts';
+import { runServerRefresh } from './sync.ts';
+
+export async function listRegistryEntries(deps: AppDeps, filter: RegistryFilter) {
+  const { rows, total } = await listRegistry(deps.db, filter);
+  return { servers: rows.map(registryEntry), total, limit: filter.limit, offset: filter.offset };
+}
+
+export async function getRegistryEntry(deps: AppDeps, name: string) {
+  const server = await findVisibleServer(deps.db, name, null);
+  if (!server) throw notFound('NOT_FOUND', `No registry entry named ${name}`);
+  return registryDetail(server, await toolsOfServers(deps.db, [name]));
+}
+
+export interface AdminEntryInput {
+  name: string;
+  display_name: string;
+  description: string;
+  url: string;
+  icon: string;
+  category: ServerCategory;
+  tools_count: number;
+  version: string;
+  tags: string[];
+  authentication?: Record<string, unknown>;
+  rate_limit?: { requests_per_hour: number };
+  supported_platforms: string[];
+  launch?: LaunchConfig;
+}
+
+function columns(input: Partial<AdminEntryInput>) {
+  const set: Partial<typeof mcpServers.$inferInsert> = {};
+  if (input.display_name !== undefined) set.displayName = input.display_name;
+  if (input.description !== undefined) set.description = input.description;
+  if (input.url !== undefined) set.url = input.url;
+  if (input.icon !== undefined) set.icon = input.icon;
+  if (input.category !== undefined) set.category = input.category;
+  if (input.tools_count !== undefined) set.declaredToolsCount = input.tools_count;
+  if (input.version !== undefined) set.version = input.version;
+  if (input.tags !== undefined) set.tags = input.tags;
+  if (input.authentication !== undefined) set.authentication = input.authentication;
+  if (input.rate_limit !== undefined) set.rateLimit = input.rate_limit;
+  if (input.supported_platforms !== undefined) set.supportedPlatforms = input.supported_platforms;
+  if (input.launch !== undefined) set.launch = input.launch;
+  return set;
+}
+
+/** Admin entry: 409 on a taken name; with a launch config its tools are listed right away. */
+export async function createRegistryEntry(deps: AppDeps, input: AdminEntryInput) {
+  try {
+    await deps.db.insert(mcpServers).values({ name: input.name, source: 'admin', displayName: input.display_name, ...columns(input) });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', `A server named ${input.name} already exists`, { name: input.name });
+    throw error;
+  }
+  if (input.launch) await runServerRefresh(deps.temporal, { servers: [input.name] });
+  return getRegistryEntry(deps, input.name);
+}
+
+/** An admin edit takes a synced entry out of the sync (source admin), so the next sync keeps it. */
+export async function updateRegistryEntry(deps: AppDeps, name: string, input: Partial<AdminEntryInput>) {
+  const rows = await deps.db
+    .update(mcpServers)
+    .set({ ...columns(input), source: 'admin', updatedAt: new Date() })
+    .where(and(eq(mcpServers.name, name), isNull(mcpServers.ownerUserId)))
+    .returning({ name: mcpServers.name });
+  if (rows.length === 0) throw notFound('NOT_FOUND', `No registry entry named ${name}`);
+  if (input.launch) await runServerRefresh(deps.temporal, { servers: [name] });
+  return getRegistryEntry(deps, name);
+}
+
+export async function deleteRegistryEntry(deps: AppDeps, name: string) {
+  const rows = await deps.db
+    .delete(mcpServers)
+    .where(and(eq(mcpServers.name, name), isNull(mcpServers.ownerUserId)))
+    .returning({ name: mcpServers.name });
+  if (rows.length === 0) throw notFound('NOT_FOUND', `No registry entry named ${name}`);
+  return { name, status: 'deleted', message: `Registry entry ${name} and its tools were removed` };
+}

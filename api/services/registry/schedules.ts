@@ -1,0 +1,54 @@
+import { ScheduleAlreadyRunning, ScheduleOverlapPolicy } from '@temporalio/client';
+import type { Client } from '@temporalio/client';
+import type { Logger } from 'pino';
+import {
+  REGISTRY_SYNC_INTERVAL,
+  SERVER_HEALTH_INTERVAL,
+  registrySyncScheduleId,
+  serverHealthScheduleId,
+} from '../../../contracts/index.ts';
+
+/**
+ * Creates the registry sync and server health Schedules once per task queue. Starting twice
+ * (restarts, several API replicas) finds them already there and leaves them alone, so the
+ * operator's pauses and edits in the Temporal UI survive restarts.
+ */
+export async function ensureRegistrySchedules(
+  client: Client,
+  taskQueue: string,
+  logger: Logger,
+  options: { upstreamUrl?: string } = {},
+): Promise<void> {
+  const schedules = [
+    {
+      scheduleId: registrySyncScheduleId(taskQueue),
+      spec: { intervals: [{ every: REGISTRY_SYNC_INTERVAL }] },
+      action: {
+        type: 'startWorkflow' as const,
+        workflowType: 'registrySyncWorkflow',
+        taskQueue,
+        args: [{ requestedBy: 'schedule', ...(options.upstreamUrl ? { upstreamUrl: options.upstreamUrl } : {}) }],
+      },
+    },
+    {
+      scheduleId: serverHealthScheduleId(taskQueue),
+      spec: { intervals: [{ every: SERVER_HEALTH_INTERVAL }] },
+      action: {
+        type: 'startWorkflow' as const,
+        workflowType: 'serverHealthWorkflow',
+        taskQueue,
+        args: [{}],
+      },
+    },
+  ];
+  for (const schedule of schedules) {
+    try {
+      // The first run happens now: a fresh install has a registry and statuses within seconds.
+      await client.schedule.create({ ...schedule, policies: { overlap: ScheduleOverlapPolicy.SKIP }, state: { triggerImmediately: true } });
+      logger.info({ scheduleId: schedule.scheduleId }, 'schedule created');
+    } catch (error) {
+      if (!(error instanceof ScheduleAlreadyRunning)) throw error;
+      logger.debug({ scheduleId: schedule.scheduleId }, 'schedule already exists');
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import type { RegistrySyncOutput, ServerRefreshOutput } from '../../../contracts/index.ts';
+import type { registrySyncWorkflow, serverRefreshWorkflow } from '../../../workflows/index.ts';
+import type { AppDeps } from '../../context.ts';
+
+type Temporal = AppDeps['temporal'];
+
+/**
+ * Runs the registry sync workflow and waits for it. One sync at a time per deployment: a second
+ * request while one runs attaches to it (same workflow id, USE_EXISTING) instead of racing it.
+ */
+export async function runRegistrySync(temporal: Temporal, input: { upstreamUrl?: string; requestedBy: string }): Promise<RegistrySyncOutput> {
+  return temporal.client.workflow.execute<typeof registrySyncWorkflow>('registrySyncWorkflow', {
+    taskQueue: temporal.taskQueue,
+    workflowId: `registry-sync:${temporal.taskQueue}`,
+    workflowIdConflictPolicy: 'USE_EXISTING',
+    args: [input],
+  });
+}
+
+/** Refreshes the tools of a user's servers (or of the named servers) over MCP and waits. */
+export async function runServerRefresh(temporal: Temporal, input: { userId?: string; servers?: string[] }): Promise<ServerRefreshOutput> {
+  return temporal.client.workflow.execute<typeof serverRefreshWorkflow>('serverRefreshWorkflow', {
+    taskQueue: temporal.taskQueue,
+    workflowId: `server-refresh:${input.userId ?? 'servers'}:${randomUUID()}`,
+    args: [input],
+  });
+}
