@@ -30,7 +30,7 @@ async function evaluate(engine: RetrievalEngine, queries: BenchQuery[], rank: (q
 async function main(): Promise<void> {
   const tools = loadTools(toolsFile);
   const queries = loadQueries(queriesFile);
-  const embedder = await benchEmbedder(root, join(root, '.cache', 'bench', `doc-vectors-${args.variant ?? 'int8'}.json`), args.variant === 'fp32' ? 'fp32' : 'int8');
+  const embedder = await benchEmbedder(root, join(root, '.cache', 'bench', 'doc-vectors.json'), args['query-model'] === 'fp32' ? 'fp32' : 'int8');
   out(`corpus ${toolsFile}: ${tools.length} tools; queries ${queriesFile}: ${queries.length}; model ${embedder.id}\n`);
   for (const kind of backends) {
     const engine = new RetrievalEngine({ backend: benchBackend(kind, embedder.dimensions), embedder, candidates: 100 });

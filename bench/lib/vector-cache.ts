@@ -27,6 +27,7 @@ export function withDiskCache(provider: EmbeddingProvider, file: string): Embedd
         return new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
       });
     },
+    embedQuery: provider.embedQuery?.bind(provider),
     close: provider.close?.bind(provider),
     save() {
       if (!dirty) return;

@@ -7,17 +7,24 @@ import { createWordPiece } from './wordpiece.ts';
 
 /** Options of the in-process MiniLM provider. */
 export interface LocalModelOptions {
-  /** Folder written by scripts/fetch-model.mjs (model.onnx, tokenizer.json, manifest.json). */
+  /** Folder written by scripts/fetch-model.mjs (model.onnx, model.int8.onnx, tokenizer.json). */
   modelDir: string;
   /** Token limit per text; the model was trained with 256, tool texts rarely need more than 128. */
   maxTokens?: number;
-  /** ONNX intra-op threads; 1 keeps a query from competing with other requests on small machines. */
+  /** ONNX intra-op threads per session. */
   threads?: number;
-  /** Texts per ONNX run when indexing. */
+  /** Documents per ONNX run when indexing. */
   batchSize?: number;
-  /** `int8`: weights quantized per column, activations at run time (faster, see docs/retrieval.md). */
-  variant?: 'fp32' | 'int8';
+  /**
+   * Model used for single queries: `int8` (default) is the same network with weights quantized
+   * per column and activations at run time: about 2x faster per query for −0.007 fused NDCG@10
+   * on the dev split (docs/retrieval.md). Documents always use fp32: int8 takes its activation
+   * scale over the whole run, so a batched document's vector would depend on its neighbours.
+   */
+  queryModel?: 'int8' | 'fp32';
 }
+
+type Session = ort.InferenceSession;
 
 /**
  * sentence-transformers/all-MiniLM-L6-v2 run in-process with onnxruntime-node: WordPiece →
@@ -25,7 +32,7 @@ export interface LocalModelOptions {
  * Loads only local files; fails with a clear message when the model folder is missing.
  */
 export async function createLocalMiniLm(options: LocalModelOptions): Promise<EmbeddingProvider> {
-  const { modelDir, maxTokens = 128, threads = 1, batchSize = 32, variant = 'int8' } = options;
+  const { modelDir, maxTokens = 128, threads = 1, batchSize = 32, queryModel = 'int8' } = options;
   let tokenizerJson: string;
   try {
     tokenizerJson = await readFile(join(modelDir, 'tokenizer.json'), 'utf8');
@@ -33,14 +40,16 @@ export async function createLocalMiniLm(options: LocalModelOptions): Promise<Emb
     throw new Error(`embedding model not found in ${modelDir}: run \`node scripts/fetch-model.mjs\` (npm ci runs it)`);
   }
   const tokenizer = createWordPiece(JSON.parse(tokenizerJson));
-  const session = await ort.InferenceSession.create(join(modelDir, variant === 'int8' ? 'model.int8.onnx' : 'model.onnx'), {
+  const open = (file: string) => ort.InferenceSession.create(join(modelDir, file), {
     intraOpNumThreads: threads,
     interOpNumThreads: 1,
     graphOptimizationLevel: 'all',
   });
+  const docSession = await open('model.onnx');
+  const querySession = queryModel === 'int8' ? await open('model.int8.onnx') : docSession;
   const dimensions = 384;
 
-  async function embedBatch(texts: string[]): Promise<Float32Array[]> {
+  async function run(session: Session, texts: string[]): Promise<Float32Array[]> {
     const encoded = texts.map((t) => tokenizer.encode(t, maxTokens));
     const seq = Math.max(...encoded.map((e) => e.length));
     const ids = new BigInt64Array(texts.length * seq);
@@ -67,23 +76,26 @@ export async function createLocalMiniLm(options: LocalModelOptions): Promise<Emb
   }
 
   return {
-    id: variant === 'int8' ? 'local:all-minilm-l6-v2-int8' : 'local:all-minilm-l6-v2',
+    id: 'local:all-minilm-l6-v2',
     dimensions,
     async embed(texts) {
-      const result: Float32Array[] = [];
       // Similar lengths in one batch waste less padding.
       const order = texts.map((t, i) => ({ t, i })).sort((a, b) => a.t.length - b.t.length);
       const vectors = new Array<Float32Array>(texts.length);
       for (let s = 0; s < order.length; s += batchSize) {
         const chunk = order.slice(s, s + batchSize);
-        const embedded = await embedBatch(chunk.map((c) => c.t));
+        const embedded = await run(docSession, chunk.map((c) => c.t));
         chunk.forEach((c, k) => { vectors[c.i] = embedded[k]; });
       }
-      result.push(...vectors);
-      return result;
+      return vectors;
+    },
+    async embedQuery(text) {
+      const [v] = await run(querySession, [text]);
+      return v;
     },
     async close() {
-      await session.release();
+      await docSession.release();
+      if (querySession !== docSession) await querySession.release();
     },
   };
 }

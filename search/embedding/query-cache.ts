@@ -22,7 +22,7 @@ export class QueryEmbeddingCache {
       return hit;
     }
     this.misses++;
-    const [vector] = await this.provider.embed([text]);
+    const vector = this.provider.embedQuery ? await this.provider.embedQuery(text) : (await this.provider.embed([text]))[0];
     this.entries.set(text, vector);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
     return vector;

@@ -3,7 +3,10 @@ export interface EmbeddingProvider {
   /** Stable identifier of provider + model, e.g. `local:all-minilm-l6-v2`; stored with indexed vectors. */
   readonly id: string;
   readonly dimensions: number;
+  /** Document vectors, in input order. */
   embed(texts: string[]): Promise<Float32Array[]>;
+  /** One query vector, when the provider has a faster path for single queries; else `embed`. */
+  embedQuery?(text: string): Promise<Float32Array>;
   /** Releases native resources (ONNX session, sockets). */
   close?(): Promise<void>;
 }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { analyze, splitWords, stem } from '../../search/text/tokenize.ts';
+import { embeddingText, fieldTokens } from '../../search/text/tool-text.ts';
+import { TOOLS } from './fixtures.ts';
+
+describe('tokenizer', () => {
+  it('splits camelCase, PascalCase, snake_case, kebab-case and digits', () => {
+    expect(splitWords('getUserProfile')).toEqual(['get', 'user', 'profile']);
+    expect(splitWords('HTTPServerError')).toEqual(['http', 'server', 'error']);
+    expect(splitWords('list_all-items')).toEqual(['list', 'all', 'items']);
+    expect(splitWords('base64Encode v2')).toEqual(['base', '64', 'encode', 'v', '2']);
+    expect(splitWords('Café  déjà-vu!')).toEqual(['cafe', 'deja', 'vu']);
+  });
+
+  it('stems plurals and verb forms without mangling short words', () => {
+    expect(['cities', 'emails', 'matches', 'searching', 'stopped', 'quickly', 'news', 'status', 'bus'].map(stem))
+      .toEqual(['city', 'email', 'match', 'search', 'stop', 'quick', 'new', 'status', 'bus']);
+  });
+
+  it('drops stop words and request filler', () => {
+    expect(analyze('Please help me find the weather forecasts for Paris')).toEqual(['find', 'weather', 'forecast', 'paris']);
+  });
+});
+
+describe('tool text', () => {
+  it('builds BM25 fields from name, server, description, parameters and labels', () => {
+    const t = fieldTokens(TOOLS[0]);
+    expect(t.name).toEqual(['forecast']);
+    expect(t.server).toEqual(['weather']);
+    expect(t.params).toEqual(['city', 'city', 'name']);
+    expect(t.labels).toEqual(['weather', 'forecast']);
+  });
+
+  it('embeds server, split name, description, category and parameter names', () => {
+    expect(embeddingText(TOOLS[2])).toBe('mail: send email. Send an email message to a recipient Category: communication. Parameters: to.');
+  });
+});
