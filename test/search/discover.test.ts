@@ -1,0 +1,99 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmbeddedBackend } from '../../search/backends/embedded.ts';
+import { detectCapability } from '../../search/capabilities.ts';
+import { discover, successRate } from '../../search/discover.ts';
+import { createLocalMiniLm } from '../../search/embedding/local-minilm.ts';
+import type { EmbeddingProvider } from '../../search/embedding/types.ts';
+import { RetrievalEngine } from '../../search/engine.ts';
+import { rewriteQuery } from '../../search/query-rewrite.ts';
+import { TOOLS } from './fixtures.ts';
+
+const modelDir = join(import.meta.dirname, '..', '..', '.cache', 'models', 'all-minilm-l6-v2');
+
+describe('capabilities and query rewrite', () => {
+  it('detects the capability a query asks for, with a confidence', () => {
+    expect(detectCapability('send this to my boss')).toMatchObject({ id: 'send' });
+    expect(detectCapability('send this to my boss').confidence).toBeCloseTo(1 / 1.5, 5);
+    expect(detectCapability('send an email to my boss').confidence).toBeGreaterThan(0.75);
+    expect(detectCapability('convert and translate this text').confidence).toBeGreaterThan(0.7);
+    expect(detectCapability('weather in Paris')).toEqual({ id: null, confidence: 0 });
+  });
+
+  it('normalises and expands short queries only', () => {
+    expect(rewriteQuery('  Find   getUserProfile!! ', detectCapability('find getUserProfile'))).toBe('find get user profile search lookup');
+    const long = 'I am planning a trip next month and want to find cheap flights and hotels near the beach please';
+    expect(rewriteQuery(long, detectCapability(long))).toBe(long.toLowerCase());
+  });
+
+  it('smooths the success rate: neutral 0.5 without history', () => {
+    expect(successRate(undefined)).toBe(0.5);
+    expect(successRate({ successes: 9, failures: 1 })).toBeCloseTo(10 / 12, 10);
+    expect(successRate({ successes: 0, failures: 3 })).toBeCloseTo(0.2, 10);
+  });
+});
+
+describe('discover (engine + final score) on the embedded backend with the local model', () => {
+  let embedder: EmbeddingProvider;
+  let engine: RetrievalEngine;
+  beforeAll(async () => {
+    embedder = await createLocalMiniLm({ modelDir });
+    engine = new RetrievalEngine({ backend: new EmbeddedBackend({ dimensions: embedder.dimensions }), embedder });
+    await engine.index(TOOLS);
+  });
+  afterAll(async () => embedder?.close?.());
+
+  it('ranks the right tool first and keeps every score in 0..1', async () => {
+    const res = await discover(engine, { query: 'will it rain in Berlin tomorrow?', topK: 3 });
+    expect(res.tools[0].id).toBe('weather/get_forecast');
+    expect(res.total_tools_searched).toBe(TOOLS.length);
+    for (const t of res.tools) {
+      for (const k of ['score', 'semantic_score', 'capability_score', 'success_rate'] as const) {
+        expect(t[k]).toBeGreaterThanOrEqual(0);
+        expect(t[k]).toBeLessThanOrEqual(1);
+      }
+    }
+    expect(res.tools.map((t) => t.score)).toEqual([...res.tools.map((t) => t.score)].sort((a, b) => b - a));
+  });
+
+  it('finds by meaning when no word matches (the vector part)', async () => {
+    const res = await engine.retrieve({ query: 'how many yen is one hundred dollars', topK: 1 });
+    expect(res.hits[0].id).toBe('finance/convert_currency');
+  });
+
+  it('reports the capability and a rewritten query, and favours tools that perform it', async () => {
+    const res = await discover(engine, { query: 'send a message', topK: 5 });
+    expect(res.selected_capability).toBe('send');
+    expect(res.query_rewritten).toBe('send a message email sms');
+    const send = res.tools.find((t) => t.id === 'mail/send_email')!;
+    expect(send.capability_score).toBeGreaterThan(0.5);
+    expect(res.tools.find((t) => t.id !== 'mail/send_email')!.capability_score).toBeLessThan(0.5);
+  });
+
+  it('lets run history reorder near-ties and min_score cut the tail', async () => {
+    const query = 'weather for a city';
+    const plain = await discover(engine, { query, topK: 2 });
+    expect(plain.tools[0].id).toBe('weather/get_forecast');
+    const history = new Map([
+      ['weather/get_forecast', { successes: 0, failures: 50 }],
+      ['weather/get_alerts', { successes: 50, failures: 0 }],
+    ]);
+    const withHistory = await discover(engine, { query, topK: 2, history });
+    expect(withHistory.tools.find((t) => t.id === 'weather/get_alerts')!.success_rate).toBeGreaterThan(0.9);
+    expect(withHistory.tools.find((t) => t.id === 'weather/get_forecast')!.success_rate).toBeLessThan(0.1);
+    const cut = await discover(engine, { query, topK: 5, minScore: plain.tools[0].score - 1e-9 });
+    expect(cut.tools.map((t) => t.id)).toEqual([plain.tools[0].id]);
+  });
+
+  it('scopes by filter, and counts only the scope', async () => {
+    const res = await discover(engine, { query: 'search my notes', topK: 5, filter: { ownerUserIds: [null] } });
+    expect(res.tools.map((t) => t.id)).not.toContain('private/notes_search');
+    expect(res.total_tools_searched).toBe(TOOLS.length - 1);
+  });
+
+  it('serves a repeated query embedding from the cache', async () => {
+    const before = engine.queryCache.hits;
+    await engine.retrieve({ query: 'weather for a city', topK: 1 });
+    expect(engine.queryCache.hits).toBe(before + 1);
+  });
+});
