@@ -43,7 +43,9 @@ const results: HarvestResult[] = await mapPool(SEEDS, concurrency, async (seed) 
   const cached = flags.fresh ? undefined : readCached(seed, name);
   const selected = !only || only.some((o) => seed.pkg.includes(o) || name === o);
   let result = cached;
-  if (selected && (!cached || (!cached.ok && flags['retry-failed']) || only)) {
+  // --retry-failed also retries documentation-only entries: a fixed seed may now list live.
+  const retry = flags['retry-failed'] && (!cached?.ok || cached.entry?.tools_source === 'documentation');
+  if (selected && (!cached || retry || only)) {
     result = await harvestOne(seed, name);
     writeCached(seed, name, result);
   }

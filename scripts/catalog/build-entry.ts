@@ -32,10 +32,13 @@ const titleCase = (name: string) => name.split('-').map((w) => (w ? w[0].toUpper
 
 /** Replaces sandbox paths, placeholder values and anything secret-shaped in every string. */
 export function scrub<T>(value: T, fakes: string[]): T {
-  const rootPattern = new RegExp(`${HARVEST_ROOT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s"'\`)]*`, 'g');
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const rootPattern = new RegExp(`${escape(HARVEST_ROOT)}[^\\s"'\`)]*`, 'g');
+  // (?!\d): the fake URL ends in port 9, which must not eat "…127.0.0.1:9090".
+  const fakePatterns = fakes.filter((f) => f.length > 3).map((f) => new RegExp(`${escape(f)}(?!\\d)`, 'g'));
   const fix = (text: string): string => {
     let out = text.replace(rootPattern, '${WORKDIR}');
-    for (const fake of fakes) if (fake.length > 3) out = out.split(fake).join('<placeholder>');
+    for (const pattern of fakePatterns) out = out.replace(pattern, '<placeholder>');
     for (let secret = findSecret(out); secret; secret = findSecret(out)) out = out.split(secret).join('[redacted]');
     return out;
   };
@@ -48,6 +51,17 @@ export function scrub<T>(value: T, fakes: string[]): T {
   return walk(value) as T;
 }
 
+/** Inlines a root `$ref` into its definition (zod-to-json-schema's named-schema form). */
+function objectSchema(raw: unknown): Record<string, unknown> {
+  const schema = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const ref = typeof schema.$ref === 'string' ? /^#\/(definitions|\$defs)\/(.+)$/.exec(schema.$ref) : null;
+  const defs = ref ? (schema[ref[1]] as Record<string, Record<string, unknown>> | undefined) : undefined;
+  const target = ref && defs?.[ref[2]];
+  if (!target) return schema;
+  const { $ref: _ref, ...rest } = schema;
+  return { ...rest, ...target };
+}
+
 function normalizeTools(tools: Array<{ name: string; description?: string; inputSchema?: unknown }>): CatalogTool[] {
   const seen = new Set<string>();
   const out: CatalogTool[] = [];
@@ -55,7 +69,7 @@ function normalizeTools(tools: Array<{ name: string; description?: string; input
     if (seen.has(tool.name)) continue;
     seen.add(tool.name);
     // MCP requires an object schema; a few servers omit `type`, which means the same.
-    const schema = (tool.inputSchema && typeof tool.inputSchema === 'object' ? tool.inputSchema : {}) as Record<string, unknown>;
+    const schema = objectSchema(tool.inputSchema);
     out.push({ name: tool.name, description: (tool.description ?? '').trim(), inputSchema: { ...schema, type: 'object' } });
   }
   return out.sort((a, b) => a.name.localeCompare(b.name));

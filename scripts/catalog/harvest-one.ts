@@ -4,7 +4,7 @@ import type { CatalogEntry } from '../../catalog/schema.ts';
 import { buildEntry } from './build-entry.ts';
 import { documentedTools } from './doc-tools.ts';
 import { installNpm } from './install-npm.ts';
-import { installPypi } from './install-pypi.ts';
+import { installPypi, pinLegacyMcp } from './install-pypi.ts';
 import type { Installed } from './installed.ts';
 import { listTools } from './list-tools.ts';
 import { baseEnv, placeholderFor, serverSandbox, slugOf } from './sandbox.ts';
@@ -42,12 +42,18 @@ export async function harvestOne(seed: Seed, name: string): Promise<HarvestResul
     return { pkg: seed.pkg, registry: seed.registry, ok: false, error: `install: ${String(error)}`, seconds: seconds() };
   }
   const secrets = Object.fromEntries((seed.env ?? []).map((v) => [v, placeholderFor(v)]));
-  const config = seed.config ?? {};
-  const fakes = [...Object.values(config), sandbox.work, sandbox.home];
+  const config = Object.fromEntries(Object.entries(seed.config ?? {}).map(([k, v]) => [k, v.replaceAll('{dir}', sandbox.work)]));
+  // Scrub only distinctive fake values: a bare word like "placeholder" or "default"
+  // also occurs in honest descriptions and must stay.
+  const fakes = [...Object.values(config).filter((v) => /placeholder[-@]|127\.0\.0\.1:9|^\//.test(v)), sandbox.work, sandbox.home];
   const env = { ...baseEnv(sandbox), ...secrets, ...config };
+  const list = () => withTimeout(listTools({ command: installed.command, args: installed.args, env, cwd: sandbox.work }), TOTAL_TIMEOUT_MS, 'tools/list');
   let listError: string;
   try {
-    const listed = await withTimeout(listTools({ command: installed.command, args: installed.args, env, cwd: sandbox.work }), TOTAL_TIMEOUT_MS, 'tools/list');
+    const listed = await list().catch(async (error: unknown) => {
+      if (seed.registry !== 'pypi' || !/mcp\.server\.fastmcp|mcp<2/.test(String(error)) || !(await pinLegacyMcp(seed))) throw error;
+      return list();
+    });
     if (listed.tools.length > 0) {
       const entry = buildEntry({ seed, name, installed, tools: listed.tools, source: 'tools/list', serverTitle: listed.serverTitle, fakes });
       return { pkg: seed.pkg, registry: seed.registry, ok: true, entry, seconds: seconds() };

@@ -57,10 +57,11 @@ export async function installNpm(seed: Seed, workDir: string): Promise<Installed
   if (!existsSync(path.join(pkgDir, 'package.json'))) {
     mkdirSync(prefix, { recursive: true });
     const base = ['install', '--prefix', prefix, `${seed.pkg}@latest`, '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'];
-    let result = await run('npm', base, { cwd: prefix, env: installEnv(), timeoutMs: 300_000 });
-    // Install scripts that fetch binaries (no network here) or compile natives can fail;
-    // the tool list rarely needs them.
-    if (result.code !== 0) result = await run('npm', [...base, '--ignore-scripts'], { cwd: prefix, env: installEnv(), timeoutMs: 300_000 });
+    // Install scripts that fetch binaries hang on DNS here (only registries resolve) and
+    // native builds are slow; the tool list rarely needs them, so a short first try and
+    // then a retry without scripts.
+    let result = await run('npm', base, { cwd: prefix, env: installEnv(), timeoutMs: 120_000 });
+    if (result.code !== 0) result = await run('npm', [...base, '--ignore-scripts'], { cwd: prefix, env: installEnv(), timeoutMs: 240_000 });
     if (result.code !== 0) throw new Error(`npm install failed: ${result.output.slice(-600)}`);
   }
   const pkg = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as PackageJson;

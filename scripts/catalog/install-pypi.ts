@@ -47,18 +47,40 @@ function homepageOf(meta: PyMeta): string | undefined {
   return byLabel(/home/i) ?? byLabel(/source|repo|github/i) ?? meta.urls[0]?.split(',').slice(1).join(',').trim();
 }
 
+// The machine's python3 is 3.11; some servers require a newer one, which uv finds
+// among the interpreters installed here (pyenv) when asked for the version.
+const PYTHONS = ['python3', '3.12', '3.13'];
+
+async function createVenv(venv: string, pkg: string): Promise<void> {
+  let last = '';
+  for (const version of PYTHONS) {
+    const made = await run(UV, ['venv', '-q', '--clear', '-p', version, venv], { cwd: HARVEST_ROOT, env: ENV, timeoutMs: 120_000 });
+    if (made.code !== 0) {
+      last = `uv venv -p ${version} failed: ${made.output.slice(-300)}`;
+      continue;
+    }
+    const installed = await run(UV, ['pip', 'install', '-q', '--python', path.join(venv, 'bin', 'python'), pkg], { cwd: HARVEST_ROOT, env: ENV, timeoutMs: 420_000 });
+    if (installed.code === 0) return;
+    last = `uv pip install failed: ${installed.output.slice(-600)}`;
+    if (!/current Python version|requires-python|Python>=/i.test(installed.output)) break;
+  }
+  throw new Error(last);
+}
+
+/** Servers written for MCP SDK 1.x import `mcp.server.fastmcp`, gone in 2.x: pin 1.x. */
+export async function pinLegacyMcp(seed: Seed): Promise<boolean> {
+  const venv = path.join(HARVEST_ROOT, 'pypi', slugOf('pypi', seed.pkg));
+  const pinned = await run(UV, ['pip', 'install', '-q', '--python', path.join(venv, 'bin', 'python'), 'mcp<2'], { cwd: HARVEST_ROOT, env: ENV, timeoutMs: 300_000 });
+  return pinned.code === 0;
+}
+
 /** uv venv + uv pip install into the harvest sandbox; reuses an earlier install. */
 export async function installPypi(seed: Seed, workDir: string): Promise<Installed> {
   await ensureUv();
   const venv = path.join(HARVEST_ROOT, 'pypi', slugOf('pypi', seed.pkg));
   const python = path.join(venv, 'bin', 'python');
   const probe = await run(python, ['-c', METADATA_SCRIPT, seed.pkg], { cwd: workDir, env: ENV, timeoutMs: 60_000 });
-  if (probe.code !== 0) {
-    const made = await run(UV, ['venv', '-q', '--allow-existing', '-p', 'python3', venv], { cwd: HARVEST_ROOT, env: ENV, timeoutMs: 120_000 });
-    if (made.code !== 0) throw new Error(`uv venv failed: ${made.output.slice(-400)}`);
-    const installed = await run(UV, ['pip', 'install', '-q', '--python', python, seed.pkg], { cwd: HARVEST_ROOT, env: ENV, timeoutMs: 420_000 });
-    if (installed.code !== 0) throw new Error(`uv pip install failed: ${installed.output.slice(-600)}`);
-  }
+  if (probe.code !== 0) await createVenv(venv, seed.pkg);
   const metaRun = await run(python, ['-c', METADATA_SCRIPT, seed.pkg], { cwd: workDir, env: ENV, timeoutMs: 60_000 });
   if (metaRun.code !== 0) throw new Error(`cannot read metadata: ${metaRun.output.slice(-400)}`);
   const meta = JSON.parse(metaRun.stdout.trim().split('\n').pop() ?? '{}') as PyMeta;

@@ -1,10 +1,19 @@
 // Starts one server over stdio, runs initialize + tools/list (all pages) and stops it.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+
+// Deliberately looser than the SDK's ListToolsResultSchema: older servers publish
+// schemas without `type: "object"` (e.g. a root `$ref`), and the SDK would reject the
+// whole page. build-entry.ts normalizes what comes back.
+const lenientToolsPage = z.looseObject({
+  tools: z.array(z.looseObject({ name: z.string(), description: z.string().optional(), inputSchema: z.unknown() })),
+  nextCursor: z.string().optional(),
+});
+type RawTool = z.infer<typeof lenientToolsPage>['tools'][number];
 
 export interface ListedServer {
-  tools: Tool[];
+  tools: RawTool[];
   serverName?: string;
   serverTitle?: string;
 }
@@ -30,10 +39,11 @@ export async function listTools(spec: LaunchSpec): Promise<ListedServer> {
   const client = new Client({ name: 'switchboard-catalog-harvest', version: '1.0.0' });
   try {
     await client.connect(transport, { timeout: CONNECT_TIMEOUT_MS });
-    const tools: Tool[] = [];
+    const tools: RawTool[] = [];
     let cursor: string | undefined;
     for (let page = 0; page < MAX_PAGES; page++) {
-      const result = await client.listTools(cursor ? { cursor } : {}, { timeout: PAGE_TIMEOUT_MS });
+      const params = cursor ? { cursor } : {};
+      const result = await client.request({ method: 'tools/list', params }, lenientToolsPage, { timeout: PAGE_TIMEOUT_MS });
       tools.push(...result.tools);
       cursor = result.nextCursor;
       if (!cursor) break;

@@ -25,7 +25,8 @@ interface Draft {
 
 function toolName(raw: string, quoted: boolean): string | undefined {
   const name = raw.replace(/\(\)$/, '');
-  if (TYPE_WORDS.has(name)) return undefined;
+  // `foo-mcp-server` in a README is the package or its command, not a tool.
+  if (TYPE_WORDS.has(name) || /^v\d/.test(name) || (/mcp/i.test(name) && name.includes('-'))) return undefined;
   if (STRUCTURED.test(name) || (quoted && BARE.test(name))) return name;
   return undefined;
 }
@@ -120,8 +121,11 @@ export function toolsFromReadme(markdown: string): CatalogTool[] {
     if (current && !current.description && line.trim() && !line.trim().startsWith('|')) current.description = clean(line);
   }
   const seen = new Set<string>();
+  // A bullet like "`limit` (integer) - Maximum rows" outside a tool's nesting is a
+  // parameter, not a tool.
+  const parameterLike = /^\(?\s*(optional\s+)?(string|integer|number|boolean|array|object|int|bool|str)\b/i;
   return drafts.flatMap((d) => {
-    if (seen.has(d.name)) return [];
+    if (seen.has(d.name) || parameterLike.test(d.description)) return [];
     seen.add(d.name);
     const inputSchema = { type: 'object' as const, properties: d.properties, ...(d.required.length ? { required: d.required } : {}) };
     return [{ name: d.name, description: d.description.slice(0, 1000), inputSchema }];

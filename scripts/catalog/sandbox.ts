@@ -1,7 +1,7 @@
 // Sandbox layout and process helpers for the harvest. Everything lives under
 // .cache/harvest (git-ignored) so a run never touches the user's HOME or the repo.
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const HARVEST_ROOT = path.resolve(import.meta.dirname, '../../.cache/harvest');
@@ -20,6 +20,14 @@ export function placeholderFor(envName: string): string {
   return FAKE_SECRET;
 }
 
+const FAKE_KUBECONFIG = `apiVersion: v1
+kind: Config
+clusters: [{name: placeholder, cluster: {server: 'https://127.0.0.1:9', insecure-skip-tls-verify: true}}]
+users: [{name: placeholder, user: {token: ${FAKE_SECRET}}}]
+contexts: [{name: placeholder, context: {cluster: placeholder, user: placeholder, namespace: default}}]
+current-context: placeholder
+`;
+
 export function slugOf(registry: string, pkg: string): string {
   return `${registry}-${pkg.replace(/^@/, '').replace(/[^A-Za-z0-9.-]+/g, '-')}`;
 }
@@ -34,8 +42,15 @@ export interface ServerSandbox {
 export function serverSandbox(slug: string): ServerSandbox {
   const root = path.join(HARVEST_ROOT, 'servers', slug);
   const sandbox = { root, home: path.join(root, 'home'), work: path.join(root, 'work') };
-  mkdirSync(sandbox.home, { recursive: true });
   mkdirSync(sandbox.work, { recursive: true });
+  // Cluster tools refuse to start without a kubeconfig context; give them one that
+  // points at the closed loopback port with a fake token.
+  mkdirSync(path.join(sandbox.home, '.kube'), { recursive: true });
+  writeFileSync(path.join(sandbox.home, '.kube', 'config'), FAKE_KUBECONFIG);
+  // Same for AWS SDKs that look up the `default` profile before any call.
+  mkdirSync(path.join(sandbox.home, '.aws'), { recursive: true });
+  writeFileSync(path.join(sandbox.home, '.aws', 'credentials'), `[default]\naws_access_key_id = ${FAKE_SECRET}\naws_secret_access_key = ${FAKE_SECRET}\n`);
+  writeFileSync(path.join(sandbox.home, '.aws', 'config'), '[default]\nregion = us-east-1\n');
   return sandbox;
 }
 

@@ -31,7 +31,6 @@ export const communication = seedGroup('communication', [
   ['npm', 'todoist-mcp', ['todoist', 'tasks'], { env: ['API_KEY'], name: 'todoist' }],
   ['npm', '@doist/todoist-ai', ['todoist', 'tasks', 'projects'], { env: ['TODOIST_API_KEY'], name: 'todoist-ai' }],
   ['npm', '@k-jarzyna/mcp-miro', ['miro', 'whiteboard'], { env: ['MIRO_ACCESS_TOKEN'], name: 'miro' }],
-  ['npm', '@atlassian-dc-mcp/confluence', ['confluence', 'wiki', 'data-center'], { env: ['CONFLUENCE_API_TOKEN'], config: { CONFLUENCE_HOST: '127.0.0.1:9' }, name: 'confluence-data-center' }],
   ['npm', '@iterable/mcp', ['iterable', 'marketing', 'campaigns'], { env: ['ITERABLE_API_KEY'], name: 'iterable' }],
   ['pypi', 'workspace-mcp', ['google-workspace', 'gmail', 'calendar', 'docs'], { env: ['GOOGLE_OAUTH_CLIENT_ID', 'GOOGLE_OAUTH_CLIENT_SECRET'], setup: GOOGLE, name: 'google-workspace-python' }],
   ['pypi', 'zoom-meetings-mcp', ['zoom', 'meetings', 'recordings'], { env: ['ZOOM_ACCOUNT_ID', 'ZOOM_CLIENT_ID', 'ZOOM_CLIENT_SECRET'], name: 'zoom' }],

@@ -20,7 +20,6 @@ export const development = seedGroup('development', [
   ['npm', 'linear-mcp', ['linear', 'issues', 'projects'], { env: ['LINEAR_API_KEY'], setup: 'https://linear.app/settings/api', name: 'linear' }],
   ['npm', '@tacticlaunch/mcp-linear', ['linear', 'issues', 'cycles'], { env: ['LINEAR_API_TOKEN'], setup: 'https://linear.app/settings/api', name: 'linear-tacticlaunch' }],
   ['npm', '@aashari/mcp-server-atlassian-jira', ['jira', 'atlassian', 'issues'], { env: ['ATLASSIAN_USER_EMAIL', 'ATLASSIAN_API_TOKEN'], config: { ATLASSIAN_SITE_NAME: 'placeholder' }, setup: 'https://id.atlassian.com/manage-profile/security/api-tokens', name: 'jira' }],
-  ['npm', '@atlassian-dc-mcp/jira', ['jira', 'data-center', 'issues'], { env: ['JIRA_API_TOKEN'], config: { JIRA_HOST: '127.0.0.1:9' }, name: 'jira-data-center' }],
   ['npm', '@aaronsb/jira-cloud-mcp', ['jira', 'issues', 'boards'], { env: ['JIRA_API_TOKEN', 'JIRA_EMAIL'], config: { JIRA_HOST: 'http://127.0.0.1:9' }, name: 'jira-cloud' }],
   ['pypi', 'mcp-atlassian', ['jira', 'confluence', 'atlassian'], { env: ['JIRA_API_TOKEN', 'CONFLUENCE_API_TOKEN'], config: { JIRA_URL: 'http://127.0.0.1:9', CONFLUENCE_URL: 'http://127.0.0.1:9/wiki', JIRA_USERNAME: 'placeholder@example.invalid', CONFLUENCE_USERNAME: 'placeholder@example.invalid' }, setup: 'https://id.atlassian.com/manage-profile/security/api-tokens', name: 'atlassian' }],
   ['npm', '@shortcut/mcp', ['shortcut', 'stories', 'issues'], { env: ['SHORTCUT_API_TOKEN'], name: 'shortcut' }],

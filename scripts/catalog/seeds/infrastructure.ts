@@ -26,8 +26,6 @@ export const infrastructure = seedGroup('infrastructure', [
   ['npm', 'mcp-ssh-manager', ['ssh', 'servers', 'remote-shell'], { name: 'ssh-manager' }],
   ['npm', '@infisical/mcp', ['secrets', 'infisical'], { env: ['INFISICAL_UNIVERSAL_AUTH_CLIENT_ID', 'INFISICAL_UNIVERSAL_AUTH_CLIENT_SECRET'], name: 'infisical' }],
   ['npm', '@dopplerhq/mcp-server', ['secrets', 'doppler'], { env: ['DOPPLER_TOKEN'], name: 'doppler' }],
-  ['npm', '@pulumi/mcp-server', ['pulumi', 'iac'], { name: 'pulumi' }],
-  ['npm', '@kocierik/mcp-nomad', ['nomad', 'hashicorp', 'scheduler'], { config: { NOMAD_ADDR: 'http://127.0.0.1:9' }, name: 'nomad' }],
   ['pypi', 'awslabs-eks-mcp-server', ['aws', 'eks', 'kubernetes'], { ...AWS, name: 'aws-eks' }],
   ['pypi', 'awslabs-ecs-mcp-server', ['aws', 'ecs', 'containers'], { ...AWS, name: 'aws-ecs' }],
   ['pypi', 'awslabs-aws-api-mcp-server', ['aws', 'cli', 'cloud'], { ...AWS, name: 'aws-api' }],
@@ -42,7 +40,6 @@ export const infrastructure = seedGroup('infrastructure', [
   ['pypi', 'awslabs-stepfunctions-tool-mcp-server', ['aws', 'step-functions', 'workflows'], { ...AWS, name: 'aws-stepfunctions' }],
   ['pypi', 'awslabs-finch-mcp-server', ['aws', 'finch', 'containers'], { ...AWS, name: 'aws-finch' }],
   ['pypi', 'awslabs-well-architected-security-mcp-server', ['aws', 'security', 'well-architected'], { ...AWS, name: 'aws-well-architected-security' }],
-  ['pypi', 'awslabs-aws-security-hub-mcp-server', ['aws', 'security-hub', 'findings'], { ...AWS, name: 'aws-security-hub' }],
   ['pypi', 'tilt-mcp', ['tilt', 'kubernetes', 'local-dev'], { name: 'tilt' }],
   ['pypi', 'mcp-server-kubernetes', ['kubernetes', 'kubectl'], { name: 'kubernetes-python' }],
 ]);

@@ -28,7 +28,7 @@ export const messaging = seedGroup('messaging', [
   ['pypi', 'zulipchat-mcp', ['zulip', 'chat', 'streams'], { env: ['ZULIP_API_KEY', 'ZULIP_EMAIL'], config: { ZULIP_SITE: 'http://127.0.0.1:9' }, name: 'zulip' }],
   ['pypi', 'fast-mcp-telegram', ['telegram', 'chat'], { env: ['API_ID', 'API_HASH'], name: 'telegram' }],
   ['pypi', 'telegram-mcp', ['telegram', 'bots', 'notifications'], { env: ['TELEGRAM_BOT_TOKEN'], name: 'telegram-bot' }],
-  ['pypi', 'whatsapp-mcp', ['whatsapp', 'chat'], { name: 'whatsapp' }],
+  ['pypi', 'whatsapp-mcp', ['whatsapp', 'chat', 'business'], { env: ['ACCESS_TOKEN'], config: { PHONE_NUMBER_ID: 'placeholder', BUSINESS_ACCOUNT_ID: 'placeholder' }, setup: 'https://developers.facebook.com/apps', name: 'whatsapp' }],
   ['pypi', 'awslabs-amazon-sns-sqs-mcp-server', ['aws', 'sns', 'sqs', 'queues'], { ...AWS, name: 'aws-sns-sqs' }],
   ['pypi', 'awslabs-amazon-mq-mcp-server', ['aws', 'amazon-mq', 'rabbitmq', 'activemq'], { ...AWS, name: 'aws-mq' }],
   ['pypi', 'awslabs-kinesis-mcp-server', ['aws', 'kinesis', 'streams'], { ...AWS, name: 'aws-kinesis' }],
