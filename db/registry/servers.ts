@@ -1,14 +1,16 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { mcpServers, tools } from '../schema/index.ts';
+import { mcpServers } from '../schema/index.ts';
 import type { McpServerRow, ServerCategory } from '../schema/index.ts';
 
 /** Rows the sync owns and may overwrite; admin-created and custom servers are never touched by it. */
 export const SYNCED_SOURCES = ['catalog', 'reference', 'upstream'] as const;
 
 /** Tool count of a server: its listed tools, or what an admin declared when none are listed. */
-export const toolsCountSql = sql<number>`coalesce(nullif((select count(*) from ${tools} where ${tools.serverName} = ${mcpServers.name}), 0), ${mcpServers.declaredToolsCount})::int`;
+// Written out in full: drizzle leaves columns unqualified in single-table selects, and an
+// unqualified "name" inside the subquery would mean tools.name.
+export const toolsCountSql = sql<number>`coalesce(nullif((select count(*) from tools t where t.server_name = "mcp_servers"."name"), 0), "mcp_servers"."declared_tools_count")::int`;
 
 export type ServerWithCount = McpServerRow & { toolsCount: number };
 

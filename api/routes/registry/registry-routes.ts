@@ -47,7 +47,7 @@ export const registryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   // Runs the sync workflow and waits for it; `upstream_url` adds an official-format registry to read.
   app.post(
     '/admin/mcp_registry/sync-to-database',
-    { config: admin, schema: { tags, body: z.object({ upstream_url: httpUrl.optional() }).optional() } },
+    { config: admin, schema: { tags, body: z.object({ upstream_url: httpUrl.optional() }).nullish() } },
     async (request) => {
       const result = await runRegistrySync(deps.temporal, { upstreamUrl: request.body?.upstream_url, requestedBy: 'admin' });
       return {

@@ -1,0 +1,71 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { startHttpHost } from '../mcp/helpers/http-host.ts';
+import type { TestApp } from '../support/test-app.ts';
+
+/** A real streamable-HTTP MCP server (SDK McpServer) with a weather and a forecast tool. */
+export async function startWeatherServer() {
+  return startHttpHost(
+    () => {
+      const server = new McpServer({ name: 'weather-test', version: '1.2.3' });
+      server.registerTool('current-weather', { description: 'Current weather for a city', inputSchema: { city: z.string() } }, async ({ city }) => ({
+        content: [{ type: 'text', text: `${city}: 21C` }],
+      }));
+      server.registerTool('forecast', { description: 'Five-day forecast for a city', inputSchema: { city: z.string(), days: z.number().int() } }, async ({ city }) => ({
+        content: [{ type: 'text', text: `${city}: sunny` }],
+      }));
+      return server;
+    },
+    { streamable: true, sse: false },
+  );
+}
+
+/**
+ * A local stand-in for the official MCP Registry: GET /v0.1/servers serves the given
+ * server.json documents in the registry's list format, `pageSize` per page with nextCursor.
+ */
+export async function startUpstreamRegistry(documents: Record<string, unknown>[], pageSize = 2) {
+  const requests: string[] = [];
+  const http = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    requests.push(url.pathname + url.search);
+    if (url.pathname === '/broken') return void res.writeHead(500).end('upstream down');
+    if (url.pathname !== '/v0.1/servers') return void res.writeHead(404).end('{}');
+    const start = Number(url.searchParams.get('cursor') ?? 0);
+    const page = documents.slice(start, start + pageSize);
+    const next = start + pageSize < documents.length ? String(start + pageSize) : undefined;
+    const body = {
+      servers: page.map((server) => ({
+        server,
+        _meta: { 'io.modelcontextprotocol.registry/official': { status: 'active', isLatest: true, publishedAt: '2025-10-01T00:00:00Z' } },
+      })),
+      metadata: { count: page.length, ...(next ? { nextCursor: next } : {}) },
+    };
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v0.1/servers`,
+    brokenUrl: `http://127.0.0.1:${port}/broken`,
+    requests,
+    close: () => new Promise<void>((resolve) => http.close(() => resolve())),
+  };
+}
+
+/** Runs the registry sync through the API and returns its body. */
+export async function syncRegistry(t: TestApp, upstreamUrl?: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/admin/mcp_registry/sync-to-database',
+    headers: t.adminHeaders,
+    ...(upstreamUrl ? { payload: { upstream_url: upstreamUrl } } : {}),
+  });
+  if (response.statusCode !== 200) throw new Error(`sync failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+/** The nested error body's code, for terse assertions. */
+export const errorCode = (response: { json(): unknown }) => (response.json() as { error: { code: string } }).error.code;
