@@ -6,6 +6,8 @@ import type { McpSessionPool } from '../mcp/index.ts';
 import { createRegistryActivities } from './registry/index.ts';
 import { createExecutionActivities } from './execution/index.ts';
 import type { ExecutionDeps } from './execution/index.ts';
+import { createBillingActivities } from './billing/index.ts';
+import type { PaymentSettings } from './billing/index.ts';
 import { createIndexingActivities } from './indexing/index.ts';
 import type { SearchIndex } from '../search/service/search-index.ts';
 
@@ -18,6 +20,8 @@ export interface ActivityDeps extends ExecutionDeps {
   dataDir: string;
   /** The tool index the indexing activities write (api/service.ts shares it with the API). */
   search: SearchIndex;
+  /** The payment provider of the billing activities; absent = billing is not configured. */
+  payment?: PaymentSettings;
 }
 
 /** Builds every activity with its dependencies; workflows type their proxies from the result. */
@@ -25,6 +29,7 @@ export function createActivities(deps: ActivityDeps) {
   return {
     ...createRegistryActivities(deps),
     ...createExecutionActivities(deps),
+    ...createBillingActivities(deps),
     ...createIndexingActivities(deps),
     /** Proves the worker reaches the database; read-only, so retries are harmless. */
     async probeDatabase(): Promise<{ database: 'ok' | 'error'; worker: string; checkedAt: string }> {

@@ -18,8 +18,9 @@ import { executeRoutes } from './routes/execution/execute-routes.ts';
 import { jobRoutes } from './routes/execution/job-routes.ts';
 import { webhookRoutes } from './routes/webhooks/webhook-routes.ts';
 import { healthRoutes } from './routes/health.ts';
-import { registryAreaRoutes } from './routes/registry/index.ts';
 import { moderationRoutes } from './routes/moderation/index.ts';
+import { billingPlugin } from './routes/billing/index.ts';
+import { registryAreaRoutes } from './routes/registry/index.ts';
 import './route-config.ts';
 
 /** An incoming X-Request-Id is kept when it is a sane token; otherwise we make one. */
@@ -53,7 +54,7 @@ export async function buildApp(deps: AppDeps, logger: Logger) {
   for (const routes of [healthRoutes, authRoutes, adminUserRoutes, executeRoutes, jobRoutes, webhookRoutes, discoveryRoutes, registryAreaRoutes]) {
     await app.register(routes, { deps });
   }
-  for (const routes of [moderationRoutes]) await app.register(routes, { deps });
+  for (const routes of [moderationRoutes, billingPlugin]) await app.register(routes, { deps });
   return app;
 }
 

@@ -29,5 +29,6 @@ export const healthCheckOutput = z.object({
 });
 export type HealthCheckOutput = z.infer<typeof healthCheckOutput>;
 export * from './execution.ts';
+export * from './billing.ts';
 export * from './registry.ts';
 export * from './retrieval.ts';

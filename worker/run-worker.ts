@@ -1,4 +1,5 @@
 import { createActivities } from '../activities/index.ts';
+import { paymentSettings } from '../activities/billing/index.ts';
 import type { Database } from '../db/client.ts';
 import type { Config } from '../lib/config.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -43,6 +44,7 @@ export async function runWorker(deps: {
       events: createEventPublisher(deps.db, { client: deps.temporal.client, taskQueue: deps.taskQueue }),
       jobConcurrency: { ...DEFAULT_JOB_CONCURRENCY, ...deps.jobConcurrency },
       allowPrivateWebhookTargets: deps.config.allowPrivateWebhookTargets,
+      payment: paymentSettings(deps.config),
       search,
     }),
     logger,

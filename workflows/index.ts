@@ -6,5 +6,6 @@ export { serverRefreshWorkflow } from './registry-refresh.ts';
 export { serverHealthWorkflow } from './server-health.ts';
 export { toolExecutionWorkflow } from './tool-execution.ts';
 export { webhookDeliveryWorkflow } from './webhook-delivery.ts';
+export { billingOrderWorkflow, billingVerificationWorkflow } from './billing.ts';
 export { indexToolsWorkflow } from './index-tools.ts';
 export { reembedWorkflow } from './reembed.ts';

@@ -1,0 +1,26 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { mcpServers, packs } from '../../../db/schema/index.ts';
+import type { User } from '../../../db/schema/index.ts';
+import { PLANS, planById } from './plans.ts';
+
+/** GET /billing/plans: every plan with its price in the configured currency. */
+export function listPlans(currency: string) {
+  return { plans: PLANS.map((p) => ({ id: p.id, name: p.name, price: p.price, currency, interval: 'month' as const, limits: p.limits })) };
+}
+
+/** GET /billing/user-limits: the spec's three fields, the custom-server right, and what is used so far. */
+export async function userLimits(db: Database, user: User) {
+  const plan = planById(user.plan);
+  const [packRows, serverRows] = await Promise.all([
+    db.select({ n: count() }).from(packs).where(eq(packs.ownerUserId, user.id)),
+    db.select({ n: count() }).from(mcpServers).where(and(eq(mcpServers.ownerUserId, user.id))),
+  ]);
+  return {
+    plan: user.plan,
+    max_packs: plan.limits.max_packs,
+    max_servers_per_pack: plan.limits.max_servers_per_pack,
+    custom_servers: plan.limits.custom_servers,
+    usage: { packs: packRows[0]?.n ?? 0, custom_servers: serverRows[0]?.n ?? 0 },
+  };
+}

@@ -1,0 +1,36 @@
+import type { Plan } from '../../../db/schema/index.ts';
+
+export interface PlanLimits {
+  /** null = unlimited (decisions.md: clearer than a magic -1). */
+  max_packs: number | null;
+  max_servers_per_pack: number | null;
+  custom_servers: boolean;
+}
+
+interface PlanEntry {
+  id: Plan;
+  name: string;
+  /** Monthly price in major currency units; the order amount is this in the smallest unit. */
+  price: number;
+  limits: PlanLimits;
+}
+
+/** The spec's plan allowances (Limits → Plan allowances). Prices are ours (decisions.md). */
+export const PLANS: readonly PlanEntry[] = [
+  { id: 'free', name: 'Free', price: 0, limits: { max_packs: 1, max_servers_per_pack: 5, custom_servers: false } },
+  { id: 'pro', name: 'Pro', price: 19, limits: { max_packs: 10, max_servers_per_pack: 50, custom_servers: true } },
+  { id: 'enterprise', name: 'Enterprise', price: 99, limits: { max_packs: null, max_servers_per_pack: null, custom_servers: true } },
+];
+
+const RANK: Record<Plan, number> = { free: 0, pro: 1, enterprise: 2 };
+
+export function planById(id: Plan): PlanEntry {
+  const plan = PLANS.find((p) => p.id === id);
+  if (!plan) throw new Error(`unknown plan ${id}`);
+  return plan;
+}
+
+export const isUpgrade = (from: Plan, to: Plan) => RANK[to] > RANK[from];
+
+/** The order amount in the smallest currency unit (cents, paise). */
+export const amountOf = (plan: PlanEntry) => Math.round(plan.price * 100);
