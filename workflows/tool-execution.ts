@@ -8,6 +8,7 @@ import {
   getExternalWorkflowHandle,
   isCancellation,
   proxyActivities,
+  proxyLocalActivities,
   setHandler,
 } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.ts';
@@ -26,17 +27,22 @@ const projection = proxyActivities<Activities>({
 });
 
 /**
- * The tool call. A direct call runs once (its caller is waiting and a silent re-run after
- * the caller's deadline would surprise); a job may survive two lost workers, noticed by
- * the heartbeat timeout. Business failures are non-retryable anyway.
+ * The tool call. A direct call runs once, as a local activity (its caller is waiting: no
+ * extra task-queue round trip, and no silent re-run after the caller's deadline); a job's
+ * call is a regular activity that may survive two lost workers, noticed by the heartbeat
+ * timeout. Business failures are non-retryable either way.
  */
 function toolCall(input: ToolExecutionInput) {
   const job = input.mode === 'job';
+  if (!job) {
+    // A local activity: no round trip through the task queue for the caller who waits.
+    return proxyLocalActivities<Activities>({ startToCloseTimeout: input.timeLimitMs + 30_000, retry: { maximumAttempts: 1 } }).runTool;
+  }
   return proxyActivities<Activities>({
     startToCloseTimeout: input.timeLimitMs + 30_000,
-    heartbeatTimeout: job ? '10 seconds' : undefined,
+    heartbeatTimeout: '10 seconds',
     cancellationType: ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
-    retry: job ? { maximumAttempts: 3, initialInterval: '1 second' } : { maximumAttempts: 1 },
+    retry: { maximumAttempts: 3, initialInterval: '1 second' },
   }).runTool;
 }
 

@@ -47,10 +47,12 @@ export function createRunTool(deps: ExecutionDeps) {
 
     let last: ToolProgress | undefined;
     let lastWrite = 0;
-    const beat = setInterval(() => ctx.heartbeat(last), HEARTBEAT_EVERY_MS);
+    // Local activities (direct calls) have no heartbeats: their worker is the workflow's.
+    const heartbeat = (details: unknown) => (ctx.info.isLocal ? undefined : ctx.heartbeat(details));
+    const beat = setInterval(() => heartbeat(last), HEARTBEAT_EVERY_MS);
     const onProgress = (p: ToolProgress) => {
       last = p;
-      ctx.heartbeat(p);
+      heartbeat(p);
       const now = Date.now();
       if (input.mode !== 'job' || (now - lastWrite < PROGRESS_WRITE_MS && p.progress !== p.total)) return;
       lastWrite = now;

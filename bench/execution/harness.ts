@@ -1,0 +1,25 @@
+import { createExecutionApp } from '../../test/execution/helpers/setup.ts';
+
+/** The whole service as the tests build it (real Postgres, Temporal, worker, server-everything). */
+export const startService = createExecutionApp;
+
+/** Percentiles of a sample, in ms with one decimal. */
+export function percentiles(values: number[]): { n: number; p50: number; p90: number; p99: number; mean: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN);
+  return { n: values.length, p50: at(0.5), p90: at(0.9), p99: at(0.99), mean: round(values.reduce((a, b) => a + b, 0) / values.length) };
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+export const out = (line: string) => process.stdout.write(`${line}\n`);
+
+/** `--name value` pairs of the command line. */
+export function flags(argv: string[]): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg.startsWith('--')) result[arg.slice(2)] = argv[i + 1]?.startsWith('--') || argv[i + 1] === undefined ? 'true' : (argv[++i] as string);
+  }
+  return result;
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
+import { addServerEverything, LONG, registerSearchAttributes, until } from './helpers/setup.ts';
+import { descendantPids, startProcess } from './helpers/processes.ts';
+import type { ServiceProcess } from './helpers/processes.ts';
+
+type Json = Record<string, any>;
+
+// Durability with real processes: workers and the API run as `npm run worker` / `npm run api`
+// (the production shape) and are killed with SIGKILL mid-job.
+describe('durability', { timeout: 120_000 }, () => {
+  let t: TestApp;
+  const processes: ServiceProcess[] = [];
+  const start = async (kind: 'worker' | 'api', extra?: Record<string, string>) => {
+    const p = await startProcess(kind, t, extra);
+    processes.push(p);
+    return p;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ worker: false });
+    await registerSearchAttributes(t.temporal.client, t.temporal.namespace);
+    await start('worker');
+    await addServerEverything(t);
+  }, 120_000);
+  afterAll(async () => {
+    for (const p of processes) await p.kill();
+    await t?.close();
+  });
+
+  const get = async (headers: Record<string, string>, id: string) => (await t.app.inject({ method: 'GET', url: `/jobs/${id}`, headers })).json() as Json;
+  const submit = async (headers: Record<string, string>, body: Json) =>
+    (await t.app.inject({ method: 'POST', url: '/jobs/submit', headers, payload: body })).json() as Json;
+
+  it('finishes a job whose worker was killed mid-call, once another worker runs', async () => {
+    const user = await t.createUser({ plan: 'pro' });
+    const job = await submit(user.headers, { tool: LONG, arguments: { duration: 4, steps: 4 } });
+    await until(async () => (await get(user.headers, job.job_id)).progress?.percentage >= 25, 30_000);
+    await processes.shift()?.kill();
+    await start('worker');
+    const done = await until(async () => {
+      const j = await get(user.headers, job.job_id);
+      return j.status === 'completed' || j.status === 'failed' ? j : undefined;
+    }, 60_000, 250);
+    expect(done).toMatchObject({ status: 'completed', result: { content: [{ type: 'text' }] } });
+    // The call ran again on the new worker: attempt 2 of the tool activity.
+    const history = await t.temporal.client.workflow.getHandle(job.job_id).fetchHistory();
+    const retried = history.events?.some((e) => e.activityTaskStartedEventAttributes && Number(e.activityTaskStartedEventAttributes.attempt) >= 2);
+    expect(retried).toBe(true);
+  });
+
+  it('fails a job clearly when its MCP server dies mid-call, without hanging', async () => {
+    const user = await t.createUser({ plan: 'pro' });
+    const job = await submit(user.headers, { tool: LONG, arguments: { duration: 30, steps: 30 } });
+    await until(async () => (await get(user.headers, job.job_id)).progress?.percentage > 0, 30_000);
+    const worker = processes.at(-1) as ServiceProcess;
+    const servers = descendantPids(worker.pid, 'server-everything');
+    expect(servers.length).toBeGreaterThan(0);
+    const killedAt = Date.now();
+    for (const pid of servers) process.kill(pid, 'SIGKILL');
+    const done = await until(async () => {
+      const j = await get(user.headers, job.job_id);
+      return ['completed', 'failed', 'timeout'].includes(j.status) ? j : undefined;
+    }, 20_000, 100);
+    expect(Date.now() - killedAt).toBeLessThan(10_000);
+    expect(done).toMatchObject({ status: 'failed', error: { code: 'EXECUTION_ERROR', message: expect.stringContaining('everything'), details: { tool_error: expect.any(String) } } });
+    // The next run relaunches the server.
+    const again = await submit(user.headers, { tool: 'echo', arguments: { message: 'back' } });
+    expect(await until(async () => (await get(user.headers, again.job_id)).status === 'completed', 30_000)).toBe(true);
+  });
+
+  it('loses nothing when the API process restarts while jobs run', async () => {
+    const port = String(20_000 + Math.floor(Math.random() * 20_000));
+    const base = `http://127.0.0.1:${port}`;
+    const user = await t.createUser({ plan: 'pro' });
+    const headers = { ...user.headers, 'content-type': 'application/json' };
+    const api = await start('api', { PORT: port });
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const r = await fetch(`${base}/jobs/submit`, { method: 'POST', headers, body: JSON.stringify({ tool: LONG, arguments: { duration: 2, steps: 2 } }) });
+      expect(r.status).toBe(200);
+      ids.push(((await r.json()) as Json).job_id);
+    }
+    await api.kill();
+    await start('api', { PORT: port });
+    for (const id of ids) {
+      const done = await until(async () => {
+        const j = (await (await fetch(`${base}/jobs/${id}`, { headers })).json()) as Json;
+        return j.status === 'completed' ? j : undefined;
+      }, 60_000, 250);
+      expect(done.result).toBeDefined();
+    }
+    const list = (await (await fetch(`${base}/jobs`, { headers })).json()) as Json;
+    expect(list.pagination.total).toBe(3);
+  });
+});

@@ -1,0 +1,88 @@
+import { execFileSync, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestApp } from '../../support/test-app.ts';
+import { TEST_ADMIN_KEY, TEST_JWT_SECRET } from '../../support/test-app.ts';
+
+export interface ServiceProcess {
+  pid: number;
+  /** Kills the process and everything it started (its own process group). */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+  output: string[];
+}
+
+/**
+ * Starts `npm run worker` or `npm run api` as a real process of the production shape,
+ * sharing the test app's database and task queue, and resolves once it says it is ready.
+ */
+export async function startProcess(kind: 'worker' | 'api', t: TestApp, extra: Record<string, string> = {}): Promise<ServiceProcess> {
+  const entry = kind === 'worker' ? 'worker/main.ts' : 'api/server.ts';
+  const ready = kind === 'worker' ? 'worker polling' : 'switchboard ready';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATABASE_URL: t.config.DATABASE_URL,
+      TEMPORAL_ADDRESS: t.config.TEMPORAL_ADDRESS,
+      TASK_QUEUE_PREFIX: t.config.TASK_QUEUE_PREFIX,
+      ADMIN_KEY: TEST_ADMIN_KEY,
+      JWT_SECRET: TEST_JWT_SECRET,
+      SEARCH_BACKEND: 'embedded',
+      DATA_DIR: mkdtempSync(join(tmpdir(), `sb-${kind}-`)),
+      LOG_LEVEL: 'info',
+      SHUTDOWN_GRACE_MS: '1000',
+      ...extra,
+    },
+  });
+  const output: string[] = [];
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${kind} not ready in 60 s:\n${output.join('').slice(-3000)}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      if (chunk.toString().includes(ready)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${kind} exited with ${code}:\n${output.join('').slice(-3000)}`)));
+  });
+  return {
+    pid: child.pid as number,
+    output,
+    async kill(signal = 'SIGKILL') {
+      try {
+        process.kill(-(child.pid as number), signal);
+      } catch {
+        // already gone
+      }
+      await exited;
+    },
+  };
+}
+
+/** Pids of every process below `root` whose command line contains `needle`. */
+export function descendantPids(root: number, needle: string): number[] {
+  const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), args: m[3] as string }));
+  const below = new Set([root]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const row of rows) {
+      if (below.has(row.ppid) && !below.has(row.pid)) {
+        below.add(row.pid);
+        grew = true;
+      }
+    }
+  }
+  return rows.filter((r) => r.pid !== root && below.has(r.pid) && r.args.includes(needle)).map((r) => r.pid);
+}
