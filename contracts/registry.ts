@@ -71,3 +71,7 @@ export type ServerHealthResult = z.infer<typeof serverHealthResult>;
 
 export const serverHealthOutput = z.object({ checked: z.number().int(), results: z.array(serverHealthResult) });
 export type ServerHealthOutput = z.infer<typeof serverHealthOutput>;
+
+/** Search index upkeep after an API-side change: index the servers' tools, or drop them (deleted). */
+export const registryReindexInput = z.object({ servers: z.array(z.string()).min(1), removed: z.boolean().default(false) });
+export type RegistryReindexInput = z.infer<typeof registryReindexInput>;

@@ -9,3 +9,4 @@ export { webhookDeliveryWorkflow } from './webhook-delivery.ts';
 export { billingOrderWorkflow, billingVerificationWorkflow } from './billing.ts';
 export { indexToolsWorkflow } from './index-tools.ts';
 export { reembedWorkflow } from './reembed.ts';
+export { registryReindexWorkflow } from './registry-index.ts';

@@ -1,5 +1,6 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.ts';
+import { reindexServers } from './registry-index.ts';
 import type { ServerRefreshInput, ServerRefreshOutput, ServerRefreshResult } from '../contracts/index.ts';
 
 /** tools/list can take a while for a server launched cold (npm package start-up). */
@@ -25,6 +26,7 @@ export async function refreshServers(servers: string[]): Promise<ServerRefreshRe
 export async function serverRefreshWorkflow(input: ServerRefreshInput): Promise<ServerRefreshOutput> {
   const servers = await mcpReads.listRunnableServers({ userId: input.userId, servers: input.servers });
   const refreshed = await refreshServers(servers);
+  await reindexServers(refreshed.filter((r) => r.changedTools > 0).map((r) => r.server));
   return {
     status: refreshed.every((r) => r.ok) ? 'completed' : 'partial',
     synced_count: refreshed.filter((r) => r.ok).length,

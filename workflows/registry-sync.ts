@@ -1,6 +1,7 @@
 import { log, proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.ts';
 import type { RegistrySyncInput, RegistrySyncOutput } from '../contracts/index.ts';
+import { reindexServers } from './registry-index.ts';
 import { refreshServers } from './registry-refresh.ts';
 
 /** The bundled catalog is ~1,500 tools written in one transaction; the upstream is paged HTTP. */
@@ -17,7 +18,7 @@ const registryWrites = proxyActivities<Activities>({
  */
 export async function registrySyncWorkflow(input: RegistrySyncInput): Promise<RegistrySyncOutput> {
   const bundled = await registryWrites.syncBundledRegistry();
-  let upstream = { count: 0, changedTools: 0 };
+  let upstream = { count: 0, changedTools: 0, changedServers: [] as string[] };
   let upstreamFailed = false;
   if (input.upstreamUrl) {
     try {
@@ -31,7 +32,11 @@ export async function registrySyncWorkflow(input: RegistrySyncInput): Promise<Re
   const servers = await registryWrites.listRunnableServers({});
   const refreshed = await refreshServers(servers);
   const toolsChanged = bundled.changedTools + upstream.changedTools + refreshed.reduce((n, r) => n + r.changedTools, 0);
-  // Search indexing hook: see docs/registry.md ("TODO(search-index)"); tools_changed tells it whether to run.
+  await reindexServers([
+    ...bundled.changedServers,
+    ...upstream.changedServers,
+    ...refreshed.filter((r) => r.changedTools > 0).map((r) => r.server),
+  ]);
   return {
     status: upstreamFailed || refreshed.some((r) => !r.ok) ? 'partial' : 'completed',
     synced_count: bundled.count + upstream.count,

@@ -40,23 +40,23 @@ export function createRegistryActivities(deps: RegistryActivityDeps) {
 
   return {
     /** Bundled catalog plus the reference servers, then the curated packs over what exists. */
-    async syncBundledRegistry(): Promise<{ count: number; changedTools: number; packs: number }> {
+    async syncBundledRegistry(): Promise<{ count: number; changedTools: number; changedServers: string[]; packs: number }> {
       const catalog = loadBundledCatalog();
       const reference = referenceEntries();
       const names = new Set(reference.map((e) => e.name));
       const entries = [...catalog.filter((e) => !names.has(e.name)), ...reference];
-      const { written, changedTools } = await upsertSyncedEntries(db, entries);
+      const { written, changedTools, changedServers } = await upsertSyncedEntries(db, entries);
       const packs = await syncCuratedPacks(db, CURATED_PACKS);
       log.info({ catalog: catalog.length, written: written.length, changedTools, packs: packs.length }, 'bundled registry synced');
-      return { count: written.length, changedTools, packs: packs.length };
+      return { count: written.length, changedTools, changedServers, packs: packs.length };
     },
 
-    async syncUpstreamRegistry(input: { url: string }): Promise<{ count: number; skipped: number; changedTools: number }> {
+    async syncUpstreamRegistry(input: { url: string }): Promise<{ count: number; skipped: number; changedTools: number; changedServers: string[] }> {
       try {
         const { entries, skipped } = await fetchUpstreamEntries(input.url, UPSTREAM_TIMEOUT_MS);
-        const { written, changedTools } = await upsertSyncedEntries(db, entries);
+        const { written, changedTools, changedServers } = await upsertSyncedEntries(db, entries);
         log.info({ fetched: entries.length, written: written.length, skipped }, 'upstream registry synced');
-        return { count: written.length, skipped, changedTools };
+        return { count: written.length, skipped, changedTools, changedServers };
       } catch (error) {
         // A 4xx or a document that is not JSON will not heal on retry; 5xx and network faults may.
         if ((error instanceof UpstreamError && error.status < 500) || error instanceof SyntaxError) {

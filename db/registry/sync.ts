@@ -29,9 +29,9 @@ export interface SyncedEntry {
 /**
  * Upserts entries in one transaction, idempotently. Rows created by an admin or a user are
  * left alone (the conflict update only applies to rows the sync owns). Returns the names
- * written and how many tools changed.
+ * written, how many tools changed and on which servers.
  */
-export async function upsertSyncedEntries(db: Database, entries: SyncedEntry[]): Promise<{ written: string[]; changedTools: number }> {
+export async function upsertSyncedEntries(db: Database, entries: SyncedEntry[]): Promise<{ written: string[]; changedTools: number; changedServers: string[] }> {
   return db.transaction(async (tx) => {
     const written: string[] = [];
     let changedTools = 0;
@@ -84,9 +84,13 @@ export async function upsertSyncedEntries(db: Database, entries: SyncedEntry[]):
       written.push(...rows.map((r) => r.name));
     }
     const writtenSet = new Set(written);
+    const changedServers: string[] = [];
     for (const entry of entries) {
-      if (entry.tools && writtenSet.has(entry.name)) changedTools += await replaceServerTools(tx, entry.name, entry.tools);
+      if (!entry.tools || !writtenSet.has(entry.name)) continue;
+      const changed = await replaceServerTools(tx, entry.name, entry.tools);
+      if (changed > 0) changedServers.push(entry.name);
+      changedTools += changed;
     }
-    return { written, changedTools };
+    return { written, changedTools, changedServers };
   });
 }

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { registryDetail, registryEntry } from './shapes.ts';
-import { runServerRefresh } from './sync.ts';
+import { runReindex, runServerRefresh } from './sync.ts';
 
 export async function listRegistryEntries(deps: AppDeps, filter: RegistryFilter) {
   const { rows, total } = await listRegistry(deps.db, filter);
@@ -75,7 +75,9 @@ export async function updateRegistryEntry(deps: AppDeps, name: string, input: Pa
     .where(and(eq(mcpServers.name, name), isNull(mcpServers.ownerUserId)))
     .returning({ name: mcpServers.name });
   if (rows.length === 0) throw notFound('NOT_FOUND', `No registry entry named ${name}`);
+  // A refresh re-indexes what it changed; otherwise the edited fields (category, tags) need it.
   if (input.launch) await runServerRefresh(deps.temporal, { servers: [name] });
+  else await runReindex(deps.temporal, [name], false);
   return getRegistryEntry(deps, name);
 }
 
@@ -85,5 +87,6 @@ export async function deleteRegistryEntry(deps: AppDeps, name: string) {
     .where(and(eq(mcpServers.name, name), isNull(mcpServers.ownerUserId)))
     .returning({ name: mcpServers.name });
   if (rows.length === 0) throw notFound('NOT_FOUND', `No registry entry named ${name}`);
+  await runReindex(deps.temporal, [name], true);
   return { name, status: 'deleted', message: `Registry entry ${name} and its tools were removed` };
 }

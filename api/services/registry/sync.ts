@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RegistrySyncOutput, ServerRefreshOutput } from '../../../contracts/index.ts';
-import type { registrySyncWorkflow, serverRefreshWorkflow } from '../../../workflows/index.ts';
+import type { registryReindexWorkflow, registrySyncWorkflow, serverRefreshWorkflow } from '../../../workflows/index.ts';
 import type { AppDeps } from '../../context.ts';
 
 type Temporal = AppDeps['temporal'];
@@ -24,5 +24,14 @@ export async function runServerRefresh(temporal: Temporal, input: { userId?: str
     taskQueue: temporal.taskQueue,
     workflowId: `server-refresh:${input.userId ?? 'servers'}:${randomUUID()}`,
     args: [input],
+  });
+}
+
+/** Brings the search index in step with an admin edit (re-index) or delete (remove) and waits. */
+export async function runReindex(temporal: Temporal, servers: string[], removed: boolean): Promise<void> {
+  await temporal.client.workflow.execute<typeof registryReindexWorkflow>('registryReindexWorkflow', {
+    taskQueue: temporal.taskQueue,
+    workflowId: `registry-reindex:${servers.join(',').slice(0, 100)}:${randomUUID()}`,
+    args: [{ servers, removed }],
   });
 }

@@ -1,0 +1,21 @@
+import { proxyActivities } from '@temporalio/workflow';
+import type { Activities } from '../activities/index.ts';
+import type { RegistryReindexInput } from '../contracts/index.ts';
+
+/** Embedding a few thousand tools takes a while on two cores; the activity is idempotent. */
+const indexing = proxyActivities<Activities>({
+  startToCloseTimeout: '10 minutes',
+  retry: { maximumAttempts: 3, initialInterval: '2 seconds', backoffCoefficient: 2 },
+});
+
+/** The search index hook (activities/indexing): re-index the servers whose tools changed. */
+export async function reindexServers(servers: string[]): Promise<void> {
+  const unique = [...new Set(servers)].sort();
+  if (unique.length > 0) await indexing.indexTools({ servers: unique });
+}
+
+/** Keeps the search index in step with an API-side registry change (admin edit or delete). */
+export async function registryReindexWorkflow(input: RegistryReindexInput): Promise<{ indexed: number; removed: number }> {
+  if (input.removed) return indexing.removeTools({ servers: input.servers });
+  return indexing.indexTools({ servers: input.servers });
+}
