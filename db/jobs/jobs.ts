@@ -73,7 +73,8 @@ export async function claimSlot(db: Database, jobId: string, limitFor: (plan: st
     const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
     if (!job) return { state: 'gone', status: 'missing' } as const;
     if (job.status === 'running') return { state: 'claimed', job } as const;
-    if (job.status !== 'queued') return { state: 'gone', status: job.status } as const;
+    if (job.status === 'canceled') return { state: 'gone', status: job.status } as const;
+    // A final state here means an operator reset the run: it queues and runs again.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${job.userId}::text))`);
     const [counts] = await rawRows<{ plan: string; running: number; ahead: number }>(tx as Database, sql`
       select
@@ -86,7 +87,7 @@ export async function claimSlot(db: Database, jobId: string, limitFor: (plan: st
     if ((counts?.ahead ?? 0) >= free) return { state: 'waiting' } as const;
     const [claimed] = await tx
       .update(jobs)
-      .set({ status: 'running', startedAt: new Date(), version: sql`${jobs.version} + 1` })
+      .set({ status: 'running', startedAt: new Date(), progress: null, result: null, error: null, version: sql`${jobs.version} + 1` })
       .where(eq(jobs.id, jobId))
       .returning();
     return { state: 'claimed', job: claimed as JobRow } as const;
