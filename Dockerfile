@@ -1,0 +1,27 @@
+# One image for both processes of the production shape: `npm run api` and `npm run worker`
+# (docker-compose.yml picks the command). TypeScript runs through tsx, so there is no build step.
+FROM node:20-slim
+
+WORKDIR /app
+
+# Dependencies first, so a source change does not reinstall them. The root postinstall
+# (scripts/fetch-model.mjs) provides the local embedding model under .cache/models.
+COPY package.json package-lock.json ./
+COPY scripts/fetch-model.mjs scripts/fetch-model.mjs
+# onnxruntime-node would otherwise fetch CUDA binaries we never use (CPU inference only).
+RUN ONNXRUNTIME_NODE_INSTALL=skip npm ci --omit=dev --no-audit --no-fund \
+  && npm cache clean --force
+
+COPY . .
+
+# DATA_DIR lives on a volume; everything else stays read-only to the app user.
+RUN mkdir -p /data && chown node:node /data
+USER node
+
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data
+EXPOSE 3000
+
+CMD ["npm", "run", "api"]
