@@ -6,8 +6,6 @@ import { findEmbeddingSettings, saveEmbeddingSettings } from '../../../db/retrie
 import type { EmbeddingSettingsRow } from '../../../db/schema/index.ts';
 import type { reembedWorkflow } from '../../../workflows/reembed.ts';
 
-/** What a user has before choosing: the in-process model every index vector comes from. */
-export const DEFAULT_EMBEDDING = { provider: 'local', vendorModel: 'all-minilm-l6-v2' } as const;
 
 function present(row: Pick<EmbeddingSettingsRow, 'provider' | 'vendorModel' | 'status' | 'workflowId' | 'reembeddedTools' | 'reembeddedAt' | 'lastError'>, indexModel: string) {
   return {
@@ -25,14 +23,23 @@ function present(row: Pick<EmbeddingSettingsRow, 'provider' | 'vendorModel' | 's
 /** GET/POST /settings/embedding; a provider change starts the re-embed workflow. */
 export function createEmbeddingSettings(deps: { db: Database; temporal: { client: Client; taskQueue: string }; indexModel: () => string }) {
   const { db } = deps;
-  const fallback = { ...DEFAULT_EMBEDDING, status: 'ready' as const, workflowId: null, reembeddedTools: 0, reembeddedAt: null, lastError: null };
+  // What a user has before choosing: the in-process model every index vector comes from.
+  const fallback = () => ({
+    provider: 'local',
+    vendorModel: deps.indexModel().replace(/^local:/, ''),
+    status: 'ready' as const,
+    workflowId: null,
+    reembeddedTools: 0,
+    reembeddedAt: null,
+    lastError: null,
+  });
   return {
     async get(userId: string) {
-      return present((await findEmbeddingSettings(db, userId)) ?? fallback, deps.indexModel());
+      return present((await findEmbeddingSettings(db, userId)) ?? fallback(), deps.indexModel());
     },
 
     async set(userId: string, body: { provider: string; vendor_model: string }) {
-      const before = (await findEmbeddingSettings(db, userId)) ?? fallback;
+      const before = (await findEmbeddingSettings(db, userId)) ?? fallback();
       const changed = before.provider !== body.provider;
       if (!changed) {
         const row = await saveEmbeddingSettings(db, userId, { provider: body.provider, vendorModel: body.vendor_model });
