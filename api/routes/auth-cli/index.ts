@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../context.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { completeDeviceLogin, describeUserCode, pollDeviceLogin, startDeviceLogin } from '../../services/auth-cli/device-login.ts';
+import { userRecord } from '../user-record.ts';
+
+const tags = ['auth'];
+const deviceCode = z.string().min(16).max(128);
+const userCode = z.string().min(8).max(16);
+
+const pollAnswer = z.union([
+  z.object({ status: z.literal('pending'), interval: z.number().int(), expires_in: z.number().int() }),
+  z.object({ status: z.literal('complete'), access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number().int(), user: userRecord }),
+]);
+
+/** Command-line device-code login (spec, Authentication; decisions.md "Device-code login"). */
+export const authCliRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.post(
+    '/auth/cli/start',
+    {
+      config: { auth: 'none' },
+      schema: {
+        tags,
+        body: z.object({ client_name: z.string().min(1).max(100).optional() }).strict().nullish(),
+        response: {
+          200: z.object({
+            device_code: z.string(),
+            user_code: z.string(),
+            verification_url: z.string(),
+            verification_url_complete: z.string(),
+            expires_in: z.number().int(),
+            interval: z.number().int(),
+          }),
+        },
+      },
+    },
+    async (request) => startDeviceLogin(deps, `${request.protocol}://${request.host}`, request.body?.client_name),
+  );
+
+  app.get(
+    '/auth/cli/verify',
+    { config: { auth: 'none' }, schema: { tags, querystring: z.object({ user_code: userCode }) } },
+    async (request) => describeUserCode(deps, request.query.user_code),
+  );
+
+  app.post(
+    '/auth/cli/complete',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags,
+        body: z
+          .object({ device_code: deviceCode.optional(), user_code: userCode.optional(), identity_token: z.string().min(1).max(8192).optional() })
+          .strict()
+          .refine((b) => Boolean(b.device_code) !== Boolean(b.user_code), { message: 'give exactly one of device_code or user_code', path: ['device_code'] }),
+        response: {
+          200: z.object({ status: z.literal('approved'), user_code: z.string(), client_name: z.string().nullable(), message: z.string() }),
+        },
+      },
+    },
+    async (request) => completeDeviceLogin(deps, currentUser(request), request.body),
+  );
+
+  app.post(
+    '/auth/cli/poll',
+    { config: { auth: 'none' }, schema: { tags, body: z.object({ device_code: deviceCode }).strict(), response: { 200: pollAnswer } } },
+    async (request) => pollDeviceLogin(deps, request.body.device_code),
+  );
+};

@@ -1,0 +1,125 @@
+import { approve, consume, findByHash, findByUserCode, insertDeviceCode } from '../../../db/device-codes/device-codes.ts';
+import type { DeviceCodeRow, User } from '../../../db/schema/index.ts';
+import { findUserById } from '../../../db/users.ts';
+import { signSessionToken } from '../../../lib/tokens.ts';
+import { createAuthenticator } from '../../auth/authenticate.ts';
+import type { AppDeps } from '../../context.ts';
+import { AppError, forbidden, invalidRequest, notFound } from '../../errors.ts';
+import { publicUser } from '../../routes/user-record.ts';
+import { hashDeviceCode, newDeviceCode, newUserCode, normalizeUserCode } from './codes.ts';
+
+export const DEVICE_CODE_TTL_SECONDS = 600;
+export const POLL_INTERVAL_SECONDS = 5;
+
+const secondsLeft = (row: DeviceCodeRow) => Math.max(0, Math.ceil((row.expiresAt.getTime() - Date.now()) / 1000));
+const expired = (row: DeviceCodeRow) => row.expiresAt.getTime() <= Date.now();
+
+/** POST /auth/cli/start. `origin` is the address the caller reached us at, for the verification URL. */
+export async function startDeviceLogin(deps: AppDeps, origin: string, clientName: string | undefined) {
+  const deviceCode = newDeviceCode();
+  const userCode = newUserCode();
+  await insertDeviceCode(deps.db, {
+    codeHash: hashDeviceCode(deviceCode),
+    userCode,
+    clientName: clientName ?? null,
+    intervalSeconds: POLL_INTERVAL_SECONDS,
+    expiresAt: new Date(Date.now() + DEVICE_CODE_TTL_SECONDS * 1000),
+  });
+  const verificationUrl = `${origin}/auth/cli/verify`;
+  return {
+    device_code: deviceCode,
+    user_code: userCode,
+    verification_url: verificationUrl,
+    verification_url_complete: `${verificationUrl}?user_code=${userCode}`,
+    expires_in: DEVICE_CODE_TTL_SECONDS,
+    interval: POLL_INTERVAL_SECONDS,
+  };
+}
+
+function stateOf(row: DeviceCodeRow): 'pending' | 'approved' | 'consumed' | 'expired' {
+  if (row.status === 'consumed') return 'consumed';
+  return expired(row) ? 'expired' : row.status;
+}
+
+/** GET /auth/cli/verify: what the person approving sees before approving. */
+export async function describeUserCode(deps: AppDeps, userCode: string) {
+  const row = await findByUserCode(deps.db, normalizeUserCode(userCode));
+  if (!row) throw notFound('NOT_FOUND', `No login request with code ${userCode}`);
+  return {
+    user_code: row.userCode,
+    status: stateOf(row),
+    client_name: row.clientName,
+    expires_in: secondsLeft(row),
+    approve: { method: 'POST' as const, path: '/auth/cli/complete', body: { user_code: row.userCode } },
+  };
+}
+
+/**
+ * POST /auth/cli/complete: binds the request to the authenticated user. An identity-provider
+ * token, when sent, must prove the same identity as the request's credential.
+ */
+export async function completeDeviceLogin(
+  deps: AppDeps,
+  user: User,
+  body: { device_code?: string; user_code?: string; identity_token?: string },
+) {
+  if (body.identity_token) await checkIdentityToken(deps, user, body.identity_token);
+  const row = body.device_code
+    ? await findByHash(deps.db, hashDeviceCode(body.device_code))
+    : await findByUserCode(deps.db, normalizeUserCode(body.user_code ?? ''));
+  const parameter = body.device_code ? 'device_code' : 'user_code';
+  if (!row) throw notFound('NOT_FOUND', 'No such login request');
+  const state = stateOf(row);
+  if (state === 'expired') throw invalidRequest('The login request has expired; start again', parameter, 'expired');
+  if (state !== 'pending') {
+    if (row.userId === user.id && state === 'approved') return approvedBody(row);
+    throw new AppError('CONFLICT', 'The login request was already completed');
+  }
+  const approved = await approve(deps.db, row.codeHash, user.id);
+  if (!approved) throw new AppError('CONFLICT', 'The login request was already completed');
+  return approvedBody(approved);
+}
+
+const approvedBody = (row: DeviceCodeRow) => ({
+  status: 'approved' as const,
+  user_code: row.userCode,
+  client_name: row.clientName,
+  message: 'Login approved: the command line will receive its token on its next poll',
+});
+
+async function checkIdentityToken(deps: AppDeps, user: User, token: string) {
+  const { config, secrets } = deps;
+  const oauth = config.OAUTH_ISSUER && config.OAUTH_JWKS_URL ? { issuer: config.OAUTH_ISSUER, jwksUrl: config.OAUTH_JWKS_URL, audience: config.OAUTH_AUDIENCE } : undefined;
+  const authenticate = createAuthenticator(deps.db, { adminKey: secrets.adminKey, jwtSecret: secrets.jwtSecret, oauth });
+  let principal;
+  try {
+    principal = await authenticate({ kind: 'bearer', value: token });
+  } catch {
+    throw invalidRequest('identity_token is not a valid token', 'identity_token', 'invalid');
+  }
+  if (principal.kind !== 'user' || principal.user.id !== user.id) {
+    throw forbidden('identity_token names a different identity than the request credential');
+  }
+}
+
+/** POST /auth/cli/poll: pending, then exactly one complete answer with the token. */
+export async function pollDeviceLogin(deps: AppDeps, deviceCode: string) {
+  const row = await findByHash(deps.db, hashDeviceCode(deviceCode));
+  if (!row) throw notFound('NOT_FOUND', 'No such login request');
+  const state = stateOf(row);
+  if (state === 'expired') throw invalidRequest('The login request has expired; start again', 'device_code', 'expired');
+  if (state === 'consumed') throw invalidRequest('The token of this login was already issued', 'device_code', 'already_used');
+  if (state === 'pending') return { status: 'pending' as const, interval: row.intervalSeconds, expires_in: secondsLeft(row) };
+  const consumed = await consume(deps.db, row.codeHash);
+  if (!consumed?.userId) throw invalidRequest('The token of this login was already issued', 'device_code', 'already_used');
+  const owner = await findUserById(deps.db, consumed.userId);
+  if (!owner) throw notFound('NOT_FOUND', 'The approving user no longer exists');
+  const ttl = deps.config.JWT_TTL_SECONDS;
+  return {
+    status: 'complete' as const,
+    access_token: await signSessionToken(deps.secrets.jwtSecret, owner.id, ttl),
+    token_type: 'Bearer' as const,
+    expires_in: ttl,
+    user: publicUser(owner),
+  };
+}

@@ -1,0 +1,41 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { deviceCodes } from '../schema/index.ts';
+import type { DeviceCodeRow } from '../schema/index.ts';
+
+export async function insertDeviceCode(
+  db: Database,
+  row: { codeHash: string; userCode: string; clientName: string | null; intervalSeconds: number; expiresAt: Date },
+): Promise<void> {
+  await db.insert(deviceCodes).values(row);
+}
+
+export async function findByHash(db: Database, codeHash: string): Promise<DeviceCodeRow | undefined> {
+  const rows = await db.select().from(deviceCodes).where(eq(deviceCodes.codeHash, codeHash)).limit(1);
+  return rows[0];
+}
+
+export async function findByUserCode(db: Database, userCode: string): Promise<DeviceCodeRow | undefined> {
+  const rows = await db.select().from(deviceCodes).where(eq(deviceCodes.userCode, userCode)).limit(1);
+  return rows[0];
+}
+
+/** pending → approved for this user; undefined when it was no longer pending. */
+export async function approve(db: Database, codeHash: string, userId: string): Promise<DeviceCodeRow | undefined> {
+  const rows = await db
+    .update(deviceCodes)
+    .set({ status: 'approved', userId, approvedAt: new Date() })
+    .where(and(eq(deviceCodes.codeHash, codeHash), eq(deviceCodes.status, 'pending')))
+    .returning();
+  return rows[0];
+}
+
+/** approved → consumed, once: two concurrent polls cannot both receive a token. */
+export async function consume(db: Database, codeHash: string): Promise<DeviceCodeRow | undefined> {
+  const rows = await db
+    .update(deviceCodes)
+    .set({ status: 'consumed', consumedAt: new Date() })
+    .where(and(eq(deviceCodes.codeHash, codeHash), eq(deviceCodes.status, 'approved')))
+    .returning();
+  return rows[0];
+}
