@@ -29,7 +29,7 @@ if [[ ! -x "$ES_HOME/bin/elasticsearch" ]]; then
   zip="$CACHE_DIR/elasticsearch-$ES_VERSION.zip"
   if [[ ! -f "$zip" ]]; then
     log "downloading integ-test-zip $ES_VERSION from Maven Central (cached in ~/.m2 too)"
-    mvn -q dependency:copy \
+    mvn -B -q dependency:copy \
       -Dartifact="org.elasticsearch.distribution.integ-test-zip:elasticsearch:$ES_VERSION:zip" \
       -DoutputDirectory="$CACHE_DIR"
   fi
