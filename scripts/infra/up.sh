@@ -8,20 +8,19 @@ INFRA_NAME=up
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$REPO_ROOT"
 
-declare -A pids started
+declare -A pids
 for service in temporal postgres elasticsearch; do
-  started[$service]=$SECONDS
-  bash "scripts/infra/$service.sh" &
+  (
+    started=$SECONDS
+    bash "scripts/infra/$service.sh"
+    log "$service ready in $((SECONDS - started))s"
+  ) &
   pids[$service]=$!
 done
 
 failed=()
 for service in temporal postgres elasticsearch; do
-  if wait "${pids[$service]}"; then
-    log "$service up (finished after $((SECONDS - started[$service]))s)"
-  else
-    failed+=("$service")
-  fi
+  wait "${pids[$service]}" || failed+=("$service")
 done
 ((${#failed[@]} == 0)) || die "failed to start: ${failed[*]}"
 
