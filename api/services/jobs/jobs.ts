@@ -4,7 +4,7 @@ import { validateArguments } from '../../../activities/execution/validate-argume
 import { stableUuid } from '../../../activities/execution/stable-id.ts';
 import { JOB_TIME_LIMIT, runSearchAttributes, TOOL_EXECUTION_WORKFLOW } from '../../../contracts/index.ts';
 import type { ToolExecutionInput } from '../../../contracts/index.ts';
-import { cancelIfQueued, findOwnJob, insertJob, listOwnJobs } from '../../../db/jobs/jobs.ts';
+import { cancelIfQueued, findOwnJob, finishJob, insertJob, listOwnJobs } from '../../../db/jobs/jobs.ts';
 import { typicalDurationMs } from '../../../db/jobs/tool-runs.ts';
 import type { JobStatus } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../context.ts';
@@ -46,19 +46,25 @@ export async function submitJob(deps: AppDeps, userId: string, body: { tool: str
     timeLimitMs,
     estimatedDurationMs: estimate,
   });
-  await deps.events.publish({
-    id: stableUuid(job.id, 'job.queued'),
-    kind: 'job.queued',
-    userId,
-    data: { job_id: job.id, tool: job.tool, created_at: unixSeconds(job.createdAt), arguments: job.arguments },
-  });
   const input: ToolExecutionInput = { executionId: job.id, mode: 'job', userId, server: target.server, tool: target.tool, arguments: body.arguments, timeLimitMs };
-  await deps.temporal.client.workflow.start(TOOL_EXECUTION_WORKFLOW, {
-    workflowId: job.id,
-    taskQueue: deps.temporal.taskQueue,
-    args: [input],
-    typedSearchAttributes: runSearchAttributes({ user: userId, tool: target.tool, server: target.server }),
-  });
+  try {
+    await deps.events.publish({
+      id: stableUuid(job.id, 'job.queued'),
+      kind: 'job.queued',
+      userId,
+      data: { job_id: job.id, tool: job.tool, created_at: unixSeconds(job.createdAt), arguments: job.arguments },
+    });
+    await deps.temporal.client.workflow.start(TOOL_EXECUTION_WORKFLOW, {
+      workflowId: job.id,
+      taskQueue: deps.temporal.taskQueue,
+      args: [input],
+      typedSearchAttributes: runSearchAttributes({ user: userId, tool: target.tool, server: target.server }),
+    });
+  } catch (error) {
+    // No workflow will ever move this row: record why instead of leaving it queued forever.
+    await finishJob(deps.db, job.id, { status: 'failed', error: { code: 'SERVER_ERROR', message: 'The job could not be started', details: {} } });
+    throw error;
+  }
   return jobView(deps.db, job);
 }
 

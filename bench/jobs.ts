@@ -1,0 +1,56 @@
+// Jobs from submit to completed, sustained, against the same figure for a bare Temporal
+// workflow on the same server and worker, so the ratio shows what jobs add.
+// Usage: npx tsx bench/jobs.ts [--seconds 60] [--concurrency 64] [--temporal 127.0.0.1:7233]
+import { randomUUID } from 'node:crypto';
+import { flags, out, percentiles, startService } from './execution/harness.ts';
+
+const args = flags(process.argv.slice(2));
+const seconds = Number(args.seconds ?? 60);
+const concurrency = Number(args.concurrency ?? 64);
+if (args.temporal) process.env.TEMPORAL_ADDRESS = args.temporal;
+
+/** Runs `one` in `concurrency` closed loops for `seconds`; returns per-item latencies. */
+async function sustained(one: () => Promise<void>): Promise<{ latencies: number[]; elapsed: number }> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        await one();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  return { latencies, elapsed: (performance.now() - started) / 1000 };
+}
+
+const t = await startService();
+try {
+  // Enterprise users: no execution rate limit; several, so 50 running jobs per user is no cap.
+  const users = await Promise.all(Array.from({ length: 4 }, () => t.createUser({ plan: 'enterprise' })));
+  let next = 0;
+  const job = async () => {
+    const user = users[next++ % users.length] as (typeof users)[number];
+    const r = await t.app.inject({ method: 'POST', url: '/jobs/submit', headers: user.headers, payload: { tool: 'echo', arguments: { message: 'bench' } } });
+    if (r.statusCode !== 200) throw new Error(`submit answered ${r.statusCode}: ${r.body}`);
+    await t.temporal.client.workflow.getHandle(r.json().job_id).result();
+  };
+  const bare = async () => {
+    await t.temporal.client.workflow.execute('healthCheckWorkflow', { workflowId: randomUUID(), taskQueue: t.taskQueue, args: [{ requestedBy: 'bench' }] });
+  };
+  for (let i = 0; i < 20; i++) await job(); // warm the MCP session and the worker
+  const jobs = await sustained(job);
+  const baseline = await sustained(bare);
+  const rate = (r: { latencies: number[]; elapsed: number }) => Math.round((r.latencies.length / r.elapsed) * 10) / 10;
+  const jl = percentiles(jobs.latencies);
+  const bl = percentiles(baseline.latencies);
+  out(`${seconds} s sustained, ${concurrency} closed loops, Temporal at ${t.config.TEMPORAL_ADDRESS}`);
+  out(`jobs (submit → completed, echo)      ${rate(jobs)} jobs/s   latency p50 ${jl.p50} ms  p99 ${jl.p99} ms  (${jl.n} jobs)`);
+  out(`bare workflow (one activity)         ${rate(baseline)} runs/s   latency p50 ${bl.p50} ms  p99 ${bl.p99} ms  (${bl.n} runs)`);
+  out(`jobs / bare throughput ratio         ${Math.round((rate(jobs) / rate(baseline)) * 100) / 100}`);
+} finally {
+  await t.close();
+}
+process.exit(0);
