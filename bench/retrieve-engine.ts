@@ -1,0 +1,85 @@
+// Engine-level retrieval latency on ≥ 10,000 tools: top_k 5, query embedding included (cache
+// cleared before every query), through `discover` as the routes call it; plus indexing
+// throughput. Usage: npx tsx bench/retrieve-engine.ts [--backend embedded|elasticsearch|both] [--tools N]
+import { join } from 'node:path';
+import { discover } from '../search/discover.ts';
+import { RetrievalEngine } from '../search/engine.ts';
+import { embeddingText } from '../search/text/tool-text.ts';
+import { loadQueries, loadTools } from './lib/corpus.ts';
+import type { BackendName } from './lib/engines.ts';
+import { benchBackend, benchEmbedder, dropIndex, parseArgs } from './lib/engines.ts';
+import { synthesize } from './lib/synthesize.ts';
+
+const root = join(import.meta.dirname, '..');
+const args = parseArgs(process.argv.slice(2));
+const shared = join(root, '..', 'shared', 'data', 'stabletoolbench');
+const backends: BackendName[] = args.backend === 'both' || !args.backend ? ['embedded', 'elasticsearch'] : [args.backend as BackendName];
+const out = (s: string) => process.stdout.write(s);
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const fmt = (x: number) => x.toFixed(1).padStart(7);
+
+async function main(): Promise<void> {
+  const tools = synthesize(loadTools(join(shared, 'tools.jsonl')), Number(args.tools ?? 10_000));
+  const long = loadQueries(join(shared, 'queries.dev.jsonl')).map((q) => q.query);
+  // Agent-style queries are short: the first 8 words of each request.
+  const short = long.map((q) => q.split(/\s+/).slice(0, 8).join(' '));
+  const embedder = await benchEmbedder(root, join(root, '.cache', 'bench', 'doc-vectors-synthetic.json'));
+  out(`tools ${tools.length} (${tools.length - 2479} synthesized), model ${embedder.id}, query model int8, 1 process on a ${(await import('node:os')).cpus().length}-core machine\n`);
+
+  // Indexing throughput, part 1: embedding uncached texts (fp32, batches of 32).
+  const sample = tools.slice(-500).map((t) => `${embeddingText(t)} #${Date.now()}`);
+  let t0 = performance.now();
+  await embedder.embed(sample);
+  const embedRate = sample.length / ((performance.now() - t0) / 1000);
+  out(`embedding throughput (uncached, documents): ${embedRate.toFixed(0)} tools/s\n`);
+  const indexed = await new RetrievalEngine({ backend: benchBackend('embedded', embedder.dimensions), embedder }).embedTools(tools);
+  embedder.save?.();
+
+  for (const kind of backends) {
+    const engine = new RetrievalEngine({ backend: benchBackend(kind, embedder.dimensions), embedder, candidates: 100 });
+    try {
+      t0 = performance.now();
+      await engine.backend.upsert(indexed);
+      const secs = (performance.now() - t0) / 1000;
+      out(`\n[${kind}] backend indexing (vectors precomputed): ${(indexed.length / secs).toFixed(0)} tools/s (${secs.toFixed(1)} s for ${await engine.count()} tools)\n`);
+      out(`${'queries'.padEnd(28)}${'p50 ms'.padStart(7)}${'p99 ms'.padStart(7)}${'embed'.padStart(7)}${'q/s seq'.padStart(8)}${'q/s c4'.padStart(8)}\n`);
+      for (const [label, queries] of [['long (dev, 44 words)', long], ['short (first 8 words)', short]] as const) {
+        for (const q of queries.slice(0, 20)) await discover(engine, { query: q, topK: 5 }); // warm-up
+        const lat: number[] = [];
+        const emb: number[] = [];
+        for (const q of queries) {
+          engine.queryCache.clear();
+          const s = performance.now();
+          await discover(engine, { query: q, topK: 5 });
+          lat.push(performance.now() - s);
+          const e = performance.now();
+          engine.queryCache.clear();
+          await engine.queryCache.embed(q);
+          emb.push(performance.now() - e);
+        }
+        // Throughput with 4 queries in flight (as concurrent HTTP requests would be).
+        let next = 0;
+        t0 = performance.now();
+        await Promise.all(Array.from({ length: 4 }, async () => {
+          while (next < queries.length) {
+            const q = queries[next++];
+            engine.queryCache.clear();
+            await discover(engine, { query: `${q} `, topK: 5 });
+          }
+        }));
+        const qps = queries.length / ((performance.now() - t0) / 1000);
+        const mean = lat.reduce((a, b) => a + b, 0) / lat.length;
+        out(`${label.padEnd(28)}${fmt(pct(lat, 0.5))}${fmt(pct(lat, 0.99))}${fmt(pct(emb, 0.5))}${(1000 / mean).toFixed(0).padStart(8)}${qps.toFixed(0).padStart(8)}\n`);
+      }
+    } finally {
+      await dropIndex(engine.backend);
+      await engine.backend.close();
+    }
+  }
+  await embedder.close?.();
+}
+
+main().catch((err) => {
+  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});
