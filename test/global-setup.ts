@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { access, constants } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { probeElasticsearch, probePostgres, probeTemporal, redact } from './support/probes.ts';
 import { elasticsearchUrl, temporalAddress, temporalCliPath, testDatabaseUrl } from './support/services.ts';
@@ -23,6 +24,8 @@ const services: Service[] = [
   { name: 'Postgres', script: 'postgres.sh', where: redact(testDatabaseUrl()), probe: () => probePostgres(testDatabaseUrl()) },
   { name: 'Temporal', script: 'temporal.sh', where: temporalAddress(), probe: () => probeTemporal(temporalAddress()) },
   { name: 'Elasticsearch', script: 'elasticsearch.sh', where: elasticsearchUrl(), probe: () => probeElasticsearch(elasticsearchUrl()) },
+  // The embedded mode's tests start their own dev server from this binary.
+  { name: 'Temporal CLI', script: 'temporal.sh', where: temporalCliPath(), probe: () => access(temporalCliPath(), constants.X_OK) },
 ];
 
 async function failure(service: Service): Promise<Error | undefined> {
@@ -51,7 +54,7 @@ async function ensure(service: Service): Promise<void> {
   if (error) {
     throw new Error(
       `${service.name} is not reachable at ${service.where} (${error.message}). ` +
-        `Start it with \`scripts/infra/${service.script}\`, or all services with \`eval "$(scripts/infra/up.sh)"\`.`,
+        `Run \`scripts/infra/${service.script}\` to start it, or start all services with \`eval "$(scripts/infra/up.sh)"\`.`,
     );
   }
 }
