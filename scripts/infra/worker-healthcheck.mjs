@@ -3,6 +3,8 @@
 // polls the task queue. A worker has no HTTP port, and "some poller exists" would stay
 // green for a dead replica while another replica lives, so it matches the poller identity,
 // which the Temporal SDK sets to `<pid>@<hostname>` (the hostname is the container id).
+// The server lists a poller for minutes after it stops, so the last poll must be recent:
+// a live worker re-polls at least every long-poll interval (~1 min).
 import { hostname } from 'node:os';
 import { Connection } from '@temporalio/client';
 
@@ -17,7 +19,11 @@ try {
     taskQueue: { name: taskQueue },
     taskQueueType: 1, // TASK_QUEUE_TYPE_WORKFLOW
   });
-  const mine = pollers.some((poller) => poller.identity?.endsWith(`@${hostname()}`));
+  const recent = Date.now() - 120_000;
+  const mine = pollers.some(
+    (poller) =>
+      poller.identity?.endsWith(`@${hostname()}`) && Number(poller.lastAccessTime?.seconds ?? 0) * 1000 > recent,
+  );
   if (!mine) {
     process.stderr.write(`no poller from ${hostname()} on task queue ${taskQueue}\n`);
     process.exitCode = 1;
