@@ -62,7 +62,13 @@ export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         'x-accel-buffering': 'no',
         'x-request-id': request.id,
       });
-      await streamJob(deps, userId, request.params.job_id, request.headers['last-event-id'] ?? 0, reply.raw, closed.signal);
+      try {
+        await streamJob(deps, userId, request.params.job_id, request.headers['last-event-id'] ?? 0, reply.raw, closed.signal);
+      } catch (err) {
+        // Headers are gone already: end the stream; the client reconnects with Last-Event-ID.
+        request.log.error({ err }, 'job stream failed');
+        reply.raw.end();
+      }
     },
   );
 };
