@@ -65,7 +65,9 @@ log "starting Elasticsearch $ES_VERSION on $ES_URL (log: $ES_RUN/logs)"
 rm -f "$ES_RUN/es.pid"
 # Disk watermarks off: a nearly full dev disk would otherwise leave shards
 # unassigned and the cluster red, which looks like a broken service.
-as_root runuser -u es -- env \
+# setsid: a caller that kills its process group on exit (a CI runner, vitest's global
+# setup) must not take the shared node down with it.
+as_root setsid -w runuser -u es -- env \
   ES_JAVA_HOME="$es_java_home" \
   ES_JAVA_OPTS="${ES_JAVA_OPTS:--Xms512m -Xmx512m}" \
   "$ES_HOME/bin/elasticsearch" -d -p "$ES_RUN/es.pid" \

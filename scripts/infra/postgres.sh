@@ -32,7 +32,8 @@ fi
 
 if ! pg_lsclusters -h | awk -v v="$PG_VERSION" -v c="$PG_CLUSTER" '$1==v && $2==c && $4=="online" {f=1} END {exit !f}'; then
   log "starting cluster $PG_VERSION/$PG_CLUSTER"
-  as_root pg_ctlcluster "$PG_VERSION" "$PG_CLUSTER" start
+  # setsid: outlive a caller that kills its process group (a CI runner, vitest's global setup).
+  as_root setsid -w pg_ctlcluster "$PG_VERSION" "$PG_CLUSTER" start
 fi
 wait_until 60 "postgres on 127.0.0.1:$PG_PORT" pg_isready -q -h 127.0.0.1 -p "$PG_PORT"
 

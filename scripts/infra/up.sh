@@ -12,7 +12,7 @@ declare -A pids
 for service in temporal postgres elasticsearch; do
   (
     started=$SECONDS
-    bash "scripts/infra/$service.sh"
+    bash "scripts/infra/$service.sh" >&2 # stdout carries only the exports
     log "$service ready in $((SECONDS - started))s"
   ) &
   pids[$service]=$!
