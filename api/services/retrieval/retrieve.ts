@@ -45,10 +45,11 @@ export function createRetriever(deps: { db: Database; search: SearchIndex; logge
 
   async function compute(input: RetrieveInput, scope: Awaited<ReturnType<typeof resolveScope>>): Promise<RetrieveOutput> {
     const hybrid = input.hybridV3 !== false;
-    // Over-fetch so that preference and de-duplication can still fill top_k.
+    // A user's preference can lift tools from below top_k: fetch more for it. Without one the
+    // call is exactly the engine's (bench/quality.ts measures the same ranking).
     const result = await search.discover({
       query: input.query,
-      topK: Math.max(30, input.topK * 3),
+      topK: scope.userId ? Math.max(30, input.topK * 3) : input.topK,
       filter: scopeFilter(scope, input),
       history: hybrid ? await history.get() : undefined,
       weights: hybrid ? DEFAULT_WEIGHTS : RELEVANCE_ONLY,

@@ -1,0 +1,56 @@
+// Load client for bench/retrieve.ts, run as its own process so that it does not share the
+// server's event loop. Usage: tsx bench/lib/http-load.ts '<json {url, path, headers, queries, concurrency, count?, durationMs?}>'
+// Prints one JSON line: {requests, errors, seconds, rps, p50, p99}.
+import { Agent, request } from 'node:http';
+
+interface LoadSpec {
+  url: string;
+  path: string;
+  headers: Record<string, string>;
+  queries: string[];
+  concurrency: number;
+  /** Stop after this many requests (each query used once, in order, when count ≤ queries). */
+  count?: number;
+  durationMs?: number;
+}
+
+const spec = JSON.parse(process.argv[2]) as LoadSpec;
+const agent = new Agent({ keepAlive: true, maxSockets: spec.concurrency });
+const target = new URL(spec.url);
+
+function get(query: string): Promise<{ ms: number; ok: boolean }> {
+  const t0 = performance.now();
+  return new Promise((resolve) => {
+    const req = request(
+      { host: target.hostname, port: target.port, path: `${spec.path}?query=${encodeURIComponent(query)}&top_k=5`, headers: spec.headers, agent },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ ms: performance.now() - t0, ok: res.statusCode === 200 }));
+      },
+    );
+    req.on('error', () => resolve({ ms: performance.now() - t0, ok: false }));
+    req.end();
+  });
+}
+
+const latencies: number[] = [];
+let errors = 0;
+let next = 0;
+const start = performance.now();
+const done = () => (spec.count !== undefined ? next >= spec.count : performance.now() - start >= (spec.durationMs ?? 5000));
+
+async function loop(): Promise<void> {
+  while (!done()) {
+    const query = spec.queries[next++ % spec.queries.length];
+    const r = await get(query);
+    latencies.push(r.ms);
+    if (!r.ok) errors++;
+  }
+}
+
+await Promise.all(Array.from({ length: spec.concurrency }, loop));
+const seconds = (performance.now() - start) / 1000;
+latencies.sort((a, b) => a - b);
+const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+process.stdout.write(`${JSON.stringify({ requests: latencies.length, errors, seconds, rps: latencies.length / seconds, p50: pct(0.5), p99: pct(0.99) })}\n`);
+agent.destroy();

@@ -1,0 +1,99 @@
+// Retrieval latency and throughput of the running service on ≥ 10,000 tools, top_k 5, for the
+// embedded and the Elasticsearch backend in one run: indexing through POST /v2/index_tools,
+// uncached retrievals (every query text new, so the query embedding is computed each time)
+// measured server-side (the retrieval service the routes call) and over HTTP (GET
+// /retrieve_tools from a separate client process), then cached retrievals.
+// Usage: npm run bench:retrieve -- [--backend embedded|elasticsearch|both] [--tools 10000] [--concurrency 4]
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { loadQueries, loadTools } from './lib/corpus.ts';
+import { parseArgs } from './lib/engines.ts';
+import { startBenchService } from './lib/bench-service.ts';
+import { synthesize } from './lib/synthesize.ts';
+
+const root = join(import.meta.dirname, '..');
+const args = parseArgs(process.argv.slice(2));
+const shared = join(root, '..', 'shared', 'data', 'stabletoolbench');
+const backends = (args.backend && args.backend !== 'both' ? [args.backend] : ['embedded', 'elasticsearch']) as ('embedded' | 'elasticsearch')[];
+const target = Number(args.tools ?? 10_000);
+const concurrency = Number(args.concurrency ?? 4);
+const out = (s: string) => process.stdout.write(s);
+const run = promisify(execFile);
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const f1 = (x: number) => x.toFixed(1);
+
+/** Distinct agent-style queries: each dev query, and each of its sentences on its own. */
+function queryTexts(): string[] {
+  const all = new Set<string>();
+  for (const q of loadQueries(join(shared, 'queries.dev.jsonl'))) {
+    all.add(q.query);
+    for (const s of q.query.split(/(?<=[.!?])\s+/)) if (s.split(' ').length >= 4) all.add(s);
+  }
+  return [...all];
+}
+
+async function httpLoad(spec: Record<string, unknown>): Promise<{ requests: number; errors: number; rps: number; p50: number; p99: number }> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'lib', 'http-load.ts'), JSON.stringify(spec)], { maxBuffer: 1 << 20 });
+  return JSON.parse(stdout.trim().split('\n').pop()!);
+}
+
+async function bench(backend: 'embedded' | 'elasticsearch', port: number, queries: string[]): Promise<void> {
+  const svc = await startBenchService(backend, port);
+  try {
+    const corpus = synthesize(loadTools(join(shared, 'tools.jsonl')), target);
+    const tools = corpus.map((t) => ({ name: t.name, server: t.server, description: t.description, input_schema: t.inputSchema ?? undefined, category: t.category ?? undefined }));
+    const t0 = performance.now();
+    const res = await fetch(`${svc.url}/v2/index_tools`, { method: 'POST', headers: { ...svc.headers, 'content-type': 'application/json' }, body: JSON.stringify({ tools }) });
+    const accepted = (await res.json()) as { status_url?: string; accepted?: number; indexed?: number };
+    for (let status = ''; accepted.status_url && status !== 'completed'; ) {
+      await new Promise((r) => setTimeout(r, 500));
+      status = ((await (await fetch(`${svc.url}${accepted.status_url}`, { headers: svc.headers })).json()) as { status: string }).status;
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    const indexed = await svc.search.count();
+    out(`\n[${backend}] indexed ${indexed} tools through POST /v2/index_tools in ${f1(seconds)} s: ${Math.round(indexed / seconds)} tools/s\n`);
+
+    // Server-side, uncached: one at a time, as a route handler calls it.
+    const serverSide: number[] = [];
+    const serverQueries = queries.slice(0, 300);
+    const s0 = performance.now();
+    for (const query of serverQueries) {
+      const q0 = performance.now();
+      await svc.retrieval.retrieve({ query, topK: 5, userId: null });
+      serverSide.push(performance.now() - q0);
+    }
+    const serverRps = serverQueries.length / ((performance.now() - s0) / 1000);
+    out(`  server-side uncached  n=${serverSide.length}  p50 ${f1(pct(serverSide, 0.5))} ms  p99 ${f1(pct(serverSide, 0.99))} ms  ${Math.round(serverRps)} req/s (sequential)\n`);
+
+    const path = '/retrieve_tools';
+    const httpQueries = queries.slice(300);
+    const uncached = await httpLoad({ url: svc.url, path, headers: svc.headers, queries: httpQueries, concurrency, count: httpQueries.length });
+    out(`  HTTP uncached         n=${uncached.requests}  p50 ${f1(uncached.p50)} ms  p99 ${f1(uncached.p99)} ms  ${Math.round(uncached.rps)} req/s (concurrency ${concurrency}, errors ${uncached.errors})\n`);
+
+    const hot = queries.slice(0, 50);
+    const c0 = performance.now();
+    let cachedN = 0;
+    while (performance.now() - c0 < 3000) await svc.retrieval.retrieve({ query: hot[cachedN++ % hot.length], topK: 5, userId: null });
+    out(`  server-side cached    ${Math.round(cachedN / ((performance.now() - c0) / 1000))} req/s\n`);
+    const cached = await httpLoad({ url: svc.url, path, headers: svc.headers, queries: hot, concurrency: concurrency * 2, durationMs: 5000 });
+    out(`  HTTP cached           n=${cached.requests}  p50 ${f1(cached.p50)} ms  p99 ${f1(cached.p99)} ms  ${Math.round(cached.rps)} req/s (concurrency ${concurrency * 2}, errors ${cached.errors})\n`);
+  } finally {
+    await svc.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const queries = queryTexts();
+  out(`stabletoolbench grown to ≥ ${target} tools; ${queries.length} distinct queries; top_k 5; load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+  let port = 3900 + Math.floor(Math.random() * 50);
+  for (const backend of backends) await bench(backend, port++, queries);
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+    process.exit(1);
+  },
+);
