@@ -18,6 +18,10 @@ stop_pid_file() {
 
 stop_pid_file Temporal "$CACHE_DIR/temporal.pid"
 stop_pid_file Elasticsearch "$CACHE_DIR/es/es.pid"
+# elasticsearch.sh's fallback when user es cannot reach this checkout.
+es_home="$(getent passwd es | cut -d: -f6 || true)"
+[[ -n $es_home && -f $es_home/switchboard-cache/es/es.pid ]] \
+  && stop_pid_file "Elasticsearch (in $es_home)" "$es_home/switchboard-cache/es/es.pid"
 if [[ "${1:-}" == "--all" ]]; then
   log "stopping Postgres cluster ${PG_VERSION:-15}/main"
   as_root pg_ctlcluster "${PG_VERSION:-15}" main stop || true

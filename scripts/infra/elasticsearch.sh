@@ -13,17 +13,31 @@ source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 ES_VERSION="${ES_VERSION:-8.19.21}" # newest 8.19 patch on Maven Central (2026-11)
 ES_PORT="${ES_PORT:-9200}"
 ES_URL="http://127.0.0.1:$ES_PORT"
-ES_HOME="$CACHE_DIR/elasticsearch-$ES_VERSION"
-# Data, logs and pid file sit apart from ES_HOME so a re-unzip keeps them;
-# the whole tree belongs to the unprivileged `es` user.
-ES_RUN="$CACHE_DIR/es"
-
 healthy() { curl -sf "$ES_URL/_cluster/health?wait_for_status=yellow&timeout=1s" >/dev/null; }
 
 if healthy; then
   log "already running at $ES_URL, reusing it"
   exit 0
 fi
+
+# Elasticsearch refuses to run as root, and these machines run everything as root.
+if ! id es >/dev/null 2>&1; then
+  log "creating unprivileged user es"
+  as_root useradd -r -m es
+fi
+
+# The unpacked server and its data must be reachable by `es`. A checkout under a private
+# home (/root is 0700) is not, so the server then lives in es's own home instead.
+ES_BASE="$CACHE_DIR"
+if ! as_root runuser -u es -- test -x "$CACHE_DIR" 2>/dev/null; then
+  ES_BASE="$(getent passwd es | cut -d: -f6)/switchboard-cache"
+  log "user es cannot reach $CACHE_DIR; using $ES_BASE"
+  as_root mkdir -p "$ES_BASE"
+fi
+ES_HOME="$ES_BASE/elasticsearch-$ES_VERSION"
+# Data, logs and pid file sit apart from ES_HOME so a re-unzip keeps them;
+# the whole tree belongs to the unprivileged `es` user.
+ES_RUN="$ES_BASE/es"
 
 if [[ ! -x "$ES_HOME/bin/elasticsearch" ]]; then
   zip="$CACHE_DIR/elasticsearch-$ES_VERSION.zip"
@@ -41,15 +55,9 @@ if [[ ! -x "$ES_HOME/bin/elasticsearch" ]]; then
   rmdir "$ES_HOME.tmp"
 fi
 
-# Elasticsearch refuses to run as root, and these machines run everything as root.
-if ! id es >/dev/null 2>&1; then
-  log "creating unprivileged user es"
-  as_root useradd -r -m es
-fi
 mkdir -p "$ES_RUN/data" "$ES_RUN/logs"
 as_root chown -R es:es "$ES_HOME" "$ES_RUN"
-runuser -u es -- test -x "$ES_HOME/bin/elasticsearch" \
-  || die "user es cannot reach $ES_HOME; move the checkout somewhere world-traversable (not under /root)"
+as_root runuser -u es -- test -x "$ES_HOME/bin/elasticsearch" || die "user es cannot run $ES_HOME/bin/elasticsearch"
 
 # Lucene maps every segment file; the kernel default (65530) is enough for
 # tests but Elastic asks for 262144. Best effort: containers may forbid it.
