@@ -21,6 +21,7 @@ import { healthRoutes } from './routes/health.ts';
 import { moderationRoutes } from './routes/moderation/index.ts';
 import { billingPlugin } from './routes/billing/index.ts';
 import { authCliRoutes } from './routes/auth-cli/index.ts';
+import { analyticsRoutes } from './routes/analytics/index.ts';
 import { registryAreaRoutes } from './routes/registry/index.ts';
 import './route-config.ts';
 
@@ -55,7 +56,7 @@ export async function buildApp(deps: AppDeps, logger: Logger) {
   for (const routes of [healthRoutes, authRoutes, adminUserRoutes, executeRoutes, jobRoutes, webhookRoutes, discoveryRoutes, registryAreaRoutes]) {
     await app.register(routes, { deps });
   }
-  for (const routes of [moderationRoutes, billingPlugin, authCliRoutes]) await app.register(routes, { deps });
+  for (const routes of [moderationRoutes, billingPlugin, authCliRoutes, analyticsRoutes]) await app.register(routes, { deps });
   return app;
 }
 

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { rawRows } from '../jobs/raw-rows.ts';
+
+/**
+ * Every tool call we know of in one shape: runs the service executed (tool_runs) and calls
+ * clients reported (tool_logs). `userId` null = all users.
+ */
+// Times go in as ISO text cast to timestamptz: postgres-js cannot bind a Date inside a raw fragment.
+export function toolCalls(since: Date, userId: string | null) {
+  const runUser = userId ? sql`and user_id = ${userId}` : sql``;
+  return sql`
+    select tool, server, status = 'completed' as ok, duration_ms, error_code, created_at as at, 'service' as source, user_id
+      from tool_runs where created_at >= ${since.toISOString()}::timestamptz ${runUser}
+    union all
+    select tool_name, coalesce(server_name, ''), status = 'success', duration_ms, error_code, occurred_at, 'client', user_id
+      from tool_logs where occurred_at >= ${since.toISOString()}::timestamptz ${runUser}`;
+}
+
+export interface ToolInsightRow {
+  tool: string;
+  server: string;
+  calls: number;
+  successes: number;
+  avg_ms: number | null;
+  p95_ms: number | null;
+  last_at: Date | string;
+  service_calls: number;
+  client_calls: number;
+}
+
+export function toolInsightRows(
+  db: Database,
+  filter: { since: Date; userId: string | null; tool?: string; server?: string; limit: number },
+): Promise<ToolInsightRow[]> {
+  const tool = filter.tool ? sql`and tool = ${filter.tool}` : sql``;
+  const server = filter.server ? sql`and server = ${filter.server}` : sql``;
+  return rawRows<ToolInsightRow>(
+    db,
+    sql`select tool, server, count(*)::int as calls, count(*) filter (where ok)::int as successes,
+          round(avg(duration_ms))::int as avg_ms,
+          round(percentile_cont(0.95) within group (order by duration_ms))::int as p95_ms,
+          max(at) as last_at,
+          count(*) filter (where source = 'service')::int as service_calls,
+          count(*) filter (where source = 'client')::int as client_calls
+        from (${toolCalls(filter.since, filter.userId)}) calls
+        where true ${tool} ${server}
+        group by tool, server order by calls desc, tool limit ${filter.limit}`,
+  );
+}
+
+export function toolErrorRows(db: Database, since: Date, userId: string | null) {
+  return rawRows<{ tool: string; server: string; code: string; n: number }>(
+    db,
+    sql`select tool, server, coalesce(error_code, 'UNKNOWN') as code, count(*)::int as n
+        from (${toolCalls(since, userId)}) calls where not ok
+        group by tool, server, code order by n desc`,
+  );
+}
