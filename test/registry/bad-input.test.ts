@@ -57,7 +57,7 @@ const CASES: Case[] = [
   { method: 'POST', url: '/user-servers/servers', who: 'user', payload: { installed_servers: ['everything'], installed_packs: ['no-pack'] }, status: 404, code: 'NOT_FOUND' },
   { method: 'GET', url: '/packs/no-such-pack', who: 'none', status: 404, code: 'NOT_FOUND' },
   { method: 'GET', url: '/packs/no-such-pack/servers', who: 'none', status: 404, code: 'NOT_FOUND' },
-  { method: 'GET', url: `/packs/${long(101)}`, who: 'none', status: 400, code: 'INVALID_REQUEST' },
+  { method: 'GET', url: `/packs/${long(65)}`, who: 'none', status: 400, code: 'INVALID_REQUEST' },
   { method: 'POST', url: '/packs/enable', who: 'user', payload: {}, status: 400, code: 'INVALID_REQUEST' },
   { method: 'POST', url: '/packs/enable', who: 'user', payload: { pack_id: 123 }, status: 400, code: 'INVALID_REQUEST' },
   { method: 'POST', url: '/packs/enable', who: 'none', payload: { pack_id: 'mcp-reference' }, status: 401, code: 'UNAUTHORIZED' },
@@ -69,6 +69,8 @@ const CASES: Case[] = [
   { method: 'POST', url: '/custom-packs/mcp-servers', who: 'pro', payload: { name: 'ok-name', display_name: 'x', description: 'x', config: 'url' }, status: 400, code: 'INVALID_REQUEST' },
   { method: 'POST', url: '/custom-packs/mcp-servers', who: 'pro', payload: { name: 'ok-name', display_name: 'x', description: 'x', config: { url: 'nope' } }, status: 400, code: 'INVALID_REQUEST' },
   { method: 'POST', url: '/custom-packs/mcp-servers', who: 'pro', payload: { name: 'ok-name', display_name: 'x' }, status: 400, code: 'INVALID_REQUEST' },
+  // SSRF: with private targets not allowed (the production default), loopback is refused.
+  { method: 'POST', url: '/custom-packs/mcp-servers', who: 'pro', payload: { name: 'ok-name', display_name: 'x', description: 'x', config: { url: 'http://127.0.0.1:9/mcp' } }, status: 400, code: 'INVALID_REQUEST' },
   { method: 'POST', url: '/custom-packs/packs', who: 'pro', payload: { description: 'x' }, status: 400, code: 'INVALID_REQUEST' },
   { method: 'POST', url: '/custom-packs/packs', who: 'pro', payload: { name: 'p', description: 'x', servers: 'everything' }, status: 400, code: 'INVALID_REQUEST' },
   { method: 'POST', url: '/custom-packs/packs', who: 'pro', payload: { name: 'p', description: 'x', servers: ['memory', 'memory'] }, status: 400, code: 'INVALID_REQUEST' },
@@ -90,7 +92,7 @@ const CASES: Case[] = [
   { method: 'GET', url: '/tools?limit=0', who: 'none', status: 400, code: 'INVALID_REQUEST' },
   { method: 'GET', url: '/tools?category=games', who: 'none', status: 400, code: 'INVALID_REQUEST' },
   { method: 'GET', url: '/tools/registry?category=games', who: 'none', status: 400, code: 'INVALID_REQUEST' },
-  { method: 'GET', url: `/tools/registry/${long(301)}`, who: 'none', status: 400, code: 'INVALID_REQUEST' },
+  { method: 'GET', url: `/tools/registry/echo?server=${long(101)}`, who: 'none', status: 400, code: 'INVALID_REQUEST' },
   { method: 'GET', url: '/tools/registry/unknown-tool', who: 'none', status: 404, code: 'NOT_FOUND' },
 ];
 
@@ -104,7 +106,8 @@ describe('bad input on every registry route', () => {
     expect(sync.statusCode).toBe(200);
     headers.none = {};
     headers.admin = t.adminHeaders;
-    headers.user = (await t.createUser()).headers;
+    // Enterprise: no server_management rate limit, so the table's many writes are never a 429.
+    headers.user = (await t.createUser({ plan: 'enterprise' })).headers;
     headers.pro = (await t.createUser({ plan: 'pro' })).headers;
   });
   afterAll(async () => {
@@ -121,7 +124,7 @@ describe('bad input on every registry route', () => {
     const response = await t.app.inject({ method: 'GET', url: '/v1/tools?limit=101' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, error: { code: 'INVALID_REQUEST', details: { parameter: 'limit' } }, meta: { request_id: expect.any(String) } });
-    const detail = await t.app.inject({ method: 'GET', url: `/v1/tools/${long(301)}`, headers: headers.user });
+    const detail = await t.app.inject({ method: 'GET', url: `/v1/tools/echo?server=${long(101)}`, headers: headers.user });
     expect(detail.json()).toMatchObject({ success: false, error: { code: 'INVALID_REQUEST' } });
   });
 

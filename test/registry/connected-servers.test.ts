@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerHealthOutput } from '../../contracts/index.ts';
+import type { serverHealthWorkflow } from '../../workflows/index.ts';
 import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { startWeatherServer, syncRegistry } from './helpers.ts';
@@ -21,7 +21,7 @@ describe('connected servers: statuses from the scheduled health-check workflow',
   let user: Awaited<ReturnType<TestApp['createUser']>>;
 
   const runHealthCheck = () =>
-    t.temporal.client.workflow.execute<() => Promise<ServerHealthOutput>>('serverHealthWorkflow', {
+    t.temporal.client.workflow.execute<typeof serverHealthWorkflow>('serverHealthWorkflow', {
       taskQueue: t.taskQueue,
       workflowId: `health-${Date.now()}`,
       args: [{ timeoutMs: 5_000 }],

@@ -14,7 +14,8 @@ describe('custom servers and custom packs under plan allowances', () => {
   let customId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The weather server listens on 127.0.0.1: private targets must be allowed for this file.
+    t = await createTestApp({ env: { ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true' } });
     weather = await startWeatherServer();
     await syncRegistry(t);
     free = await t.createUser({ plan: 'free' });

@@ -12,7 +12,7 @@ export const serverName = z
 /** A server reference in paths and bodies: a name, or a custom server's id. */
 export const serverRef = z.string().min(1).max(100);
 export const category = z.enum(SERVER_CATEGORIES);
-export const packId = z.string().min(1).max(100);
+export const packId = z.string().min(1).max(64);
 export const toolName = z.string().min(1).max(300);
 export const shortText = (max: number) => z.string().trim().min(1).max(max);
 export const httpUrl = z.url({ protocol: /^https?$/, message: 'an http(s) URL' }).max(2048);

@@ -4,6 +4,7 @@ import { findVisibleServer, listVisibleServers } from '../../../db/registry/serv
 import { mcpServers } from '../../../db/schema/index.ts';
 import type { ServerCategory, User } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../context.ts';
+import { webhookUrlProblem } from '../../../activities/webhooks/target-policy.ts';
 import { LaunchConfigSchema } from '../../../mcp/index.ts';
 import { AppError, forbidden, invalidRequest } from '../../errors.ts';
 import { isAdmin } from '../../plugins/auth.ts';
@@ -62,7 +63,13 @@ function publicConfig(config: Record<string, unknown> | undefined): Record<strin
 }
 
 export async function createCustomServer(deps: AppDeps, user: User, input: CustomServerInput) {
-  const launch = launchFrom(input.config, isAdmin({ kind: 'user', user, via: 'api_key' }));
+  const admin = isAdmin({ kind: 'user', user, via: 'api_key' });
+  const launch = launchFrom(input.config, admin);
+  // The worker connects to this URL: the webhook SSRF policy applies (private targets only when allowed).
+  if (launch && typeof launch.url === 'string' && !admin) {
+    const problem = await webhookUrlProblem(launch.url, deps.config.allowPrivateWebhookTargets);
+    if (problem) throw invalidRequest(`config.${problem}`, 'config.url');
+  }
   const [{ n }] = await deps.db.select({ n: count() }).from(mcpServers).where(eq(mcpServers.ownerUserId, user.id));
   assertWithinPlan(user.plan, 'maxCustomServers', n, n + 1);
   try {
