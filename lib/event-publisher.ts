@@ -5,7 +5,7 @@ import type { WebhookDeliveryInput } from '../contracts/index.ts';
 import type { Database } from '../db/client.ts';
 import type { EventKind, EventRecord } from '../db/events.ts';
 import { storeEvents } from '../db/webhooks/event-rows.ts';
-import { subscribersOf } from '../db/webhooks/webhooks.ts';
+import { activeSubscriptions } from '../db/webhooks/webhooks.ts';
 
 export interface PublishInput {
   id?: string;
@@ -39,39 +39,47 @@ export function webhookBody(event: EventRecord): string {
 }
 
 export function createEventPublisher(db: Database, delivery?: DeliveryTarget): EventPublisher {
-  async function deliver(event: EventRecord): Promise<void> {
-    if (!delivery || !event.userId) return;
-    const subscribers = await subscribersOf(db, event.userId, event.kind);
-    if (!subscribers.length) return;
-    const body = webhookBody(event);
+  async function start(event: EventRecord, webhookId: string, body: string): Promise<void> {
+    if (!delivery) return;
+    const input: WebhookDeliveryInput = { deliveryId: `webhook-${webhookId}-${event.id}`, webhookId, eventId: event.id, body };
+    try {
+      await delivery.client.workflow.start(WEBHOOK_DELIVERY_WORKFLOW, {
+        workflowId: input.deliveryId,
+        taskQueue: delivery.taskQueue,
+        args: [input],
+        // One delivery per (subscription, event), even when a publisher is retried.
+        workflowIdReusePolicy: 'REJECT_DUPLICATE',
+        typedSearchAttributes: runSearchAttributes({ user: event.userId }),
+      });
+    } catch (error) {
+      if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+    }
+  }
+
+  /** One subscription query for the whole batch, then one delivery per matching (subscription, event). */
+  async function deliver(stored: EventRecord[]): Promise<void> {
+    if (!delivery) return;
+    const owners = [...new Set(stored.map((e) => e.userId).filter((u): u is string => u !== null))];
+    const subscriptions = await activeSubscriptions(db, owners);
+    if (!subscriptions.length) return;
     await Promise.all(
-      subscribers.map(async ({ id: webhookId }) => {
-        const input: WebhookDeliveryInput = { deliveryId: `webhook-${webhookId}-${event.id}`, webhookId, eventId: event.id, body };
-        try {
-          await delivery.client.workflow.start(WEBHOOK_DELIVERY_WORKFLOW, {
-            workflowId: input.deliveryId,
-            taskQueue: delivery.taskQueue,
-            args: [input],
-            // One delivery per (subscription, event), even when a publisher is retried.
-            workflowIdReusePolicy: 'REJECT_DUPLICATE',
-            typedSearchAttributes: runSearchAttributes({ user: event.userId }),
-          });
-        } catch (error) {
-          if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
-        }
+      stored.flatMap((event) => {
+        const matching = subscriptions.filter((s) => s.userId === event.userId && s.events.includes(event.kind));
+        const body = webhookBody(event);
+        return matching.map((s) => start(event, s.id, body));
       }),
     );
   }
 
   return {
     async publish(input) {
-      const [event] = await storeEvents(db, [input]);
-      await deliver(event as EventRecord);
-      return event as EventRecord;
+      const stored = await storeEvents(db, [input]);
+      await deliver(stored);
+      return stored[0] as EventRecord;
     },
     async publishMany(inputs) {
       const stored = await storeEvents(db, inputs);
-      await Promise.all(stored.map(deliver));
+      await deliver(stored);
       return stored;
     },
   };

@@ -16,7 +16,7 @@ export interface RunEnding {
  * execution id, so a retried activity neither counts nor announces the run twice.
  */
 export async function recordRun(deps: { db: Database; events: EventPublisher }, input: ToolExecutionInput, end: RunEnding): Promise<void> {
-  await recordToolRun(deps.db, {
+  const history = recordToolRun(deps.db, {
     executionId: input.executionId,
     userId: input.userId,
     server: input.server,
@@ -50,5 +50,6 @@ export async function recordRun(deps: { db: Database; events: EventPublisher }, 
       data: { ...base, tool_name: input.tool, result: end.result ?? null, ...(end.error ? { error: end.error } : {}) },
     },
   ];
-  await deps.events.publishMany(events);
+  // Independent writes: the caller waits for both, not for one after the other.
+  await Promise.all([history, deps.events.publishMany(events)]);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { webhookAttempts, webhooks } from '../schema/index.ts';
 import type { WebhookRow } from '../schema/index.ts';
@@ -36,12 +36,13 @@ export async function deleteWebhook(db: Database, userId: string, id: string): P
   return rows.length > 0;
 }
 
-/** Active subscriptions of a user that asked for this event kind. */
-export function subscribersOf(db: Database, userId: string, kind: string): Promise<Array<{ id: string }>> {
+/** Active subscriptions of the given users, with the event kinds each asked for. */
+export function activeSubscriptions(db: Database, userIds: string[]): Promise<Array<{ id: string; userId: string; events: string[] }>> {
+  if (!userIds.length) return Promise.resolve([]);
   return db
-    .select({ id: webhooks.id })
+    .select({ id: webhooks.id, userId: webhooks.userId, events: webhooks.events })
     .from(webhooks)
-    .where(and(eq(webhooks.userId, userId), eq(webhooks.status, 'active'), sql`${webhooks.events} @> ${JSON.stringify([kind])}::jsonb`));
+    .where(and(inArray(webhooks.userId, userIds), eq(webhooks.status, 'active')));
 }
 
 export interface AttemptRecord {

@@ -9,7 +9,7 @@ type Json = Record<string, any>;
 
 // Durability with real processes: workers and the API run as `npm run worker` / `npm run api`
 // (the production shape) and are killed with SIGKILL mid-job.
-describe('durability', { timeout: 120_000 }, () => {
+describe('durability', { timeout: 180_000 }, () => {
   let t: TestApp;
   const processes: ServiceProcess[] = [];
   const start = async (kind: 'worker' | 'api', extra?: Record<string, string>) => {
