@@ -22,6 +22,7 @@ import { moderationRoutes } from './routes/moderation/index.ts';
 import { billingPlugin } from './routes/billing/index.ts';
 import { authCliRoutes } from './routes/auth-cli/index.ts';
 import { analyticsRoutes } from './routes/analytics/index.ts';
+import { freeToolRoutes } from './routes/free-tools/index.ts';
 import { registryAreaRoutes } from './routes/registry/index.ts';
 import './route-config.ts';
 
@@ -56,7 +57,7 @@ export async function buildApp(deps: AppDeps, logger: Logger) {
   for (const routes of [healthRoutes, authRoutes, adminUserRoutes, executeRoutes, jobRoutes, webhookRoutes, discoveryRoutes, registryAreaRoutes]) {
     await app.register(routes, { deps });
   }
-  for (const routes of [moderationRoutes, billingPlugin, authCliRoutes, analyticsRoutes]) await app.register(routes, { deps });
+  for (const routes of [moderationRoutes, billingPlugin, authCliRoutes, analyticsRoutes, freeToolRoutes]) await app.register(routes, { deps });
   return app;
 }
 
