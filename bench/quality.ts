@@ -11,7 +11,7 @@ import type { BackendName } from './lib/engines.ts';
 import { benchBackend, benchEmbedder, dropIndex, parseArgs } from './lib/engines.ts';
 import type { Metrics } from './lib/metrics.ts';
 import { HEADER, formatRow, mean, scoreRanking } from './lib/metrics.ts';
-import { sweep, sweepDocs } from './lib/sweep.ts';
+import { sweep } from './lib/sweep.ts';
 
 const root = join(import.meta.dirname, '..');
 const args = parseArgs(process.argv.slice(2));
@@ -40,8 +40,7 @@ async function main(): Promise<void> {
       embedder.save?.();
       out(`\n[${kind}] indexed ${await engine.count()} tools in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
       if (args.sweep) {
-        sweepDocs.splice(0, sweepDocs.length, ...tools);
-        await sweep(engine, queries, out);
+        await sweep(engine, tools, queries, out);
         continue;
       }
       out(HEADER);

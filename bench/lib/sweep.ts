@@ -3,6 +3,7 @@ import { DEFAULT_BM25 } from '../../search/bm25.ts';
 import { EmbeddedBackend } from '../../search/backends/embedded.ts';
 import { RetrievalEngine } from '../../search/engine.ts';
 import type { FusionConfig } from '../../search/fusion.ts';
+import type { ToolDocument } from '../../search/types.ts';
 import type { BenchQuery } from './corpus.ts';
 import { formatRow, HEADER, mean, scoreRanking } from './metrics.ts';
 
@@ -10,7 +11,7 @@ import { formatRow, HEADER, mean, scoreRanking } from './metrics.ts';
  * Parameter sweeps behind `--sweep`: the measurements that chose k1, b, field boosts and the
  * fusion method. Grids are coarse on purpose (a hidden split is measured too).
  */
-export async function sweep(engine: RetrievalEngine, queries: BenchQuery[], out: (s: string) => void): Promise<void> {
+export async function sweep(engine: RetrievalEngine, docs: ToolDocument[], queries: BenchQuery[], out: (s: string) => void): Promise<void> {
   const run = async (e: RetrievalEngine, fusion: FusionConfig) => {
     const ms = [];
     for (const q of queries) ms.push(scoreRanking((await e.retrieve({ query: q.query, topK: 10 }, fusion)).hits.map((h) => h.id), q.relevant));
@@ -28,8 +29,8 @@ export async function sweep(engine: RetrievalEngine, queries: BenchQuery[], out:
     ['name 1 server 1', { boosts: { ...DEFAULT_BM25.boosts, name: 1, server: 1 } }],
     ['params 1', { boosts: { ...DEFAULT_BM25.boosts, params: 1 } }],
   ];
-  if (engine.backend.kind === 'embedded' && sweepDocs.length) {
-    const tools = await engine.embedTools(sweepDocs);
+  if (engine.backend.kind === 'embedded') {
+    const tools = await engine.embedTools(docs);
     for (const [label, p] of variants) {
       const backend = new EmbeddedBackend({ dimensions: engine.embedder.dimensions, bm25: { ...DEFAULT_BM25, ...p } });
       await backend.upsert(tools);
@@ -43,6 +44,3 @@ export async function sweep(engine: RetrievalEngine, queries: BenchQuery[], out:
   ];
   for (const f of fusions) out(formatRow(JSON.stringify(f).replace(/"/g, '').slice(0, 33), await run(engine, f)));
 }
-
-/** Documents the BM25 variants are rebuilt from; set by the caller before `sweep`. */
-export const sweepDocs: import('../../search/types.ts').ToolDocument[] = [];
