@@ -49,6 +49,8 @@ flock -w 1200 9 || die "timed out waiting for $CACHE_DIR/temporal.lock"
 
 binary_works || build_cli
 binary_works || die "$BIN does not run"
+# `npm start` (prestart) needs only the binary: its embedded mode starts its own dev server.
+[[ ${1:-} == --build-only ]] && exit 0
 
 if healthy; then
   log "already serving on $ADDRESS, reusing it"
