@@ -64,7 +64,8 @@ export function createRunTool(deps: ExecutionDeps) {
       outcome = await deps.mcp.callTool(input.server, input.tool, input.arguments, { timeoutMs: input.timeLimitMs, signal: ctx.cancellationSignal, onProgress });
     } catch (error) {
       const durationMs = Math.round(performance.now() - started);
-      if (error instanceof McpCancelledError) throw error;
+      // Canceled by the workflow: report a cancellation, not a failure, so the run ends Canceled.
+      if (error instanceof McpCancelledError) throw ctx.cancellationSignal.aborted ? ctx.cancellationSignal.reason : error;
       if (error instanceof McpTimeoutError) {
         const message = `Tool ${input.tool} exceeded its time limit of ${input.timeLimitMs} ms`;
         await recordRun(deps, input, { status: 'timeout', durationMs, error: { code: EXECUTION_FAILURES.timeout, message, details: {} } });

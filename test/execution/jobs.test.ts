@@ -89,6 +89,26 @@ describe('jobs', { timeout: 60_000 }, () => {
     expect(history.status.name).toBe('CANCELLED');
   });
 
+  it('tags each run with user, tool and server search attributes, and lets an operator cancel a running job', async () => {
+    const user = await t.createUser({ plan: 'pro' });
+    const job = (await submit(user.headers, { tool: LONG, arguments: { duration: 20, steps: 20 } })).json();
+    await until(async () => (await get(user.headers, job.job_id)).progress?.percentage > 0);
+    const handle = t.temporal.client.workflow.getHandle(job.job_id);
+    const attributes = (await handle.describe()).searchAttributes;
+    expect(attributes).toMatchObject({ SwitchboardUser: [user.user.id], SwitchboardTool: [LONG], SwitchboardServer: ['everything'] });
+    const found = [];
+    for await (const run of t.temporal.client.workflow.list({ query: `SwitchboardUser="${user.user.id}" AND SwitchboardTool="${LONG}"` })) found.push(run.workflowId);
+    expect(found).toContain(job.job_id);
+
+    // Cancel from the Temporal side (UI or CLI): the MCP call is aborted, the projection follows.
+    const started = Date.now();
+    await handle.cancel();
+    const done = await finished(user.headers, job.job_id);
+    // The activity hears of it with its next heartbeat, throttled to 80% of the 10 s heartbeat timeout.
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(done).toMatchObject({ status: 'canceled', reason: 'canceled by an operator' });
+  });
+
   it('ends a job past its time limit in the timeout state', async () => {
     const user = await t.createUser({ plan: 'pro' });
     const job = (await submit(user.headers, { tool: LONG, arguments: { duration: 5, steps: 5 }, timeout_ms: 1_000 })).json();
