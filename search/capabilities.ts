@@ -71,5 +71,9 @@ export function toolCapabilityMatch(doc: ToolDocument, capabilityId: string): nu
 
 /** The capabilities a tool performs (for catalog listings such as GET /capabilities). */
 export function toolCapabilities(doc: ToolDocument): string[] {
-  return CAPABILITIES.filter((c) => toolCapabilityMatch(doc, c.id) > 0).map((c) => c.id);
+  // Same rule as toolCapabilityMatch(…) > 0, analysing name and first sentence once instead of
+  // once per capability (POST /v2/index_tools derives them for thousands of tools per call).
+  const firstSentence = (doc.description ?? '').split(/[.!?\n]/, 1)[0];
+  const found = new Set([...analyze(splitWords(doc.name).join(' ')), ...analyze(firstSentence)].map((t) => VERB_TO_CAP.get(t)));
+  return CAPABILITIES.filter((c) => found.has(c.id)).map((c) => c.id);
 }
