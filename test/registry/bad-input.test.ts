@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
+import { SYNC_TIMEOUT_MS } from './helpers.ts';
 
 type Who = 'none' | 'user' | 'admin' | 'pro';
 interface Case {
@@ -109,7 +110,7 @@ describe('bad input on every registry route', () => {
     // Enterprise: no server_management rate limit, so the table's many writes are never a 429.
     headers.user = (await t.createUser({ plan: 'enterprise' })).headers;
     headers.pro = (await t.createUser({ plan: 'pro' })).headers;
-  });
+  }, SYNC_TIMEOUT_MS);
   afterAll(async () => {
     await t?.close();
   });

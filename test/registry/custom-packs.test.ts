@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolvePackageBin } from '../../mcp/index.ts';
 import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { errorCode, startWeatherServer, syncRegistry } from './helpers.ts';
+import { SYNC_TIMEOUT_MS, errorCode, startWeatherServer, syncRegistry } from './helpers.ts';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 
@@ -20,7 +20,7 @@ describe('custom servers and custom packs under plan allowances', () => {
     await syncRegistry(t);
     free = await t.createUser({ plan: 'free' });
     pro = await t.createUser({ plan: 'pro' });
-  });
+  }, SYNC_TIMEOUT_MS);
   afterAll(async () => {
     await weather?.close();
     await t?.close();

@@ -69,3 +69,6 @@ export async function syncRegistry(t: TestApp, upstreamUrl?: string) {
 
 /** The nested error body's code, for terse assertions. */
 export const errorCode = (response: { json(): unknown }) => (response.json() as { error: { code: string } }).error.code;
+
+/** beforeAll time limit: the first sync of a fresh database embeds the whole bundled catalog. */
+export const SYNC_TIMEOUT_MS = 300_000;

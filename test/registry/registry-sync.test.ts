@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { startUpstreamRegistry, startWeatherServer, syncRegistry } from './helpers.ts';
+import { SYNC_TIMEOUT_MS, startUpstreamRegistry, startWeatherServer, syncRegistry } from './helpers.ts';
 
 describe('registry sync workflow with the real reference servers', () => {
   let t: TestApp;
@@ -10,7 +10,7 @@ describe('registry sync workflow with the real reference servers', () => {
   beforeAll(async () => {
     t = await createTestApp();
     first = await syncRegistry(t);
-  });
+  }, SYNC_TIMEOUT_MS);
   afterAll(async () => {
     await t?.close();
   });

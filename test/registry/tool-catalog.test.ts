@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { errorCode, syncRegistry } from './helpers.ts';
+import { SYNC_TIMEOUT_MS, errorCode, syncRegistry } from './helpers.ts';
 
 describe('tool catalog routes', () => {
   let t: TestApp;
@@ -11,7 +11,7 @@ describe('tool catalog routes', () => {
     t = await createTestApp();
     await syncRegistry(t);
     user = await t.createUser();
-  });
+  }, SYNC_TIMEOUT_MS);
   afterAll(async () => {
     await t?.close();
   });

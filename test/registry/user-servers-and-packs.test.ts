@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/index.ts';
 import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { errorCode, syncRegistry } from './helpers.ts';
+import { SYNC_TIMEOUT_MS, errorCode, syncRegistry } from './helpers.ts';
 
 describe('per-user servers, packs and capabilities', () => {
   let t: TestApp;
@@ -14,7 +14,7 @@ describe('per-user servers, packs and capabilities', () => {
     t = await createTestApp();
     await syncRegistry(t);
     user = await t.createUser({ plan: 'pro' });
-  });
+  }, SYNC_TIMEOUT_MS);
   afterAll(async () => {
     await t?.close();
   });

@@ -14,6 +14,7 @@ import {
   updateCustomPack,
 } from '../../services/registry/custom-packs.ts';
 import { createCustomServer, listCustomServers } from '../../services/registry/custom-servers.ts';
+import * as responses from './responses.ts';
 import { category, httpUrl, packParams, pageQuery, serverName, serverRef, shortText } from './schemas.ts';
 
 const tags = ['custom-packs'];
@@ -39,24 +40,25 @@ export const customPackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
           category: category.optional(),
           config: z.record(z.string(), z.unknown()).optional(),
         }),
+        response: { 201: responses.customServerCreated },
       },
     },
     async (request, reply) => reply.status(201).send(await createCustomServer(deps, currentUser(request), request.body)),
   );
 
-  app.get('/custom-packs/mcp-servers', { config, schema: { tags } }, async (request) => listCustomServers(deps, currentUser(request)));
+  app.get('/custom-packs/mcp-servers', { config, schema: { tags, response: { 200: responses.customServerList } } }, async (request) => listCustomServers(deps, currentUser(request)));
 
   app.post(
     '/custom-packs/packs',
-    { config, schema: { tags, body: z.object({ name: packName, description: packDescription, servers: serverList.default([]) }) } },
+    { config, schema: { tags, body: z.object({ name: packName, description: packDescription, servers: serverList.default([]) }), response: { 201: responses.customPackCreated } } },
     async (request, reply) => reply.status(201).send(await createCustomPack(deps, currentUser(request), request.body)),
   );
 
-  app.get('/custom-packs/packs', { config, schema: { tags, querystring: z.object(pageQuery(20, 100)) } }, async (request) =>
+  app.get('/custom-packs/packs', { config, schema: { tags, querystring: z.object(pageQuery(20, 100)), response: { 200: responses.customPackList } } }, async (request) =>
     listCustomPacks(deps, currentUser(request), request.query),
   );
 
-  app.get('/custom-packs/packs/:pack_id', { config, schema: { tags, params: packParams } }, async (request) =>
+  app.get('/custom-packs/packs/:pack_id', { config, schema: { tags, params: packParams, response: { 200: responses.customPackDetail } } }, async (request) =>
     getCustomPack(deps, currentUser(request), request.params.pack_id),
   );
 
@@ -70,34 +72,35 @@ export const customPackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         body: z
           .object({ name: packName.optional(), description: packDescription.optional() })
           .refine((b) => b.name !== undefined || b.description !== undefined, 'give name or description'),
+        response: { 200: responses.customPackUpdated },
       },
     },
     async (request) => updateCustomPack(deps, currentUser(request), request.params.pack_id, request.body),
   );
 
-  app.delete('/custom-packs/packs/:pack_id', { config, schema: { tags, params: packParams } }, async (request) =>
+  app.delete('/custom-packs/packs/:pack_id', { config, schema: { tags, params: packParams, response: { 200: responses.customPackDeleted } } }, async (request) =>
     deleteCustomPack(deps, currentUser(request), request.params.pack_id),
   );
 
   app.post(
     '/custom-packs/packs/:pack_id/servers',
-    { config, schema: { tags, params: packParams, body: z.object({ server: serverRef }) } },
+    { config, schema: { tags, params: packParams, body: z.object({ server: serverRef }), response: { 200: responses.packServerChange } } },
     async (request) => addServerToPack(deps, currentUser(request), request.params.pack_id, request.body.server),
   );
 
   app.delete(
     '/custom-packs/packs/:pack_id/servers/:server_name',
-    { config, schema: { tags, params: packParams.extend({ server_name: serverRef }) } },
+    { config, schema: { tags, params: packParams.extend({ server_name: serverRef }), response: { 200: responses.packServerChange } } },
     async (request) => removeServerFromPack(deps, currentUser(request), request.params.pack_id, request.params.server_name),
   );
 
   app.put(
     '/custom-packs/packs/:pack_id/servers',
-    { config, schema: { tags, params: packParams, body: z.object({ servers: serverList }) } },
+    { config, schema: { tags, params: packParams, body: z.object({ servers: serverList }), response: { 200: responses.packServersReplaced } } },
     async (request) => replaceServersOfPack(deps, currentUser(request), request.params.pack_id, request.body.servers),
   );
 
-  app.get('/custom-packs/packs/:pack_id/install', { config, schema: { tags, params: packParams } }, async (request) =>
+  app.get('/custom-packs/packs/:pack_id/install', { config, schema: { tags, params: packParams, response: { 200: responses.packInstall } } }, async (request) =>
     installInstructions(deps, currentUser(request), request.params.pack_id, `${request.protocol}://${request.host}`),
   );
 };

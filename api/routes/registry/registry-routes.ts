@@ -9,6 +9,7 @@ import {
   updateRegistryEntry,
 } from '../../services/registry/registry.ts';
 import { runRegistrySync } from '../../services/registry/sync.ts';
+import * as responses from './responses.ts';
 import { adminEntryCreate, adminEntryUpdate, category, httpUrl, nameParams, pageQuery } from './schemas.ts';
 
 const tags = ['registry'];
@@ -23,20 +24,21 @@ export const registryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       schema: {
         tags,
         querystring: z.object({ category: category.optional(), tag: z.string().min(1).max(50).optional(), q: z.string().min(1).max(200).optional(), ...pageQuery(50, 500) }),
+        response: { 200: responses.registryList },
       },
     },
     async (request) => listRegistryEntries(deps, request.query),
   );
 
-  app.get('/mcp_registry/:name', { config: { auth: 'none' }, schema: { tags, params: nameParams } }, async (request) =>
+  app.get('/mcp_registry/:name', { config: { auth: 'none' }, schema: { tags, params: nameParams, response: { 200: responses.registryDetail } } }, async (request) =>
     getRegistryEntry(deps, request.params.name),
   );
 
-  app.post('/admin/mcp_registry', { config: admin, schema: { tags, body: adminEntryCreate } }, async (request, reply) =>
+  app.post('/admin/mcp_registry', { config: admin, schema: { tags, body: adminEntryCreate, response: { 201: responses.registryDetail } } }, async (request, reply) =>
     reply.status(201).send(await createRegistryEntry(deps, request.body)),
   );
 
-  app.patch('/admin/mcp_registry/:name', { config: admin, schema: { tags, params: nameParams, body: adminEntryUpdate } }, async (request) =>
+  app.patch('/admin/mcp_registry/:name', { config: admin, schema: { tags, params: nameParams, body: adminEntryUpdate, response: { 200: responses.registryDetail } } }, async (request) =>
     updateRegistryEntry(deps, request.params.name, request.body),
   );
 
@@ -47,7 +49,7 @@ export const registryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   // Runs the sync workflow and waits for it; `upstream_url` adds an official-format registry to read.
   app.post(
     '/admin/mcp_registry/sync-to-database',
-    { config: admin, schema: { tags, body: z.object({ upstream_url: httpUrl.optional() }).nullish() } },
+    { config: admin, schema: { tags, body: z.object({ upstream_url: httpUrl.optional() }).nullish(), response: { 200: responses.syncResult } } },
     async (request) => {
       const result = await runRegistrySync(deps.temporal, { upstreamUrl: request.body?.upstream_url, requestedBy: 'admin' });
       return {

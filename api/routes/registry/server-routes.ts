@@ -13,6 +13,7 @@ import {
   triggerUserSync,
   userServerState,
 } from '../../services/registry/user-servers.ts';
+import * as responses from './responses.ts';
 import { packId, serverRef, toolName } from './schemas.ts';
 
 const tags = ['servers'];
@@ -21,7 +22,7 @@ const managing = { auth: 'required' as const, rateScope: 'server_management' as 
 
 /** Connected servers and a user's enabled/installed servers. */
 export const serverRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get('/v1/servers', { config: required, schema: { tags } }, async (request) => {
+  app.get('/v1/servers', { config: required, schema: { tags, response: { 200: responses.connectedServers } } }, async (request) => {
     const user = request.principal?.kind === 'user' ? request.principal.user.id : null;
     return envelope(request, await listConnectedServers(deps, user));
   });
@@ -30,7 +31,7 @@ export const serverRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 
   app.post(
     '/mcp_servers/toggle',
-    { config: managing, schema: { tags, body: z.object({ server: serverRef, enabled: z.boolean() }) } },
+    { config: managing, schema: { tags, body: z.object({ server: serverRef, enabled: z.boolean() }), response: { 200: responses.toggleResult } } },
     async (request) => toggleServer(deps, currentUser(request), request.body),
   );
 

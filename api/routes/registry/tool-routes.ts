@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
 import { envelope } from '../../error-forms.ts';
 import { findTool, listToolsRoot, listToolsV1, toolRegistry } from '../../services/registry/tools-catalog.ts';
+import * as responses from './responses.ts';
 import { category, optionalUser, pageQuery, serverRef, toolName } from './schemas.ts';
 
 const tags = ['tools'];
@@ -26,13 +27,13 @@ export const toolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.get(
     '/v1/tools',
-    { config: { auth: 'optional' }, schema: { tags, querystring: z.object({ ...filters, ...pageQuery(20, 100) }) } },
+    { config: { auth: 'optional' }, schema: { tags, querystring: z.object({ ...filters, ...pageQuery(20, 100) }), response: { 200: responses.toolPage } } },
     async (request) => envelope(request, await listToolsV1(deps, optionalUser(request)?.id ?? null, request.query)),
   );
 
   app.get(
     '/v1/tools/:tool_name',
-    { config: { auth: 'required' }, schema: { tags, params: toolParams, querystring: z.object({ server: serverRef.optional() }) } },
+    { config: { auth: 'required' }, schema: { tags, params: toolParams, querystring: z.object({ server: serverRef.optional() }), response: { 200: responses.envelopeOf(responses.toolDetail) } } },
     async (request) =>
       envelope(request, await findTool(deps, optionalUser(request)?.id ?? null, request.params.tool_name, request.query.server)),
   );
@@ -45,7 +46,7 @@ export const toolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.get(
     '/tools/registry/:tool_name',
-    { config: { auth: 'none' }, schema: { tags, params: toolParams, querystring: z.object({ server: serverRef.optional() }) } },
+    { config: { auth: 'none' }, schema: { tags, params: toolParams, querystring: z.object({ server: serverRef.optional() }), response: { 200: responses.toolDetail } } },
     async (request) => findTool(deps, null, request.params.tool_name, request.query.server),
   );
 };

@@ -132,7 +132,7 @@ export async function updateCustomPack(deps: AppDeps, user: User, packId: string
 export async function deleteCustomPack(deps: AppDeps, user: User, packId: string) {
   const pack = await ownPackOr404(deps.db, user, packId);
   await deps.db.delete(packs).where(and(eq(packs.id, pack.id), eq(packs.ownerUserId, user.id)));
-  return { id: pack.id, status: 'deleted', message: `Pack ${pack.name} was deleted` };
+  return { id: pack.id, status: 'deleted' as const, message: `Pack ${pack.name} was deleted` };
 }
 
 const touch = (tx: Executor, packId: string) => tx.update(packs).set({ updatedAt: new Date() }).where(eq(packs.id, packId));
@@ -145,7 +145,7 @@ export async function addServerToPack(deps: AppDeps, user: User, packId: string,
     assertWithinPlan(user.plan, 'maxServersPerPack', current, current + 1);
     if (!(await addPackServer(tx, pack.id, server.name))) throw new AppError('CONFLICT', `Server ${server.name} is already in this pack`, { server: server.name });
     await touch(tx, pack.id);
-    return { pack_id: pack.id, server: server.name, status: 'added', total_servers: current + 1 };
+    return { pack_id: pack.id, server: server.name, status: 'added' as const, total_servers: current + 1 };
   });
 }
 
@@ -154,7 +154,7 @@ export async function removeServerFromPack(deps: AppDeps, user: User, packId: st
     const pack = await ownPackOr404(tx, user, packId);
     if (!(await removePackServer(tx, pack.id, serverName))) throw notFound('SERVER_NOT_FOUND', `Server ${serverName} is not in this pack`);
     await touch(tx, pack.id);
-    return { pack_id: pack.id, server: serverName, status: 'removed', total_servers: await countPackServers(tx, pack.id) };
+    return { pack_id: pack.id, server: serverName, status: 'removed' as const, total_servers: await countPackServers(tx, pack.id) };
   });
 }
 

@@ -95,7 +95,9 @@ export async function createCustomServer(deps: AppDeps, user: User, input: Custo
   if (!server) throw new Error(`custom server ${input.name} vanished after creation`);
   const body = customServer(server);
   delete body.updated_at;
-  return { ...body, connection: refresh ? { status: refresh.refreshed[0]?.ok ? 'connected' : 'error', error: refresh.refreshed[0]?.error } : null };
+  const first = refresh?.refreshed[0];
+  const connection = refresh ? { status: first?.ok ? ('connected' as const) : ('error' as const), ...(first?.error ? { error: first.error } : {}) } : null;
+  return { ...body, connection };
 }
 
 export async function listCustomServers(deps: AppDeps, user: User) {

@@ -3,11 +3,19 @@ import type { ToolWithServer } from '../../../db/registry/tools.ts';
 import type { McpServerRow, ToolRow } from '../../../db/schema/index.ts';
 
 /** Only these authentication fields are public: names of credentials, never their values. */
-export function publicAuthentication(value: Record<string, unknown> | null) {
+export interface PublicAuthentication {
+  type: string;
+  required: boolean;
+  env_var?: string;
+  env_vars?: string[];
+  setup_url?: string;
+}
+
+export function publicAuthentication(value: Record<string, unknown> | null): PublicAuthentication {
   if (!value) return { type: 'none', required: false };
-  const out: Record<string, unknown> = { type: typeof value.type === 'string' ? value.type : 'none', required: value.required === true };
+  const out: PublicAuthentication = { type: typeof value.type === 'string' ? value.type : 'none', required: value.required === true };
   if (typeof value.env_var === 'string') out.env_var = value.env_var;
-  if (Array.isArray(value.env_vars)) out.env_vars = value.env_vars.filter((v) => typeof v === 'string');
+  if (Array.isArray(value.env_vars)) out.env_vars = value.env_vars.filter((v): v is string => typeof v === 'string');
   if (typeof value.setup_url === 'string') out.setup_url = value.setup_url;
   return out;
 }
@@ -70,8 +78,23 @@ export function toolDetail(tool: ToolWithServer) {
 }
 
 /** Custom server (spec "Custom server"); `config` is what the user sent with secret values removed. */
-export function customServer(server: ServerWithCount, usedInPacks?: number) {
-  const out: Record<string, unknown> = {
+export interface CustomServerView {
+  id: string;
+  name: string;
+  display_name: string;
+  description: string;
+  url: string;
+  icon: string;
+  category: string;
+  config: Record<string, unknown>;
+  tools_count: number;
+  created_at: number;
+  updated_at?: number;
+  used_in_packs?: number;
+}
+
+export function customServer(server: ServerWithCount, usedInPacks?: number): CustomServerView {
+  const out: CustomServerView = {
     id: server.id,
     name: server.name,
     display_name: server.displayName,

@@ -35,7 +35,7 @@ export async function toggleServer(deps: AppDeps, user: User, input: { server: s
   return {
     server: server.name,
     enabled: input.enabled,
-    status: input.enabled ? 'activated' : 'deactivated',
+    status: input.enabled ? ('activated' as const) : ('deactivated' as const),
     tools_enabled: input.enabled ? server.toolsCount : 0,
   };
 }

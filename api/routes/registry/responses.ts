@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+// Response schemas: they document the shapes (OpenAPI) and, because the serializer parses
+// with them, guarantee nothing else (a launch secret, an internal column) is ever sent.
+
+const int = z.number().int();
+const toolBrief = z.object({ name: z.string(), description: z.string() });
+
+export const registryEntry = z.object({
+  name: z.string(),
+  display_name: z.string(),
+  description: z.string(),
+  version: z.string(),
+  url: z.string(),
+  icon: z.string(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  tools_count: int,
+  authentication: z.object({
+    type: z.string(),
+    required: z.boolean(),
+    env_var: z.string().optional(),
+    env_vars: z.array(z.string()).optional(),
+    setup_url: z.string().optional(),
+  }),
+  rate_limit: z.object({ requests_per_hour: int }).nullable(),
+  supported_platforms: z.array(z.string()),
+});
+export const registryList = z.object({ servers: z.array(registryEntry), total: int, limit: int, offset: int });
+export const registryDetail = registryEntry.extend({ tools: z.array(toolBrief), tools_source: z.string() });
+
+const meta = z.object({ request_id: z.string(), timestamp: z.string() });
+export const envelopeOf = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data, meta });
+
+export const connectedServers = envelopeOf(
+  z.object({
+    servers: z.array(
+      z.object({
+        name: z.string(),
+        status: z.enum(['connected', 'disconnected', 'error']),
+        tool_count: int,
+        last_checked: z.string().nullable(),
+        error: z.string().optional(),
+      }),
+    ),
+  }),
+);
+
+export const customServer = z.object({
+  id: z.string(),
+  name: z.string(),
+  display_name: z.string(),
+  description: z.string(),
+  url: z.string(),
+  icon: z.string(),
+  category: z.string(),
+  config: z.record(z.string(), z.unknown()),
+  tools_count: int,
+  created_at: int,
+  updated_at: int.optional(),
+  used_in_packs: int.optional(),
+});
+export const customServerCreated = customServer.extend({
+  connection: z.object({ status: z.enum(['connected', 'error']), error: z.string().optional() }).nullable(),
+});
+export const customServerList = z.object({ servers: z.array(customServer), total: int });
+
+const packServer = z.object({ id: z.string(), name: z.string(), display_name: z.string(), tools_count: int });
+export const customPackCreated = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  servers: z.array(packServer),
+  total_servers: int,
+  total_tools: int,
+  enabled: z.boolean(),
+  created_at: int,
+  updated_at: int,
+});
+export const customPackList = z.object({
+  packs: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string(),
+      servers_count: int,
+      total_tools: int,
+      enabled: z.boolean(),
+      created_at: int,
+      updated_at: int,
+    }),
+  ),
+  pagination: z.object({ limit: int, offset: int, total: int }),
+});
+export const customPackDetail = customPackCreated.extend({
+  servers: z.array(packServer.extend({ description: z.string(), tools: z.array(toolBrief) })),
+});
+export const customPackUpdated = z.object({ id: z.string(), name: z.string(), description: z.string(), updated_at: int });
+export const customPackDeleted = z.object({ id: z.string(), status: z.literal('deleted'), message: z.string() });
+export const packServerChange = z.object({ pack_id: z.string(), server: z.string(), status: z.enum(['added', 'removed']), total_servers: int });
+export const packServersReplaced = z.object({ pack_id: z.string(), servers: z.array(z.string()), total_servers: int });
+export const packInstall = z.object({ pack_id: z.string(), command: z.string(), install_steps: z.array(z.string()) });
+
+export const toolItem = z.object({
+  name: z.string(),
+  server: z.string(),
+  description: z.string(),
+  inputSchema: z.record(z.string(), z.unknown()),
+  category: z.string(),
+  tags: z.array(z.string()),
+});
+export const toolDetail = toolItem.extend({
+  outputSchema: z.record(z.string(), z.unknown()).nullable(),
+  examples: z.array(z.record(z.string(), z.unknown())),
+  authentication_required: z.string().nullable(),
+  rate_limit: z.object({ requests_per_hour: int }).nullable(),
+});
+export const toolPage = envelopeOf(
+  z.object({ items: z.array(toolItem), pagination: z.object({ limit: int, offset: int, total: int, has_more: z.boolean() }) }),
+);
+
+export const toggleResult = z.object({ server: z.string(), enabled: z.boolean(), status: z.enum(['activated', 'deactivated']), tools_enabled: int });
+export const syncResult = z.object({ status: z.enum(['completed', 'partial']), synced_count: int, timestamp: z.string() }).loose();
