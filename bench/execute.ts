@@ -1,5 +1,5 @@
 // What /v1/execute_tool adds over calling the same echo tool with the MCP SDK directly.
-// Usage: npx tsx bench/execute.ts [--n 300] [--warmup 30]
+// Usage: npx tsx bench/execute.ts [--n 300] [--warmup 30] [--temporal host:port]
 // Needs Postgres and Temporal as for the tests (scripts/infra/*.sh).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { flags, out, percentiles, startService } from './execution/harness.ts';
 const args = flags(process.argv.slice(2));
 const n = Number(args.n ?? 300);
 const warmup = Number(args.warmup ?? 30);
+if (args.temporal) process.env.TEMPORAL_ADDRESS = args.temporal;
 
 async function timed(count: number, run: (i: number) => Promise<void>): Promise<number[]> {
   const times: number[] = [];
