@@ -23,6 +23,8 @@ import { billingPlugin } from './routes/billing/index.ts';
 import { authCliRoutes } from './routes/auth-cli/index.ts';
 import { analyticsRoutes } from './routes/analytics/index.ts';
 import { freeToolRoutes } from './routes/free-tools/index.ts';
+import { recommenderRoutes } from './routes/recommender/index.ts';
+import { agentRoutes } from './routes/agent/index.ts';
 import { registryAreaRoutes } from './routes/registry/index.ts';
 import './route-config.ts';
 
@@ -57,7 +59,8 @@ export async function buildApp(deps: AppDeps, logger: Logger) {
   for (const routes of [healthRoutes, authRoutes, adminUserRoutes, executeRoutes, jobRoutes, webhookRoutes, discoveryRoutes, registryAreaRoutes]) {
     await app.register(routes, { deps });
   }
-  for (const routes of [moderationRoutes, billingPlugin, authCliRoutes, analyticsRoutes, freeToolRoutes]) await app.register(routes, { deps });
+  const areaRoutes = [moderationRoutes, billingPlugin, authCliRoutes, analyticsRoutes, freeToolRoutes, recommenderRoutes, agentRoutes];
+  for (const routes of areaRoutes) await app.register(routes, { deps });
   return app;
 }
 

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../context.ts';
+import { examples, recommend, recommenderStatus } from '../../services/recommender/recommend.ts';
+
+const tags = ['recommender'];
+
+const recommendation = z.object({
+  status: z.enum(['ok', 'no_match']),
+  query: z.string(),
+  servers: z.array(z.string()),
+  tools: z.array(z.string()),
+  steps: z.array(z.string()),
+  cta: z.array(z.string()),
+  details: z.object({
+    terms: z.array(z.string()),
+    servers: z.array(z.object({ name: z.string(), display_name: z.string(), category: z.string(), score: z.number(), enabled: z.boolean() })),
+    tools: z.array(z.object({ name: z.string(), server: z.string(), description: z.string(), score: z.number() })),
+  }),
+});
+
+/** Term-matching recommendations over the registry (decisions.md, "Recommender"). */
+export const recommenderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+
+  app.post(
+    '/recommender',
+    {
+      config: { auth: 'optional' },
+      schema: {
+        tags,
+        body: z.object({ query: z.string().trim().min(1).max(500), limit: z.number().int().min(1).max(10).default(3) }).strict(),
+        response: { 200: recommendation },
+      },
+    },
+    async (request) =>
+      recommend(db, request.body.query, request.principal?.kind === 'user' ? request.principal.user.id : null, request.body.limit),
+  );
+
+  app.get('/recommender/examples', { config: { auth: 'none' }, schema: { tags } }, async () => examples(db));
+
+  app.post(
+    '/recommender/status',
+    { config: { auth: 'none' }, schema: { tags, body: z.object({}).strict().nullish() } },
+    async () => recommenderStatus(db),
+  );
+};
