@@ -23,10 +23,14 @@ export async function startService(config: Config, logger: Logger, options: { wi
   if (secrets.file) logger.info({ file: secrets.file }, 'admin key and JWT secret kept in the data folder');
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
+  // Embedded mode: one index in this process, shared by the API and the in-process worker. Its
+  // model load and build overlap the Temporal start; the catch only keeps a failure of that
+  // start from leaving the promise unhandled (it is awaited below).
+  const opening = openSearchIndex(config, database.db, logger, { watch: !options.withWorker || config.searchBackend === 'elasticsearch' });
+  opening.catch(() => {});
   const temporal = await connectTemporal(config, logger);
   const taskQueue = taskQueueName(config.TASK_QUEUE_PREFIX);
-  // Embedded mode: one index in this process, shared by the API and the in-process worker.
-  const search = await openSearchIndex(config, database.db, logger, { watch: !options.withWorker || config.searchBackend === 'elasticsearch' });
+  const search = await opening;
   let worker: RunningWorker | undefined;
   if (options.withWorker) worker = await runWorker({ config, db: database.db, temporal, taskQueue, logger, search });
   const app = await buildApp(
