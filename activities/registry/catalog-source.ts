@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { catalogFileSchema } from '../../catalog/schema.ts';
+import { catalogEntrySchema } from '../../catalog/schema.ts';
 import type { CatalogEntry } from '../../catalog/schema.ts';
 import type { SyncedEntry } from '../../db/registry/sync.ts';
 
@@ -10,10 +10,18 @@ const CATALOG_FILE = fileURLToPath(new URL('../../catalog/servers.json', import.
  * The bundled catalog (catalog/servers.json, written by `npm run catalog:harvest`) as registry
  * entries. A missing file is an empty catalog, not an error: the reference servers still sync.
  */
-export function loadBundledCatalog(file = CATALOG_FILE): SyncedEntry[] {
-  if (!existsSync(file)) return [];
-  const parsed = catalogFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-  return parsed.servers.map(toSyncedEntry);
+export function loadBundledCatalog(file = CATALOG_FILE): { entries: SyncedEntry[]; invalid: string[] } {
+  if (!existsSync(file)) return { entries: [], invalid: [] };
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as { servers?: unknown };
+  const entries: SyncedEntry[] = [];
+  const invalid: string[] = [];
+  // Entry by entry: one bad entry is reported and skipped, not allowed to stop the whole sync.
+  for (const item of Array.isArray(raw.servers) ? raw.servers : []) {
+    const parsed = catalogEntrySchema.safeParse(item);
+    if (parsed.success) entries.push(toSyncedEntry(parsed.data));
+    else invalid.push(String((item as { name?: unknown } | null)?.name ?? '?'));
+  }
+  return { entries, invalid };
 }
 
 function toSyncedEntry(entry: CatalogEntry): SyncedEntry {

@@ -41,7 +41,8 @@ export function createRegistryActivities(deps: RegistryActivityDeps) {
   return {
     /** Bundled catalog plus the reference servers, then the curated packs over what exists. */
     async syncBundledRegistry(): Promise<{ count: number; changedTools: number; changedServers: string[]; packs: number }> {
-      const catalog = loadBundledCatalog();
+      const { entries: catalog, invalid } = loadBundledCatalog();
+      if (invalid.length) log.warn({ invalid }, 'catalog entries skipped: they do not match catalog/schema.ts');
       const reference = referenceEntries();
       const names = new Set(reference.map((e) => e.name));
       const entries = [...catalog.filter((e) => !names.has(e.name)), ...reference];
