@@ -54,4 +54,10 @@ describe('billing without a payment provider', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json().error.code).toBe('SERVICE_UNAVAILABLE');
   });
+
+  it('answers the webhook 401 without a signature and 503 with one it cannot check', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/billing/webhook' })).statusCode).toBe(401);
+    const signed = await t.app.inject({ method: 'POST', url: '/billing/webhook', headers: { 'x-payment-signature': 'ab'.repeat(32) }, payload: { event: 'x' } });
+    expect(signed.statusCode).toBe(503);
+  });
 });

@@ -44,6 +44,8 @@ async function planOf(headers: Record<string, string>, want: string, timeoutMs =
 
 describe('POST /billing/webhook', () => {
   it('401s a missing or wrong signature before reading the body', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/billing/webhook' })).statusCode).toBe(401);
+    expect((await send('', {})).statusCode).toBe(401);
     const body = captured('order_x', 'pay_x', 'evt_unsigned');
     expect((await send(body, {})).statusCode).toBe(401);
     const wrong = await send(body, { 'x-payment-signature': provider.signWebhook(body, 'some-other-secret-000') });

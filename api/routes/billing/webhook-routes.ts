@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
-import { handlePaymentWebhook } from '../../services/billing/webhook.ts';
+import { handlePaymentWebhook, verifyWebhookSignature } from '../../services/billing/webhook.ts';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * POST /billing/webhook. Its own encapsulated plugin: the JSON parser here keeps the raw
- * body, because the signature covers the exact bytes the provider sent, and the service
- * checks the signature before it parses and validates them.
+ * body, because the signature covers the exact bytes the provider sent; the signature is
+ * checked before the body is parsed or validated.
  */
 export const billingWebhookRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.removeContentTypeParser('application/json');
@@ -18,6 +18,9 @@ export const billingWebhookRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
     '/billing/webhook',
     {
       config: { auth: 'signature' },
+      // Before validation: a request without a valid signature is 401 whatever its body.
+      preValidation: async (request) =>
+        verifyWebhookSignature(deps, typeof request.body === 'string' ? request.body : '', header(request.headers['x-payment-signature'])),
       schema: {
         tags: ['billing'],
         body: z.string().min(1),
@@ -27,9 +30,6 @@ export const billingWebhookRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
       },
     },
     async (request) =>
-      handlePaymentWebhook(deps, request.body, {
-        signature: header(request.headers['x-payment-signature']),
-        eventId: header(request.headers['x-payment-event-id']),
-      }),
+      handlePaymentWebhook(deps, request.body, { eventId: header(request.headers['x-payment-event-id']) }),
   );
 };

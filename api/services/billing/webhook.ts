@@ -24,16 +24,20 @@ const notification = z.object({
 type Outcome = 'processing' | 'processed' | 'ignored';
 
 /**
- * POST /billing/webhook. The signature (hex HMAC-SHA256 of the raw body with the webhook
- * secret) is checked before the body is even parsed; the event id makes redeliveries no-ops.
+ * The signature check of POST /billing/webhook: hex HMAC-SHA256 of the raw body with the
+ * webhook secret, compared in constant time. It runs before the body is parsed or validated,
+ * so an unsigned caller learns nothing about what we expect; no signature is always 401.
  */
-export async function handlePaymentWebhook(deps: AppDeps, raw: string, headers: { signature?: string; eventId?: string }) {
+export function verifyWebhookSignature(deps: AppDeps, raw: string, signature: string | undefined): void {
+  if (!signature) throw unauthorized('Missing payment webhook signature (X-Payment-Signature)');
   const secret = deps.config.PAYMENT_WEBHOOK_SECRET;
   if (!secret) throw new AppError('SERVICE_UNAVAILABLE', 'Billing webhooks are not configured on this service');
   const expected = createHmac('sha256', secret).update(raw).digest('hex');
-  if (!headers.signature || !secretsEqual(expected, headers.signature.replace(/^sha256=/, '').toLowerCase())) {
-    throw unauthorized('Invalid payment webhook signature');
-  }
+  if (!secretsEqual(expected, signature.replace(/^sha256=/, '').toLowerCase())) throw unauthorized('Invalid payment webhook signature');
+}
+
+/** POST /billing/webhook after the signature check: the event id makes redeliveries no-ops. */
+export async function handlePaymentWebhook(deps: AppDeps, raw: string, headers: { eventId?: string }) {
   let json: unknown;
   try {
     json = JSON.parse(raw);
