@@ -7,9 +7,15 @@ import { ElasticsearchBackend } from '../../search/backends/elasticsearch.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { createTestApp } from '../support/test-app.ts';
 
-/** Both index backends run every discovery test (issue 4: "the same test suite runs against both"). */
-export const BACKENDS = ['embedded', 'elasticsearch'] as const;
-export type BackendName = (typeof BACKENDS)[number];
+export type BackendName = 'embedded' | 'elasticsearch';
+
+/**
+ * Both index backends run every discovery test (issue 4: "the same test suite runs against
+ * both"); TEST_SEARCH_BACKENDS=embedded (or elasticsearch) narrows a local run to one.
+ */
+export const BACKENDS: BackendName[] = (process.env.TEST_SEARCH_BACKENDS ?? 'embedded,elasticsearch')
+  .split(',')
+  .filter((b): b is BackendName => b === 'embedded' || b === 'elasticsearch');
 
 /** A test app on the given backend; Elasticsearch gets an index of its own, deleted on close. */
 export async function discoveryApp(backend: BackendName, options: { logger?: Logger; worker?: boolean } = {}) {
