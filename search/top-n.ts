@@ -18,6 +18,11 @@ export class TopN {
     }
   }
 
+  /** Lowest score kept once full (a new score must beat it); -Infinity until then. */
+  floor(): number {
+    return this.slots.length < this.n ? -Infinity : this.scores[0];
+  }
+
   /** Best first; ties broken by lower slot so results are deterministic. */
   sorted(): { slot: number; score: number }[] {
     return this.slots

@@ -44,6 +44,9 @@ export async function createLocalMiniLm(options: LocalModelOptions): Promise<Emb
     intraOpNumThreads: threads,
     interOpNumThreads: 1,
     graphOptimizationLevel: 'all',
+    // No busy-waiting between runs: on a small shared machine spinning threads steal the CPU
+    // that the next request (or Elasticsearch) needs.
+    extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
   });
   const docSession = await open('model.onnx');
   const querySession = queryModel === 'int8' ? await open('model.int8.onnx') : docSession;

@@ -27,7 +27,8 @@ export function splitWords(text: string): string[] {
 
 /**
  * Light suffix stemmer (plural, -ing, -ed, -ly). Porter stemming was rejected: it conflates
- * too eagerly for short API names ("news" → "new"), and this one is easy to reason about.
+ * too eagerly for short API names ("general" and "generate" both become "gener"), and this one
+ * is easy to reason about.
  */
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
