@@ -19,9 +19,9 @@ export const DEFAULT_LIMITS: PlanLimits = {
 };
 
 const scopeOverride = z.object({ minute: z.number().int().positive().optional(), day: z.number().int().positive().optional() });
-const overridesSchema = z.record(
+const overridesSchema = z.partialRecord(
   z.enum(['free', 'pro', 'enterprise']),
-  z.record(z.enum(['execution', 'server_management', 'retrieval']), scopeOverride),
+  z.partialRecord(z.enum(["execution", "server_management", "retrieval"]), scopeOverride),
 );
 
 /** Applies the RATE_LIMITS JSON of the configuration over the defaults. */
