@@ -1,6 +1,6 @@
 import {
-  ActivityCancellationType,
   ActivityFailure,
+  ActivityCancellationType,
   ApplicationFailure,
   CancellationScope,
   condition,
@@ -26,35 +26,20 @@ const projection = proxyActivities<Activities>({
   retry: { initialInterval: '500 milliseconds', maximumInterval: '30 seconds' },
 });
 
-/**
- * The tool call. A direct call runs once, as a local activity (its caller is waiting: no
- * extra task-queue round trip, and no silent re-run after the caller's deadline); a job's
- * call is a regular activity that may survive two lost workers, noticed by the heartbeat
- * timeout. Business failures are non-retryable either way.
- */
-function toolCall(input: ToolExecutionInput) {
-  const job = input.mode === 'job';
-  if (!job) {
-    // A local activity: no round trip through the task queue for the caller who waits.
-    return proxyLocalActivities<Activities>({ startToCloseTimeout: input.timeLimitMs + 30_000, retry: { maximumAttempts: 1 } }).runTool;
-  }
-  return proxyActivities<Activities>({
-    startToCloseTimeout: input.timeLimitMs + 30_000,
-    heartbeatTimeout: '10 seconds',
-    cancellationType: ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
-    retry: { maximumAttempts: 3, initialInterval: '1 second' },
-  }).runTool;
-}
+type Ending = Parameters<Activities['finishJob']>[0]['ending'];
 
 /**
- * One workflow type for every tool run. Direct: validate and call, return the result.
- * Job (workflow id = job id): wait for the user's concurrency slot (queued), run (running),
- * write the final state, and wake the user's next queued jobs.
+ * One workflow type for every tool run. Direct: validate and call (a local activity: no
+ * task-queue round trip for the caller who waits, and no silent re-run after the caller's
+ * deadline). Job (workflow id = job id): one activity claims the user's concurrency slot,
+ * calls the tool and writes the final state; while the slot is taken the job stays queued
+ * and waits for a `slotFreed` signal.
  */
 export async function toolExecutionWorkflow(input: ToolExecutionInput): Promise<ToolExecutionOutput> {
   if (input.mode === 'direct') {
+    const direct = proxyLocalActivities<Activities>({ startToCloseTimeout: input.timeLimitMs + 30_000, retry: { maximumAttempts: 1 } });
     try {
-      return { status: 'completed', ...(await toolCall(input)(input)) };
+      return { status: 'completed', ...(await direct.runTool(input)) };
     } catch (error) {
       throw asFailure(error);
     }
@@ -64,53 +49,57 @@ export async function toolExecutionWorkflow(input: ToolExecutionInput): Promise<
 
 async function runJob(input: ToolExecutionInput): Promise<ToolExecutionOutput> {
   const jobId = input.executionId;
+  // A lost worker is noticed by the heartbeat timeout; the call may then run again elsewhere.
+  const job = proxyActivities<Activities>({
+    startToCloseTimeout: input.timeLimitMs + 30_000,
+    heartbeatTimeout: '10 seconds',
+    cancellationType: ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
+    retry: { maximumAttempts: 3, initialInterval: '1 second' },
+  });
   let woken = false;
   setHandler(slotFreed, () => {
     woken = true;
   });
   try {
     for (;;) {
-      const claim = await projection.claimJobSlot(jobId);
-      if (claim.state === 'claimed') break;
-      if (claim.state === 'gone') {
+      const step = await job.runJob(input);
+      if (step.state === 'waiting') {
+        await condition(() => woken, SLOT_RECHECK);
+        woken = false;
+        continue;
+      }
+      if (step.state === 'gone') {
         // The API canceled it in the projection and is about to cancel this run: wait for
         // that, so the run ends as Canceled; give up waiting if the API died in between.
         await condition(() => false, '1 minute');
         await finish(jobId, { status: 'canceled' });
-        throw ApplicationFailure.create({ type: 'JOB_CANCELED', message: `Job left the queue (${claim.status})`, nonRetryable: true });
+        throw ApplicationFailure.create({ type: 'JOB_CANCELED', message: `Job left the queue (${step.status})`, nonRetryable: true });
       }
-      await condition(() => woken, SLOT_RECHECK);
-      woken = false;
+      await wake(jobId, step.next);
+      if (step.state === 'completed') return { status: 'completed', ...step.run };
+      throw ApplicationFailure.create({ type: step.error.code, message: step.error.message, details: [step.error.details], nonRetryable: true });
     }
-  } catch (error) {
-    if (isCancellation(error)) await CancellationScope.nonCancellable(() => finish(jobId, { status: 'canceled' }));
-    throw error;
-  }
-  const started = Date.now();
-  try {
-    const run = await toolCall(input)(input);
-    await finish(jobId, { status: 'completed', result: run.result, executionTimeMs: run.executionTimeMs });
-    return { status: 'completed', ...run };
   } catch (error) {
     if (isCancellation(error)) {
       await CancellationScope.nonCancellable(() => finish(jobId, { status: 'canceled', cancelReason: 'canceled by an operator' }));
       throw error;
     }
+    if (error instanceof ApplicationFailure) throw error;
+    // The activity itself gave up (workers lost, database down past its retries).
     const failure = asFailure(error);
-    const status = failure.type === EXECUTION_FAILURES.timeout ? 'timeout' : 'failed';
-    const details = (failure.details?.[0] ?? {}) as Record<string, unknown>;
     await CancellationScope.nonCancellable(() =>
-      finish(jobId, { status, error: { code: failure.type ?? EXECUTION_FAILURES.toolError, message: failure.message, details }, executionTimeMs: Date.now() - started }),
+      finish(jobId, { status: 'failed', error: { code: failure.type ?? EXECUTION_FAILURES.toolError, message: failure.message, details: {} } }),
     );
     throw failure;
   }
 }
 
-type Ending = Parameters<Activities['finishJob']>[0]['ending'];
-
-/** Writes the final state and wakes the user's next queued jobs. */
+/** Writes a final state the job activity could not write itself, and wakes the next jobs. */
 async function finish(jobId: string, ending: Ending): Promise<void> {
-  const next = await projection.finishJob({ jobId, ending });
+  await wake(jobId, await projection.finishJob({ jobId, ending }));
+}
+
+async function wake(jobId: string, next: string[]): Promise<void> {
   await Promise.allSettled(next.filter((id) => id !== jobId).map((id) => getExternalWorkflowHandle(id).signal(slotFreed)));
 }
 

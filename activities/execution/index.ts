@@ -4,12 +4,14 @@ import type { ExecutionDeps } from './deps.ts';
 import { createRunTool } from './run-tool.ts';
 
 export type { ExecutionDeps } from './deps.ts';
+export type { JobStep } from '../jobs/job-activities.ts';
 
 /** Tool runs, job transitions and webhook deliveries (workflows/tool-execution.ts, webhook-delivery.ts). */
 export function createExecutionActivities(deps: ExecutionDeps) {
+  const runTool = createRunTool(deps);
   return {
-    runTool: createRunTool(deps),
-    ...createJobActivities(deps),
+    runTool,
+    ...createJobActivities(deps, runTool),
     deliverWebhook: createDeliverWebhook(deps),
   };
 }

@@ -1,39 +1,69 @@
+import { ApplicationFailure } from '@temporalio/common';
+import { EXECUTION_FAILURES } from '../../contracts/index.ts';
+import type { ToolExecutionInput, ToolRunResult } from '../../contracts/index.ts';
 import { claimSlot, finishJob, oldestQueued, userPlan } from '../../db/jobs/jobs.ts';
 import type { JobEnding } from '../../db/jobs/jobs.ts';
-import type { JobRow } from '../../db/schema/index.ts';
+import type { JobError, JobRow } from '../../db/schema/index.ts';
 import type { ExecutionDeps } from '../execution/deps.ts';
 import { stableUuid } from '../execution/stable-id.ts';
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
-/** Job transitions as activities: each writes the projection, then announces it with a stable event id. */
-export function createJobActivities(deps: ExecutionDeps) {
+/** One pass of a job: still waiting for its slot, gone (canceled), or run to its final state. */
+export type JobStep =
+  | { state: 'waiting' }
+  | { state: 'gone'; status: string }
+  | { state: 'completed'; run: ToolRunResult; next: string[] }
+  | { state: 'failed' | 'timeout'; error: JobError; next: string[] };
+
+/**
+ * Job transitions as activities: each writes the projection, then announces it with a
+ * stable event id. `runJob` does claim, call and final write in one activity, so a job
+ * costs one task-queue round trip like any one-activity workflow; `finishJob` is the
+ * workflow's path for endings the activity could not write itself (cancel, lost workers).
+ */
+export function createJobActivities(deps: ExecutionDeps, runTool: (input: ToolExecutionInput) => Promise<ToolRunResult>) {
   const limitFor = (plan: string) => deps.jobConcurrency[plan] ?? 1;
 
+  /** Writes a final state and its event; names the user's queued jobs that may take the freed slot. */
+  async function finish(jobId: string, ending: JobEnding): Promise<string[]> {
+    const job = await finishJob(deps.db, jobId, ending);
+    if (!job) return [];
+    await deps.events.publish(jobEvent(job));
+    return oldestQueued(deps.db, job.userId, limitFor(await userPlan(deps.db, job.userId)));
+  }
+
   return {
-    /** queued → running when the user's concurrency slot allows; 'waiting' otherwise. */
-    async claimJobSlot(jobId: string): Promise<{ state: 'claimed' | 'waiting' | 'gone'; status?: string }> {
-      const outcome = await claimSlot(deps.db, jobId, limitFor);
-      if (outcome.state !== 'claimed') return outcome.state === 'gone' ? { state: 'gone', status: outcome.status } : { state: 'waiting' };
-      const job = outcome.job;
+    /** queued → running when the user's slot allows, then the tool call, then the final state. */
+    async runJob(input: ToolExecutionInput): Promise<JobStep> {
+      const jobId = input.executionId;
+      const claim = await claimSlot(deps.db, jobId, limitFor);
+      if (claim.state === 'waiting') return { state: 'waiting' };
+      if (claim.state === 'gone') return { state: 'gone', status: claim.status };
+      const job = claim.job;
       await deps.events.publish({
         id: stableUuid(jobId, 'job.started'),
         kind: 'job.started',
         userId: job.userId,
         data: { job_id: job.id, tool: job.tool, started_at: seconds(job.startedAt), estimated_duration_ms: job.estimatedDurationMs },
       });
-      return { state: 'claimed' };
+      const started = Date.now();
+      try {
+        const run = await runTool(input);
+        const next = await finish(jobId, { status: 'completed', result: run.result, executionTimeMs: run.executionTimeMs });
+        return { state: 'completed', run, next };
+      } catch (error) {
+        // Cancellation and transient faults stay errors: the workflow and retry policy handle them.
+        if (!(error instanceof ApplicationFailure) || !error.nonRetryable) throw error;
+        const state = error.type === EXECUTION_FAILURES.timeout ? 'timeout' : 'failed';
+        const jobError: JobError = { code: error.type ?? EXECUTION_FAILURES.toolError, message: error.message, details: (error.details?.[0] ?? {}) as Record<string, unknown> };
+        const next = await finish(jobId, { status: state, error: jobError, executionTimeMs: Date.now() - started });
+        return { state, error: jobError, next };
+      }
     },
 
-    /**
-     * Writes a final state and its event, then names the queued jobs of the same user that
-     * may now take the freed slot (the workflow signals them).
-     */
     async finishJob(input: { jobId: string; ending: JobEnding }): Promise<string[]> {
-      const job = await finishJob(deps.db, input.jobId, input.ending);
-      if (!job) return [];
-      await deps.events.publish(jobEvent(job));
-      return oldestQueued(deps.db, job.userId, limitFor(await userPlan(deps.db, job.userId)));
+      return finish(input.jobId, input.ending);
     },
   };
 }

@@ -35,8 +35,9 @@ describe('durability', { timeout: 180_000 }, () => {
 
   it('finishes a job whose worker was killed mid-call, once another worker runs', async () => {
     const user = await t.createUser({ plan: 'pro' });
-    const job = await submit(user.headers, { tool: LONG, arguments: { duration: 4, steps: 4 } });
-    await until(async () => (await get(user.headers, job.job_id)).progress?.percentage >= 25, 30_000);
+    // Long enough that a loaded machine still kills the worker well before the call ends.
+    const job = await submit(user.headers, { tool: LONG, arguments: { duration: 10, steps: 10 } });
+    await until(async () => (await get(user.headers, job.job_id)).progress?.percentage >= 10, 30_000);
     await processes.shift()?.kill();
     await start('worker');
     const done = await until(async () => {
@@ -46,8 +47,8 @@ describe('durability', { timeout: 180_000 }, () => {
     expect(done).toMatchObject({ status: 'completed', result: { content: [{ type: 'text' }] } });
     // The call ran again on the new worker: attempt 2 of the tool activity.
     const history = await t.temporal.client.workflow.getHandle(job.job_id).fetchHistory();
-    const retried = history.events?.some((e) => e.activityTaskStartedEventAttributes && Number(e.activityTaskStartedEventAttributes.attempt) >= 2);
-    expect(retried).toBe(true);
+    const attempts = (history.events ?? []).flatMap((e) => (e.activityTaskStartedEventAttributes ? [Number(e.activityTaskStartedEventAttributes.attempt)] : []));
+    expect(Math.max(...attempts), JSON.stringify(history.events?.map((e) => [e.eventType, e.activityTaskStartedEventAttributes?.attempt]))).toBeGreaterThanOrEqual(2);
   });
 
   it('fails a job clearly when its MCP server dies mid-call, without hanging', async () => {
