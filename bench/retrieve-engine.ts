@@ -1,6 +1,8 @@
 // Engine-level retrieval latency on ≥ 10,000 tools: top_k 5, query embedding included (cache
 // cleared before every query), through `discover` as the routes call it; plus indexing
 // throughput. Usage: npx tsx bench/retrieve-engine.ts [--backend embedded|elasticsearch|both] [--tools N]
+// Columns: wall-clock p50/p99 of discover, p50 of the query embedding alone, p50 CPU time of
+// this process per discover (what the wall clock would approach on an idle machine).
 import { join } from 'node:path';
 import { discover } from '../search/discover.ts';
 import { RetrievalEngine } from '../search/engine.ts';
@@ -42,16 +44,20 @@ async function main(): Promise<void> {
       await engine.backend.upsert(indexed);
       const secs = (performance.now() - t0) / 1000;
       out(`\n[${kind}] backend indexing (vectors precomputed): ${(indexed.length / secs).toFixed(0)} tools/s (${secs.toFixed(1)} s for ${await engine.count()} tools)\n`);
-      out(`${'queries'.padEnd(28)}${'p50 ms'.padStart(7)}${'p99 ms'.padStart(7)}${'embed'.padStart(7)}${'q/s seq'.padStart(8)}${'q/s c4'.padStart(8)}\n`);
+      out(`${'queries'.padEnd(28)}${'p50 ms'.padStart(7)}${'p99 ms'.padStart(7)}${'embed'.padStart(7)}${'cpu ms'.padStart(7)}${'q/s seq'.padStart(8)}${'q/s c4'.padStart(8)}\n`);
       for (const [label, queries] of [['long (dev, 44 words)', long], ['short (first 8 words)', short]] as const) {
         for (const q of queries.slice(0, 20)) await discover(engine, { query: q, topK: 5 }); // warm-up
         const lat: number[] = [];
         const emb: number[] = [];
+        const cpu: number[] = [];
         for (const q of queries) {
           engine.queryCache.clear();
+          const c = process.cpuUsage();
           const s = performance.now();
           await discover(engine, { query: q, topK: 5 });
           lat.push(performance.now() - s);
+          const used = process.cpuUsage(c);
+          cpu.push((used.user + used.system) / 1000);
           const e = performance.now();
           engine.queryCache.clear();
           await engine.queryCache.embed(q);
@@ -69,7 +75,7 @@ async function main(): Promise<void> {
         }));
         const qps = queries.length / ((performance.now() - t0) / 1000);
         const mean = lat.reduce((a, b) => a + b, 0) / lat.length;
-        out(`${label.padEnd(28)}${fmt(pct(lat, 0.5))}${fmt(pct(lat, 0.99))}${fmt(pct(emb, 0.5))}${(1000 / mean).toFixed(0).padStart(8)}${qps.toFixed(0).padStart(8)}\n`);
+        out(`${label.padEnd(28)}${fmt(pct(lat, 0.5))}${fmt(pct(lat, 0.99))}${fmt(pct(emb, 0.5))}${fmt(pct(cpu, 0.5))}${(1000 / mean).toFixed(0).padStart(8)}${qps.toFixed(0).padStart(8)}\n`);
       }
     } finally {
       await dropIndex(engine.backend);
