@@ -17,14 +17,24 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const listServers = (app: TestApp['app'], headers: Record<string, string>) => app.inject({ method: 'GET', url: '/mcp_servers', headers });
+// A server-management call that changes nothing: toggling an unknown server is a 404, and
+// the limiter counts it before the handler runs.
+const listServers = (app: TestApp['app'], headers: Record<string, string>) =>
+  app.inject({ method: 'POST', url: '/mcp_servers/toggle', headers, payload: { server: 'no-such-server', enabled: true } });
+
+/** Fixed windows reset on the minute: start a counting sequence well inside one. */
+async function awayFromMinuteEdge() {
+  const intoMinute = (Date.now() / 1000) % 60;
+  if (intoMinute > 45) await new Promise((resolve) => setTimeout(resolve, (61 - intoMinute) * 1000));
+}
 
 describe('rate limits', () => {
   it('counts per plan and scope, with headers, then answers 429 with retry_after', async () => {
     const user = await t.createUser({ plan: 'free' });
+    await awayFromMinuteEdge();
     for (let i = 1; i <= 3; i++) {
       const response = await listServers(t.app, user.headers);
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(404);
       expect(response.headers['x-ratelimit-limit']).toBe('3');
       expect(response.headers['x-ratelimit-remaining']).toBe(String(3 - i));
       const reset = Number(response.headers['x-ratelimit-reset']);
@@ -56,9 +66,10 @@ describe('rate limits', () => {
     );
     try {
       const user = await t.createUser({ plan: 'free' });
-      expect((await listServers(t.app, user.headers)).statusCode).toBe(200);
+      await awayFromMinuteEdge();
+      expect((await listServers(t.app, user.headers)).statusCode).toBe(404);
       expect((await listServers(replica, user.headers)).headers['x-ratelimit-remaining']).toBe('1');
-      expect((await listServers(t.app, user.headers)).statusCode).toBe(200);
+      expect((await listServers(t.app, user.headers)).statusCode).toBe(404);
       expect((await listServers(replica, user.headers)).statusCode).toBe(429);
     } finally {
       await replica.close();
