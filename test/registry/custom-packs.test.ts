@@ -138,6 +138,14 @@ describe('custom servers and custom packs under plan allowances', () => {
     expect(detail.total_servers).toBe(5);
   });
 
+  it('holds the pack allowance under concurrent creates', async () => {
+    // Counting then inserting without a lock let two racing requests both pass the check.
+    const racer = await t.createUser({ plan: 'free' });
+    const results = await Promise.all([1, 2, 3].map((i) => post('/custom-packs/packs', racer, { name: `Race ${i}`, description: 'x' })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
+    expect((await t.app.inject({ method: 'GET', url: '/custom-packs/packs', headers: racer.headers })).json().pagination.total).toBe(1);
+  });
+
   it('runs the whole custom pack lifecycle', async () => {
     const created = await post('/custom-packs/packs', pro, { name: 'Weather kit', description: 'weather and memory', servers: [customId, 'memory'] });
     expect(created.statusCode).toBe(201);

@@ -6,6 +6,7 @@ import {
   countOwnPacks,
   countPackServers,
   findOwnPack,
+  lockUserRow,
   listOwnPacks,
   removePackServer,
   replacePackServers,
@@ -55,6 +56,7 @@ const conflictOnName = (name: string) => (error: unknown): never => {
 export async function createCustomPack(deps: AppDeps, user: User, input: { name: string; description: string; servers: string[] }) {
   return deps.db
     .transaction(async (tx) => {
+      await lockUserRow(tx, user.id);
       const existing = await countOwnPacks(tx, user.id);
       assertWithinPlan(user.plan, 'maxPacks', existing, existing + 1);
       assertWithinPlan(user.plan, 'maxServersPerPack', input.servers.length, input.servers.length);
@@ -139,6 +141,7 @@ const touch = (tx: Executor, packId: string) => tx.update(packs).set({ updatedAt
 
 export async function addServerToPack(deps: AppDeps, user: User, packId: string, ref: string) {
   return deps.db.transaction(async (tx) => {
+    await lockUserRow(tx, user.id);
     const pack = await ownPackOr404(tx, user, packId);
     const [server] = await resolveServers(tx, user, [ref]);
     const current = await countPackServers(tx, pack.id);

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { packUsage } from '../../../db/registry/packs.ts';
+import { lockUserRow, packUsage } from '../../../db/registry/packs.ts';
 import { findVisibleServer, listVisibleServers } from '../../../db/registry/servers.ts';
 import { mcpServers } from '../../../db/schema/index.ts';
 import type { ServerCategory, User } from '../../../db/schema/index.ts';
@@ -70,20 +70,23 @@ export async function createCustomServer(deps: AppDeps, user: User, input: Custo
     const problem = await webhookUrlProblem(launch.url, deps.config.allowPrivateWebhookTargets);
     if (problem) throw invalidRequest(`config.${problem}`, 'config.url');
   }
-  const [{ n }] = await deps.db.select({ n: count() }).from(mcpServers).where(eq(mcpServers.ownerUserId, user.id));
-  assertWithinPlan(user.plan, 'maxCustomServers', n, n + 1);
   try {
-    await deps.db.insert(mcpServers).values({
-      name: input.name,
-      displayName: input.display_name,
-      description: input.description,
-      url: input.url ?? '',
-      icon: input.icon ?? 'server',
-      category: input.category ?? 'custom',
-      config: publicConfig(input.config),
-      launch,
-      source: 'custom',
-      ownerUserId: user.id,
+    await deps.db.transaction(async (tx) => {
+      await lockUserRow(tx, user.id);
+      const [{ n }] = await tx.select({ n: count() }).from(mcpServers).where(eq(mcpServers.ownerUserId, user.id));
+      assertWithinPlan(user.plan, 'maxCustomServers', n, n + 1);
+      await tx.insert(mcpServers).values({
+        name: input.name,
+        displayName: input.display_name,
+        description: input.description,
+        url: input.url ?? '',
+        icon: input.icon ?? 'server',
+        category: input.category ?? 'custom',
+        config: publicConfig(input.config),
+        launch,
+        source: 'custom',
+        ownerUserId: user.id,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', `A server named ${input.name} already exists`, { name: input.name });
