@@ -27,25 +27,25 @@ export const CURATED_PACKS: CuratedPack[] = [
     id: 'source-control',
     name: 'Source Control',
     description: 'Repositories, issues and pull requests across Git hosts.',
-    servers: ['github', 'gitlab', 'git', 'bitbucket', 'gitea'],
+    servers: ['github', 'gitlab', 'git', 'bitbucket', 'azure-devops-repos'],
   },
   {
     id: 'cloud-infrastructure',
     name: 'Cloud Infrastructure',
     description: 'Containers, clusters and cloud resources.',
-    servers: ['docker', 'kubernetes', 'aws', 'terraform', 'cloudflare', 'azure', 'gcp'],
+    servers: ['docker', 'kubernetes', 'terraform', 'aws-api', 'cloudflare', 'azure', 'gcloud'],
   },
   {
     id: 'observability',
     name: 'Observability',
     description: 'Errors, metrics, logs and incidents.',
-    servers: ['sentry', 'datadog', 'grafana', 'prometheus', 'pagerduty', 'new-relic'],
+    servers: ['sentry', 'datadog', 'grafana', 'prometheus', 'pagerduty', 'aws-cloudwatch'],
   },
   {
     id: 'team-communication',
     name: 'Team Communication',
     description: 'Chat, e-mail and messaging for notifying people and reading conversations.',
-    servers: ['slack', 'discord', 'microsoft-teams', 'gmail', 'telegram', 'twilio'],
+    servers: ['slack', 'discord', 'microsoft-teams', 'gmail', 'telegram', 'twilio', 'zoom'],
   },
   {
     id: 'data-and-databases',
@@ -57,6 +57,6 @@ export const CURATED_PACKS: CuratedPack[] = [
     id: 'delivery-pipelines',
     name: 'Delivery Pipelines',
     description: 'Builds, deployments and CI/CD runs.',
-    servers: ['github-actions', 'circleci', 'jenkins', 'buildkite', 'vercel', 'netlify', 'argocd'],
+    servers: ['circleci', 'jenkins', 'gitlab-ci', 'vercel', 'netlify', 'argocd', 'azure-devops'],
   },
 ];
