@@ -17,11 +17,21 @@ ADDRESS="127.0.0.1:$TEMPORAL_PORT"
 
 binary_works() { [[ -x "$BIN" ]] && "$BIN" --version >/dev/null 2>&1; }
 
+# A go install writing into OUR .cache/bin that another process started (e.g. by hand
+# before these scripts existed). Builds into other folders are none of our business.
+foreign_build_running() {
+  local pid
+  for pid in $(pgrep -f "go install github.com/temporalio/cli" || true); do
+    tr '\0' '\n' <"/proc/$pid/environ" 2>/dev/null | grep -qxF "GOBIN=$CACHE_DIR/bin" && return 0
+  done
+  return 1
+}
+
 build_cli() {
-  # Someone (another script run, a teammate) may already be building: wait
-  # for that build instead of racing it for the same output file.
-  while pgrep -f "go install github.com/temporalio/cli" >/dev/null; do
-    log "a go install of the Temporal CLI is already running; waiting for it"
+  # Wait for such a build instead of racing it for the same output file.
+  local deadline=$((SECONDS + 1800))
+  while foreign_build_running && ((SECONDS < deadline)); do
+    log "a go install into $CACHE_DIR/bin is already running; waiting for it"
     sleep 10
   done
   binary_works && return 0
