@@ -3,6 +3,29 @@ import { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
 import { planAgentTask } from '../../services/agent/plan.ts';
 
+const agentPlan = z.object({
+  status: z.enum(['planned', 'no_match']),
+  query: z.string(),
+  mode: z.literal('plan'),
+  executed: z.literal(false),
+  plan: z.object({
+    steps: z.array(
+      z.object({
+        step: z.number().int(),
+        action: z.enum(['enable_server', 'configure_credentials', 'call_tool']),
+        server: z.string(),
+        tool: z.string().optional(),
+        description: z.string(),
+        input_schema: z.record(z.string(), z.unknown()).optional(),
+        request: z.object({ method: z.literal('POST'), path: z.string(), body: z.record(z.string(), z.unknown()) }).optional(),
+      }),
+    ),
+    truncated: z.boolean(),
+  }),
+  recommendation: z.object({ servers: z.array(z.string()), tools: z.array(z.string()) }),
+  message: z.string(),
+});
+
 /** POST /agent/execute: plans a task from the recommender; it never runs tools itself (decisions.md, "Agent"). */
 export const agentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
@@ -18,6 +41,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
             max_steps: z.number().int().min(1).max(20).default(10),
           })
           .strict(),
+        response: { 200: agentPlan },
       },
     },
     async (request) => planAgentTask(deps.db, request.principal?.kind === 'user' ? request.principal.user.id : null, request.body),

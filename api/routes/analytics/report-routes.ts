@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
 import { analyticsDashboard, searchTrends, serverAnalytics } from '../../services/analytics/reports.ts';
 import { serverParams } from '../moderation/schemas.ts';
+import { dashboardSchema, searchTrendsSchema, serverAnalyticsSchema } from './report-schemas.ts';
 import { days } from './schemas.ts';
 
 const tags = ['analytics'];
@@ -14,13 +15,13 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 
   app.get(
     '/mcp-analytics/servers/:server_name/analytics',
-    { config: admin, schema: { tags, params: serverParams, querystring: z.object({ days: days(30, 365) }) } },
+    { config: admin, schema: { tags, params: serverParams, querystring: z.object({ days: days(30, 365) }), response: { 200: serverAnalyticsSchema } } },
     async (request) => serverAnalytics(db, request.params.server_name, request.query.days),
   );
 
   app.get(
     '/mcp-analytics/analytics/dashboard',
-    { config: admin, schema: { tags, querystring: z.object({ days: days(30, 365) }) } },
+    { config: admin, schema: { tags, querystring: z.object({ days: days(30, 365) }), response: { 200: dashboardSchema } } },
     async (request) => analyticsDashboard(db, request.query.days),
   );
 
@@ -28,7 +29,11 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     '/mcp-analytics/analytics/search-trends',
     {
       config: admin,
-      schema: { tags, querystring: z.object({ days: days(7, 365), limit: z.coerce.number().int().min(1).max(100).default(20) }) },
+      schema: {
+        tags,
+        querystring: z.object({ days: days(7, 365), limit: z.coerce.number().int().min(1).max(100).default(20) }),
+        response: { 200: searchTrendsSchema },
+      },
     },
     async (request) => searchTrends(db, request.query.days, request.query.limit),
   );

@@ -40,7 +40,22 @@ export const authCliRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
 
   app.get(
     '/auth/cli/verify',
-    { config: { auth: 'none' }, schema: { tags, querystring: z.object({ user_code: userCode }) } },
+    {
+      config: { auth: 'none' },
+      schema: {
+        tags,
+        querystring: z.object({ user_code: userCode }),
+        response: {
+          200: z.object({
+            user_code: z.string(),
+            status: z.enum(['pending', 'approved', 'consumed', 'expired']),
+            client_name: z.string().nullable(),
+            expires_in: z.number().int(),
+            approve: z.object({ method: z.literal('POST'), path: z.string(), body: z.object({ user_code: z.string() }) }),
+          }),
+        },
+      },
+    },
     async (request) => describeUserCode(deps, request.query.user_code),
   );
 

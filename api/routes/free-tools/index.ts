@@ -43,7 +43,22 @@ export const freeToolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
 
   app.post(
     '/free-tools/install',
-    { config: { auth: 'none' }, schema: { tags, body: z.object({ tool_slug: slug, user_identifier: userIdentifier }).strict() } },
+    {
+      config: { auth: 'none' },
+      schema: {
+        tags,
+        body: z.object({ tool_slug: slug, user_identifier: userIdentifier }).strict(),
+        response: {
+          '2xx': z.object({
+            tool_slug: z.string(),
+            user_identifier: z.string(),
+            status: z.enum(['installed', 'already_installed']),
+            installed_at: z.string(),
+            run: z.object({ method: z.literal('POST'), path: z.string(), body: z.record(z.string(), z.unknown()) }),
+          }),
+        },
+      },
+    },
     async (request, reply) => {
       const { created, body } = await installFreeTool(db, request.body.tool_slug, request.body.user_identifier);
       return reply.status(created ? 201 : 200).send(body);

@@ -27,6 +27,17 @@ const verificationPatch = z
   .strict()
   .refine((b) => Object.keys(b).length > 0, 'give at least one of status, featured, notes');
 
+const int = z.number().int();
+const dashboardSchema = z.object({
+  servers_total: int,
+  flags: z.object({ open: int, resolved: int, dismissed: int, total: int }),
+  reviews: z.object({ total: int, average_rating: z.number().nullable() }),
+  verification: z.object({ unverified: int, pending: int, verified: int, rejected: int }),
+  featured: int,
+  most_flagged: z.array(z.object({ server_name: z.string(), open_flags: int })),
+  generated_at: z.string(),
+});
+
 /** Verification status (admin-set), featured servers and the moderation dashboard. */
 export const verificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps;
@@ -56,5 +67,9 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     async (request) => featuredServers(db, request.query.limit),
   );
 
-  app.get('/mcp-moderation/moderation/dashboard', { config: { auth: 'admin' }, schema: { tags } }, async () => moderationDashboard(db));
+  app.get(
+    '/mcp-moderation/moderation/dashboard',
+    { config: { auth: 'admin' }, schema: { tags, response: { 200: dashboardSchema } } },
+    async () => moderationDashboard(db),
+  );
 };

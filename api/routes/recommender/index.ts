@@ -37,11 +37,41 @@ export const recommenderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       recommend(db, request.body.query, request.principal?.kind === 'user' ? request.principal.user.id : null, request.body.limit),
   );
 
-  app.get('/recommender/examples', { config: { auth: 'none' }, schema: { tags } }, async () => examples(db));
+  app.get(
+    '/recommender/examples',
+    {
+      config: { auth: 'none' },
+      schema: {
+        tags,
+        response: {
+          200: z.object({
+            examples: z.array(z.object({ query: z.string(), description: z.string(), servers: z.array(z.string()) })),
+            total: z.number().int(),
+          }),
+        },
+      },
+    },
+    async () => examples(db),
+  );
 
   app.post(
     '/recommender/status',
-    { config: { auth: 'none' }, schema: { tags, body: z.object({}).strict().nullish() } },
+    {
+      config: { auth: 'none' },
+      schema: {
+        tags,
+        body: z.object({}).strict().nullish(),
+        response: {
+          200: z.object({
+            status: z.enum(['ready', 'empty']),
+            method: z.literal('term-match'),
+            servers_indexed: z.number().int(),
+            tools_indexed: z.number().int(),
+            catalog_updated_at: z.string().nullable(),
+          }),
+        },
+      },
+    },
     async () => recommenderStatus(db),
   );
 };
