@@ -12,6 +12,7 @@ import { readCached, writeCached } from './catalog/results-cache.ts';
 import { HARVEST_ROOT } from './catalog/sandbox.ts';
 import { SEEDS } from './catalog/seeds.ts';
 import { summarize } from './catalog/summary.ts';
+import { writeCatalog } from './catalog/write-catalog.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -60,7 +61,7 @@ const results: HarvestResult[] = await mapPool(SEEDS, concurrency, async (seed) 
 const entries: CatalogEntry[] = results.flatMap((r) => (r.ok && r.entry ? [r.entry] : [])).sort((a, b) => a.name.localeCompare(b.name));
 const file = catalogFileSchema.parse({ servers: entries });
 const target = path.resolve(import.meta.dirname, '../catalog/servers.json');
-writeFileSync(target, `${JSON.stringify(file, null, 2)}\n`);
+writeCatalog(target, file);
 mkdirSync(HARVEST_ROOT, { recursive: true });
 writeFileSync(path.join(HARVEST_ROOT, 'report.json'), JSON.stringify(results.map(({ entry, ...rest }) => ({ ...rest, tools: entry?.tools.length })), null, 2));
 process.stdout.write(summarize(entries, results));

@@ -82,6 +82,8 @@ export async function installNpm(seed: Seed, workDir: string): Promise<Installed
   const base = pkg.name.replace(/^@[^/]+\//, '');
   const npxArgs = bin === base || bin.includes('/') ? ['-y', pinned] : ['-y', '--package', pinned, bin];
   const readmePath = ['README.md', 'readme.md', 'Readme.md', 'README.MD'].map((f) => path.join(pkgDir, f)).find(existsSync);
+  // Some tarballs ship no README; the registry keeps the one published with the version.
+  const readme = readmePath ? readFileSync(readmePath, 'utf8') : (await run('npm', ['view', pinned, 'readme'], { cwd: prefix, env: installEnv(), timeoutMs: 60_000 })).stdout;
   return {
     command,
     args,
@@ -89,7 +91,7 @@ export async function installNpm(seed: Seed, workDir: string): Promise<Installed
     version: pkg.version,
     description: pkg.description,
     homepage: pkg.homepage ?? repoUrl(pkg),
-    readme: readmePath ? readFileSync(readmePath, 'utf8') : undefined,
+    readme,
     packageDir: pkgDir,
     platforms: platformsOf(pkg.os),
   };

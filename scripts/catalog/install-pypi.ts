@@ -1,6 +1,7 @@
 // Installs one PyPI package into its own venv (uv when available: it resolves in
 // seconds where pip takes minutes) and resolves its console script.
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { homedir } from 'node:os';
 import path from 'node:path';
 import type { Seed } from './seed-types.ts';
 import { catalogArgs, localArgs, type Installed } from './installed.ts';
@@ -8,7 +9,24 @@ import { HARVEST_ROOT, run, slugOf } from './sandbox.ts';
 
 const TOOLS_VENV = path.join(HARVEST_ROOT, 'tools', 'uv-venv');
 const UV = path.join(TOOLS_VENV, 'bin', 'uv');
-const ENV = { ...(process.env as Record<string, string>), UV_CACHE_DIR: path.join(HARVEST_ROOT, 'uv-cache') };
+// pyenv's shims answer only for the active versions; listing every installed 3.x
+// (the default first) lets uv find a newer interpreter a server requires. uv must not
+// download one: only the package registries are reachable.
+function pyenvVersions(): string | undefined {
+  const root = path.join(process.env.PYENV_ROOT ?? path.join(homedir(), '.pyenv'), 'versions');
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root).filter((v) => /^3\.\d+\.\d+$/.test(v));
+  const current = versions.filter((v) => v.startsWith('3.11.'));
+  return [...current, ...versions.filter((v) => !current.includes(v)).sort().reverse()].join(':') || undefined;
+}
+
+const PYENV_VERSION = pyenvVersions();
+const ENV: Record<string, string> = {
+  ...(process.env as Record<string, string>),
+  UV_CACHE_DIR: path.join(HARVEST_ROOT, 'uv-cache'),
+  UV_PYTHON_DOWNLOADS: 'never',
+  ...(PYENV_VERSION ? { PYENV_VERSION } : {}),
+};
 
 let uvReady: Promise<void> | undefined;
 
