@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders } from '../../db/schema/index.ts';
@@ -131,4 +132,27 @@ describe('POST /billing/verify-payment', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details.reason).toBe('payment_failed');
   });
+});
+
+describe('verify-payment when no worker is polling', () => {
+  it('answers 503 after a bounded wait instead of hanging', async () => {
+    const idle = await createTestApp({ worker: false, env: provider.env });
+    try {
+      const u = await idle.createUser();
+      await idle.db.insert(paymentOrders).values({ id: 'order_idle1', userId: u.user.id, planId: 'pro', amount: 1900, currency: 'USD' });
+      const signature = createHmac('sha256', provider.keySecret).update('order_idle1|pay_idle1').digest('hex');
+      const started = Date.now();
+      const res = await idle.app.inject({
+        method: 'POST',
+        url: '/billing/verify-payment',
+        headers: u.headers,
+        payload: { plan_id: 'pro', provider_order_id: 'order_idle1', provider_payment_id: 'pay_idle1', provider_signature: signature },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.details).toEqual({ retryable: true });
+      expect(Date.now() - started).toBeLessThan(30_000);
+    } finally {
+      await idle.close();
+    }
+  }, 60_000);
 });

@@ -6,10 +6,13 @@ import { BILLING_VERIFICATION_WORKFLOW, billingVerificationId } from '../../../c
 import type { BillingVerificationInput, BillingVerificationOutput } from '../../../contracts/index.ts';
 import { secretsEqual } from '../../../lib/api-key-format.ts';
 import type { AppDeps } from '../../context.ts';
-import { invalidRequest, notFound } from '../../errors.ts';
+import { AppError, invalidRequest, notFound } from '../../errors.ts';
 import { requirePaymentConfig } from './orders.ts';
 import { planById } from './plans.ts';
 import { billingFailure } from './workflow-failures.ts';
+
+/** How long verify-payment waits for the workflow before answering 503 (the run itself continues). */
+const VERIFY_WAIT_MS = 20_000;
 
 /** The provider's checkout signature: hex HMAC-SHA256 of "order_id|payment_id" with the key secret. */
 export const paymentSignature = (keySecret: string, orderId: string, paymentId: string) =>
@@ -57,11 +60,18 @@ export async function verifyPayment(
     throw invalidRequest('The payment signature does not match', 'provider_signature', 'mismatch');
   }
   let result: BillingVerificationOutput;
+  let timer: NodeJS.Timeout | undefined;
   try {
     const handle = await startVerification(deps, order, body.provider_payment_id);
-    result = await handle.result();
+    // The run goes on without us; asking again joins it (one workflow id per order).
+    const slow = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new AppError('SERVICE_UNAVAILABLE', 'Payment verification is taking longer than usual; retry shortly', { retryable: true })), VERIFY_WAIT_MS);
+    });
+    result = await Promise.race([handle.result(), slow]);
   } catch (error) {
-    throw billingFailure(error);
+    throw error instanceof AppError ? error : billingFailure(error);
+  } finally {
+    clearTimeout(timer);
   }
   return {
     status: result.status,
