@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { createAccount } from '../../db/accounts.ts';
 import { findKeyWithUser } from '../../db/api-keys.ts';
 import { apiKeyPrefix } from '../../lib/api-key-format.ts';
-import { freshDatabaseUrl } from '../support/test-app.ts';
+import { createTestDatabase } from '../support/database.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -42,7 +42,7 @@ describe('migrations', () => {
       await lite.close();
       rmSync(folder, { recursive: true, force: true });
     });
-    const database = await freshDatabaseUrl();
+    const database = await createTestDatabase();
     const pg = openDatabase({ url: database.url, dataDir: folder, maxConnections: 1 });
     cleanups.push(async () => {
       await pg.close();

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
 import { buildApp } from '../../api/app.ts';
 import { taskQueueName } from '../../contracts/index.ts';
 import { createAccount } from '../../db/accounts.ts';
@@ -11,6 +10,8 @@ import { healthChecks } from '../../lib/health-checks.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { connectTemporal } from '../../lib/temporal.ts';
 import { runWorker } from '../../worker/run-worker.ts';
+import { createTestDatabase } from './database.ts';
+import { elasticsearchUrl, temporalAddress } from './services.ts';
 import { createRetrievalService } from '../../api/services/retrieval/index.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { openSearchIndex } from '../../search/service/open-search-index.ts';
@@ -18,37 +19,17 @@ import { openSearchIndex } from '../../search/service/open-search-index.ts';
 export const TEST_ADMIN_KEY = 'test-admin-key-0123456789abcdef';
 export const TEST_JWT_SECRET = 'test-jwt-secret-0123456789abcdef0123456789';
 
-const adminUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://switchboard:switchboard@127.0.0.1:5432/postgres';
-
-/** A fresh Postgres database for one test file, dropped by the returned function. */
-export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `sbtest_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const again = postgres(adminUrl(), { max: 1, onnotice: () => {} });
-      await again.unsafe(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
-}
-
 /**
  * The whole service for a test file: a fresh Postgres database, the shared Temporal server
  * with a task queue of its own, a real worker (unless `worker: false`) and the Fastify app
  * for `inject`. Nothing is mocked.
  */
 export async function createTestApp(options: { env?: Record<string, string>; worker?: boolean; logger?: Logger } = {}) {
-  const database = await freshDatabaseUrl();
+  const database = await createTestDatabase();
   const config = loadConfig({
     DATABASE_URL: database.url,
-    TEMPORAL_ADDRESS: process.env.TEMPORAL_ADDRESS ?? '127.0.0.1:7233',
-    ELASTICSEARCH_URL: process.env.ELASTICSEARCH_URL ?? 'http://127.0.0.1:9200',
+    TEMPORAL_ADDRESS: temporalAddress(),
+    ELASTICSEARCH_URL: elasticsearchUrl(),
     SEARCH_BACKEND: 'embedded',
     ADMIN_KEY: TEST_ADMIN_KEY,
     JWT_SECRET: TEST_JWT_SECRET,
