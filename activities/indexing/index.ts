@@ -18,6 +18,19 @@ export interface IndexingDeps {
 const CHUNK = 256;
 
 /**
+ * Elasticsearch client errors carry the whole request (megabytes of vectors), which Temporal
+ * would log and store with the failed attempt: keep the name and message only.
+ */
+async function writing<T>(what: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    const e = error instanceof Error ? error : new Error(String(error));
+    throw new Error(`${what} failed: ${e.name}: ${e.message.slice(0, 500)}`);
+  }
+}
+
+/**
  * Search indexing activities. Each is idempotent: upserts by document id, deletes of ids that
  * are already gone are no-ops, and the ledger (search_documents) is written after the index, so
  * a retry after a crash redoes the same work.
@@ -34,12 +47,12 @@ export function createIndexingActivities(deps: IndexingDeps) {
     async indexTools(input: RegistryIndexInput): Promise<RegistryIndexOutput> {
       const docs = await registryDocuments(db, input.servers);
       const before = input.servers ? await ledgerIdsOfServers(db, input.servers) : undefined;
-      for (let i = 0; i < docs.length; i += CHUNK) await search.upsert(docs.slice(i, i + CHUNK));
+      for (let i = 0; i < docs.length; i += CHUNK) await writing('index write', () => search.upsert(docs.slice(i, i + CHUNK)));
       let removed = 0;
       if (before) {
         const keep = new Set(docs.map((d) => d.id));
         const stale = before.filter((id) => !keep.has(id));
-        await search.remove(stale);
+        await writing('index delete', () => search.remove(stale));
         await deleteLedgerRows(db, stale);
         await recordRegistryDocs(db, docs, search.embedderId);
         removed = stale.length;
@@ -53,7 +66,7 @@ export function createIndexingActivities(deps: IndexingDeps) {
     /** Registry hook: removes every index entry of the given servers (server deleted). */
     async removeTools(input: { servers: string[] }): Promise<RegistryIndexOutput> {
       const ids = await ledgerIdsOfServers(db, input.servers);
-      await search.remove(ids);
+      await writing('index delete', () => search.remove(ids));
       await deleteLedgerRows(db, ids);
       return { indexed: 0, removed: ids.length };
     },
@@ -62,7 +75,7 @@ export function createIndexingActivities(deps: IndexingDeps) {
     async indexToolBatchChunk(input: { batchId: string }): Promise<IndexBatchChunkOutput> {
       const rows = await pendingOfBatch(db, input.batchId, CHUNK);
       if (rows.length === 0) return { indexed: 0, failed: 0, remaining: false };
-      await search.upsert(rows.map(apiRowToDocument));
+      await writing('index write', () => search.upsert(rows.map(apiRowToDocument)));
       await markIndexed(db, rows.map((r) => r.id), search.embedderId);
       return { indexed: rows.length, failed: 0, remaining: rows.length === CHUNK };
     },
@@ -81,7 +94,7 @@ export function createIndexingActivities(deps: IndexingDeps) {
     /** Recomputes the vectors of the user's own tools (indexed through the API and custom servers). */
     async reembedUserTools(input: { userId: string }): Promise<number> {
       const docs = await userDocuments(db, input.userId);
-      for (let i = 0; i < docs.length; i += CHUNK) await search.upsert(docs.slice(i, i + CHUNK));
+      for (let i = 0; i < docs.length; i += CHUNK) await writing('index write', () => search.upsert(docs.slice(i, i + CHUNK)));
       return docs.length;
     },
 

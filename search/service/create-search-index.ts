@@ -39,7 +39,8 @@ export function sharedEmbedder(modelDir = DEFAULT_MODEL_DIR): Promise<EmbeddingP
 
 function createBackend(config: SearchConfig, dimensions: number, logger: Logger): SearchBackend {
   if (config.searchBackend === 'embedded') return new EmbeddedBackend({ dimensions });
-  const client = new Client({ node: config.ELASTICSEARCH_URL!, requestTimeout: 30_000 });
+  // Bulk writes of 500 tools with vectors (≈ 2 MB) plus refresh=wait_for can pass 30 s on a loaded machine.
+  const client = new Client({ node: config.ELASTICSEARCH_URL!, requestTimeout: 120_000 });
   // wait_for: a tool is searchable when its indexing call returns (POST /v2/index_tools answers counts).
   return new ElasticsearchBackend({ client, alias: config.ELASTICSEARCH_INDEX, dimensions, refresh: 'wait_for', ownsClient: true, logger });
 }
