@@ -35,6 +35,8 @@ export const registrySyncOutput = z.object({
   upstream_count: z.number().int(),
   refreshed: z.array(serverRefreshResult),
   tools_changed: z.number().int(),
+  /** The search re-index started for the changed servers (it runs on after the sync returns). */
+  reindex_workflow_id: z.string().optional(),
 });
 export type RegistrySyncOutput = z.infer<typeof registrySyncOutput>;
 

@@ -1,4 +1,4 @@
-import { proxyActivities } from '@temporalio/workflow';
+import { ParentClosePolicy, proxyActivities, startChild, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.ts';
 import type { RegistryReindexInput } from '../contracts/index.ts';
 
@@ -12,6 +12,24 @@ const indexing = proxyActivities<Activities>({
 export async function reindexServers(servers: string[]): Promise<void> {
   const unique = [...new Set(servers)].sort();
   if (unique.length > 0) await indexing.indexTools({ servers: unique });
+}
+
+/**
+ * Starts re-indexing the servers whose tools changed as a workflow of its own and returns its
+ * id without waiting: embedding a whole catalog takes minutes, the registry is already written,
+ * and the index follows (it is derived data). Abandoned, so it outlives the caller.
+ */
+export async function startReindex(servers: string[]): Promise<string | undefined> {
+  const unique = [...new Set(servers)].sort();
+  if (unique.length === 0) return undefined;
+  const { workflowId, runId } = workflowInfo();
+  const childId = `${workflowId}:reindex:${runId}`;
+  await startChild(registryReindexWorkflow, {
+    workflowId: childId,
+    args: [{ servers: unique, removed: false }],
+    parentClosePolicy: ParentClosePolicy.ABANDON,
+  });
+  return childId;
 }
 
 /** Keeps the search index in step with an API-side registry change (admin edit or delete). */

@@ -1,7 +1,7 @@
 import { log, proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.ts';
 import type { RegistrySyncInput, RegistrySyncOutput } from '../contracts/index.ts';
-import { reindexServers } from './registry-index.ts';
+import { startReindex } from './registry-index.ts';
 import { refreshServers } from './registry-refresh.ts';
 
 /** The bundled catalog is ~1,500 tools written in one transaction; the upstream is paged HTTP. */
@@ -32,7 +32,7 @@ export async function registrySyncWorkflow(input: RegistrySyncInput): Promise<Re
   const servers = await registryWrites.listRunnableServers({});
   const refreshed = await refreshServers(servers);
   const toolsChanged = bundled.changedTools + upstream.changedTools + refreshed.reduce((n, r) => n + r.changedTools, 0);
-  await reindexServers([
+  const reindexWorkflowId = await startReindex([
     ...bundled.changedServers,
     ...upstream.changedServers,
     ...refreshed.filter((r) => r.changedTools > 0).map((r) => r.server),
@@ -45,5 +45,6 @@ export async function registrySyncWorkflow(input: RegistrySyncInput): Promise<Re
     upstream_count: upstream.count,
     refreshed,
     tools_changed: toolsChanged,
+    ...(reindexWorkflowId ? { reindex_workflow_id: reindexWorkflowId } : {}),
   };
 }

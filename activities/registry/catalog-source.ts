@@ -1,16 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { catalogEntrySchema } from '../../catalog/schema.ts';
 import type { CatalogEntry } from '../../catalog/schema.ts';
 import type { SyncedEntry } from '../../db/registry/sync.ts';
 
-const CATALOG_FILE = fileURLToPath(new URL('../../catalog/servers.json', import.meta.url));
+const BUNDLED_CATALOG = fileURLToPath(new URL('../../catalog/servers.json', import.meta.url));
+
+/**
+ * The catalog file to sync: `<DATA_DIR>/catalog/servers.json` when an operator put one there
+ * (their own curated catalog, same schema), otherwise the bundled one.
+ */
+export function catalogFile(dataDir: string): string {
+  const override = join(dataDir, 'catalog', 'servers.json');
+  return existsSync(override) ? override : BUNDLED_CATALOG;
+}
 
 /**
  * The bundled catalog (catalog/servers.json, written by `npm run catalog:harvest`) as registry
  * entries. A missing file is an empty catalog, not an error: the reference servers still sync.
  */
-export function loadBundledCatalog(file = CATALOG_FILE): { entries: SyncedEntry[]; invalid: string[] } {
+export function loadBundledCatalog(file: string): { entries: SyncedEntry[]; invalid: string[] } {
   if (!existsSync(file)) return { entries: [], invalid: [] };
   const raw = JSON.parse(readFileSync(file, 'utf8')) as { servers?: unknown };
   const entries: SyncedEntry[] = [];

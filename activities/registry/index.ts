@@ -6,7 +6,7 @@ import { upsertSyncedEntries } from '../../db/registry/sync.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { McpSessionPool } from '../../mcp/index.ts';
 import type { ServerHealthResult, ServerRefreshResult } from '../../contracts/index.ts';
-import { loadBundledCatalog } from './catalog-source.ts';
+import { catalogFile, loadBundledCatalog } from './catalog-source.ts';
 import { CURATED_PACKS } from './curated-packs.ts';
 import { isRunnable, resolveLaunch } from './launch.ts';
 import { referenceEntries } from './reference-entries.ts';
@@ -41,7 +41,7 @@ export function createRegistryActivities(deps: RegistryActivityDeps) {
   return {
     /** Bundled catalog plus the reference servers, then the curated packs over what exists. */
     async syncBundledRegistry(): Promise<{ count: number; changedTools: number; changedServers: string[]; packs: number }> {
-      const { entries: catalog, invalid } = loadBundledCatalog();
+      const { entries: catalog, invalid } = loadBundledCatalog(catalogFile(dataDir));
       if (invalid.length) log.warn({ invalid }, 'catalog entries skipped: they do not match catalog/schema.ts');
       const reference = referenceEntries();
       const names = new Set(reference.map((e) => e.name));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { SYNC_TIMEOUT_MS } from './helpers.ts';
+import { SYNC_TIMEOUT_MS, useSmallCatalog } from './helpers.ts';
 
 type Who = 'none' | 'user' | 'admin' | 'pro';
 interface Case {
@@ -103,6 +103,7 @@ describe('bad input on every registry route', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    useSmallCatalog(t);
     const sync = await t.app.inject({ method: 'POST', url: '/admin/mcp_registry/sync-to-database', headers: t.adminHeaders });
     expect(sync.statusCode).toBe(200);
     headers.none = {};

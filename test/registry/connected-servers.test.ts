@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { serverHealthWorkflow } from '../../workflows/index.ts';
 import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { SYNC_TIMEOUT_MS, startWeatherServer, syncRegistry } from './helpers.ts';
+import { SYNC_TIMEOUT_MS, useSmallCatalog, startWeatherServer, syncRegistry } from './helpers.ts';
 
 /** A port nothing listens on: bound, then released. */
 async function closedPort(): Promise<number> {
@@ -29,6 +29,7 @@ describe('connected servers: statuses from the scheduled health-check workflow',
 
   beforeAll(async () => {
     t = await createTestApp();
+    useSmallCatalog(t);
     weather = await startWeatherServer();
     await syncRegistry(t);
     user = await t.createUser();

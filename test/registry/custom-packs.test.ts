@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolvePackageBin } from '../../mcp/index.ts';
 import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { SYNC_TIMEOUT_MS, errorCode, startWeatherServer, syncRegistry } from './helpers.ts';
+import { SYNC_TIMEOUT_MS, useSmallCatalog, errorCode, startWeatherServer, syncRegistry } from './helpers.ts';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 
@@ -16,6 +16,7 @@ describe('custom servers and custom packs under plan allowances', () => {
   beforeAll(async () => {
     // The weather server listens on 127.0.0.1: private targets must be allowed for this file.
     t = await createTestApp({ env: { ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true' } });
+    useSmallCatalog(t);
     weather = await startWeatherServer();
     await syncRegistry(t);
     free = await t.createUser({ plan: 'free' });
@@ -73,6 +74,24 @@ describe('custom servers and custom packs under plan allowances', () => {
     const list = (await t.app.inject({ method: 'GET', url: '/custom-packs/mcp-servers', headers: pro.headers })).json();
     expect(list).toMatchObject({ total: 1, servers: [{ id: customId, name: 'my-weather', used_in_packs: 0, updated_at: expect.any(Number) }] });
     expect(JSON.stringify(list)).not.toContain('very-secret');
+  });
+
+  it('makes the custom server\'s tools searchable and executable by its owner only', async () => {
+    const search = await t.app.inject({ method: 'GET', url: '/retrieve_tools?query=five-day%20weather%20forecast&top_k=10', headers: pro.headers });
+    expect(search.statusCode).toBe(200);
+    const found = search.json().tools.map((tool: { server: string; name: string }) => `${tool.server}/${tool.name}`);
+    expect(found).toContain('my-weather/forecast');
+    const others = await t.app.inject({ method: 'GET', url: '/retrieve_tools?query=five-day%20weather%20forecast&top_k=10', headers: free.headers });
+    expect(others.json().tools.map((tool: { server: string }) => tool.server)).not.toContain('my-weather');
+
+    const run = await t.app.inject({
+      method: 'POST',
+      url: '/v1/execute_tool',
+      headers: pro.headers,
+      payload: { tool_name: 'my-weather/forecast', params: { city: 'Oslo', days: 5 } },
+    });
+    expect(run.statusCode, run.body).toBe(200);
+    expect(JSON.stringify(run.json().data.result)).toContain('Oslo: sunny');
   });
 
   it('refuses duplicate names with 409 and stdio commands from non-admins with 403', async () => {

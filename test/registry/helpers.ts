@@ -1,5 +1,7 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { startHttpHost } from '../mcp/helpers/http-host.ts';
@@ -55,8 +57,11 @@ export async function startUpstreamRegistry(documents: Record<string, unknown>[]
   };
 }
 
-/** Runs the registry sync through the API and returns its body. */
-export async function syncRegistry(t: TestApp, upstreamUrl?: string) {
+/**
+ * Runs the registry sync through the API and returns its body; by default also waits for the
+ * search re-index it started, so retrieval sees the tools and no activity outlives the file.
+ */
+export async function syncRegistry(t: TestApp, upstreamUrl?: string, options: { waitForIndex?: boolean } = {}) {
   const response = await t.app.inject({
     method: 'POST',
     url: '/admin/mcp_registry/sync-to-database',
@@ -64,7 +69,13 @@ export async function syncRegistry(t: TestApp, upstreamUrl?: string) {
     ...(upstreamUrl ? { payload: { upstream_url: upstreamUrl } } : {}),
   });
   if (response.statusCode !== 200) throw new Error(`sync failed: ${response.statusCode} ${response.body}`);
-  return response.json();
+  const body = response.json();
+  if (options.waitForIndex !== false) await waitForReindex(t, body.reindex_workflow_id);
+  return body;
+}
+
+export async function waitForReindex(t: TestApp, workflowId: string | null | undefined): Promise<void> {
+  if (workflowId) await t.temporal.client.workflow.getHandle(workflowId).result();
 }
 
 /** The nested error body's code, for terse assertions. */
@@ -72,3 +83,18 @@ export const errorCode = (response: { json(): unknown }) => (response.json() as 
 
 /** beforeAll time limit: the first sync of a fresh database embeds the whole bundled catalog. */
 export const SYNC_TIMEOUT_MS = 300_000;
+
+/** Real entries of the bundled catalog that the small test catalog keeps (and curated packs use). */
+export const SMALL_CATALOG = ['github', 'gitlab', 'slack', 'postgres', 'sentry', 'time-reference'];
+
+/**
+ * Puts a few real entries of the bundled catalog in `<DATA_DIR>/catalog/servers.json`, the
+ * operator override the sync reads first: the full catalog (8,000+ tools to embed) is synced
+ * once, in registry-sync.test.ts, not in every file.
+ */
+export function useSmallCatalog(t: TestApp): void {
+  const bundled = JSON.parse(readFileSync(new URL('../../catalog/servers.json', import.meta.url), 'utf8')) as { servers: { name: string }[] };
+  const folder = join(t.config.DATA_DIR, 'catalog');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'servers.json'), JSON.stringify({ servers: bundled.servers.filter((s) => SMALL_CATALOG.includes(s.name)) }));
+}

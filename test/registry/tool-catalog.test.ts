@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { SYNC_TIMEOUT_MS, errorCode, syncRegistry } from './helpers.ts';
+import { SYNC_TIMEOUT_MS, useSmallCatalog, errorCode, syncRegistry } from './helpers.ts';
 
 describe('tool catalog routes', () => {
   let t: TestApp;
@@ -9,6 +9,7 @@ describe('tool catalog routes', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    useSmallCatalog(t);
     await syncRegistry(t);
     user = await t.createUser();
   }, SYNC_TIMEOUT_MS);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/index.ts';
 import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { SYNC_TIMEOUT_MS, errorCode, syncRegistry } from './helpers.ts';
+import { SYNC_TIMEOUT_MS, useSmallCatalog, errorCode, syncRegistry } from './helpers.ts';
 
 describe('per-user servers, packs and capabilities', () => {
   let t: TestApp;
@@ -12,6 +12,7 @@ describe('per-user servers, packs and capabilities', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    useSmallCatalog(t);
     await syncRegistry(t);
     user = await t.createUser({ plan: 'pro' });
   }, SYNC_TIMEOUT_MS);

@@ -59,6 +59,7 @@ export const registryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         catalog_count: result.catalog_count,
         upstream_count: result.upstream_count,
         tools_changed: result.tools_changed,
+        reindex_workflow_id: result.reindex_workflow_id ?? null,
         servers_refreshed: result.refreshed.map((r) => ({ name: r.server, ok: r.ok, tool_count: r.toolCount, ...(r.error ? { error: r.error } : {}) })),
       };
     },
