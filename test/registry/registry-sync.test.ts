@@ -14,7 +14,7 @@ describe('registry sync workflow with the real reference servers', () => {
   }, SYNC_TIMEOUT_MS); // the full bundled catalog: thousands of tools to store
   afterAll(async () => {
     // The catalog's re-index runs on after the sync; let it finish before the worker stops.
-    await waitForReindex(t, first?.reindex_workflow_id);
+    await waitForReindex(t, first?.reindex_workflow_id as string | undefined);
     await t?.close();
   }, 2 * SYNC_TIMEOUT_MS);
 
