@@ -29,8 +29,11 @@ export function createJobActivities(deps: ExecutionDeps, runTool: (input: ToolEx
   async function finish(jobId: string, ending: JobEnding): Promise<string[]> {
     const job = await finishJob(deps.db, jobId, ending);
     if (!job) return [];
-    await deps.events.publish(jobEvent(job));
-    return oldestQueued(deps.db, job.userId, limitFor(await userPlan(deps.db, job.userId)));
+    const [, next] = await Promise.all([
+      deps.events.publish(jobEvent(job)),
+      userPlan(deps.db, job.userId).then((plan) => oldestQueued(deps.db, job.userId, limitFor(plan))),
+    ]);
+    return next;
   }
 
   return {
@@ -41,7 +44,8 @@ export function createJobActivities(deps: ExecutionDeps, runTool: (input: ToolEx
       if (claim.state === 'waiting') return { state: 'waiting' };
       if (claim.state === 'gone') return { state: 'gone', status: claim.status };
       const job = claim.job;
-      await deps.events.publish({
+      // Announced while the tool runs: the call need not wait for the event write.
+      const announced = deps.events.publish({
         id: stableUuid(jobId, 'job.started'),
         kind: 'job.started',
         userId: job.userId,
@@ -49,12 +53,13 @@ export function createJobActivities(deps: ExecutionDeps, runTool: (input: ToolEx
       });
       const started = Date.now();
       try {
-        const run = await runTool(input);
+        const [run] = await Promise.all([runTool(input), announced]);
         const next = await finish(jobId, { status: 'completed', result: run.result, executionTimeMs: run.executionTimeMs });
         return { state: 'completed', run, next };
       } catch (error) {
         // Cancellation and transient faults stay errors: the workflow and retry policy handle them.
         if (!(error instanceof ApplicationFailure) || !error.nonRetryable) throw error;
+        await announced; // job.started is stored before the job's final event
         const state = error.type === EXECUTION_FAILURES.timeout ? 'timeout' : 'failed';
         const jobError: JobError = { code: error.type ?? EXECUTION_FAILURES.toolError, message: error.message, details: (error.details?.[0] ?? {}) as Record<string, unknown> };
         const next = await finish(jobId, { status: state, error: jobError, executionTimeMs: Date.now() - started });

@@ -48,18 +48,20 @@ export async function submitJob(deps: AppDeps, userId: string, body: { tool: str
   });
   const input: ToolExecutionInput = { executionId: job.id, mode: 'job', userId, server: target.server, tool: target.tool, arguments: body.arguments, timeLimitMs };
   try {
-    await deps.events.publish({
+    // Independent: the event and the run; both must succeed for the submit to succeed.
+    const queued = deps.events.publish({
       id: stableUuid(job.id, 'job.queued'),
       kind: 'job.queued',
       userId,
       data: { job_id: job.id, tool: job.tool, created_at: unixSeconds(job.createdAt), arguments: job.arguments },
     });
-    await deps.temporal.client.workflow.start(TOOL_EXECUTION_WORKFLOW, {
+    const run = deps.temporal.client.workflow.start(TOOL_EXECUTION_WORKFLOW, {
       workflowId: job.id,
       taskQueue: deps.temporal.taskQueue,
       args: [input],
       typedSearchAttributes: runSearchAttributes({ user: userId, tool: target.tool, server: target.server }),
     });
+    await Promise.all([queued, run]);
   } catch (error) {
     // No workflow will ever move this row: record why instead of leaving it queued forever.
     await finishJob(deps.db, job.id, { status: 'failed', error: { code: 'SERVER_ERROR', message: 'The job could not be started', details: {} } });
