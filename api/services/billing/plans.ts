@@ -1,4 +1,5 @@
 import type { Plan } from '../../../db/schema/index.ts';
+import { PLAN_ALLOWANCES } from '../registry/plan-allowances.ts';
 
 export interface PlanLimits {
   /** null = unlimited (decisions.md: clearer than a magic -1). */
@@ -15,11 +16,21 @@ interface PlanEntry {
   limits: PlanLimits;
 }
 
-/** The spec's plan allowances (Limits → Plan allowances). Prices are ours (decisions.md). */
+/** The allowances custom packs enforce (one table for both), shown in the plans' wire form. */
+const limitsOf = (plan: Plan): PlanLimits => {
+  const allowance = PLAN_ALLOWANCES[plan];
+  return {
+    max_packs: allowance.maxPacks,
+    max_servers_per_pack: allowance.maxServersPerPack,
+    custom_servers: allowance.maxCustomServers !== 0,
+  };
+};
+
+/** The spec's plans (Limits → Plan allowances). Prices are ours (decisions.md). */
 export const PLANS: readonly PlanEntry[] = [
-  { id: 'free', name: 'Free', price: 0, limits: { max_packs: 1, max_servers_per_pack: 5, custom_servers: false } },
-  { id: 'pro', name: 'Pro', price: 19, limits: { max_packs: 10, max_servers_per_pack: 50, custom_servers: true } },
-  { id: 'enterprise', name: 'Enterprise', price: 99, limits: { max_packs: null, max_servers_per_pack: null, custom_servers: true } },
+  { id: 'free', name: 'Free', price: 0, limits: limitsOf('free') },
+  { id: 'pro', name: 'Pro', price: 19, limits: limitsOf('pro') },
+  { id: 'enterprise', name: 'Enterprise', price: 99, limits: limitsOf('enterprise') },
 ];
 
 const RANK: Record<Plan, number> = { free: 0, pro: 1, enterprise: 2 };
