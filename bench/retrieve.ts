@@ -23,14 +23,14 @@ const run = promisify(execFile);
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 const f1 = (x: number) => x.toFixed(1);
 
-/** Distinct agent-style queries: each dev query, and each of its sentences on its own. */
+/** Distinct agent-style queries within the API's 500-character bound: each dev query, and each of its sentences. */
 function queryTexts(): string[] {
   const all = new Set<string>();
   for (const q of loadQueries(join(shared, 'queries.dev.jsonl'))) {
     all.add(q.query);
     for (const s of q.query.split(/(?<=[.!?])\s+/)) if (s.split(' ').length >= 4) all.add(s);
   }
-  return [...all];
+  return [...all].filter((q) => q.length <= 500);
 }
 
 async function httpLoad(spec: Record<string, unknown>): Promise<{ requests: number; errors: number; rps: number; p50: number; p99: number }> {
