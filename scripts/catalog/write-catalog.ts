@@ -11,7 +11,8 @@ export function serializeCatalog(file: CatalogFile): string {
   const servers = file.servers.map((server) => {
     const shell = JSON.stringify({ ...server, tools: '__tools__' }, null, 2).replace(/\n/g, '\n    ');
     const tools = server.tools.length ? `[\n${server.tools.map((tool) => `        ${JSON.stringify(tool)}`).join(',\n')}\n      ]` : '[]';
-    return `    ${shell.replace(TOOLS_MARK, tools)}`;
+    // A function replacement: tool text may contain `$&` or `$'`, which a string replacement expands.
+    return `    ${shell.replace(TOOLS_MARK, () => tools)}`;
   });
   return `{\n  "servers": [\n${servers.join(',\n')}\n  ]\n}\n`;
 }

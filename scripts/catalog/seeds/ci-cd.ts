@@ -9,7 +9,6 @@ export const ciCd = seedGroup('ci-cd', [
   ['npm', 'vercel-mcp', ['vercel', 'deploy', 'hosting'], { env: ['VERCEL_API_KEY'], setup: 'https://vercel.com/account/tokens', name: 'vercel' }],
   ['npm', '@robinson_ai_systems/vercel-mcp', ['vercel', 'deploy', 'domains'], { env: ['VERCEL_TOKEN'], setup: 'https://vercel.com/account/tokens', name: 'vercel-robinson' }],
   ['npm', '@mistertk/vercel-mcp', ['vercel', 'deploy'], { env: ['VERCEL_API_KEY'], setup: 'https://vercel.com/account/tokens', name: 'vercel-mistertk' }],
-  ['npm', 'vercel-mcp-server', ['vercel', 'deploy'], { env: ['VERCEL_API_TOKEN'], setup: 'https://vercel.com/account/tokens', name: 'vercel-server' }],
   ['npm', '@mister-good-deal/host-mcp-jenkins', ['jenkins', 'builds', 'jobs'], { env: ['JENKINS_USERNAME', 'JENKINS_API_TOKEN'], config: { JENKINS_URL: 'http://127.0.0.1:9' }, name: 'jenkins' }],
   ['npm', '@ashwinighuge/jenkins-mcp-server', ['jenkins', 'builds'], { env: ['JENKINS_USER', 'JENKINS_API_TOKEN'], config: { JENKINS_URL: 'http://127.0.0.1:9' }, name: 'jenkins-ashwinighuge' }],
   ['npm', '@currents/mcp', ['playwright', 'test-results', 'flaky-tests'], { env: ['CURRENTS_API_KEY'], setup: 'https://app.currents.dev', name: 'currents' }],

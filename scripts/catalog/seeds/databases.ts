@@ -29,7 +29,6 @@ export const databases = seedGroup('databases', [
   ['npm', 'airtable-mcp-server', ['airtable', 'spreadsheet-database'], { env: ['AIRTABLE_API_KEY'], setup: 'https://airtable.com/create/tokens', name: 'airtable' }],
   ['npm', '@ergut/mcp-bigquery-server', ['bigquery', 'gcp', 'warehouse'], { args: ['--project-id', 'placeholder-project'], name: 'bigquery' }],
   ['npm', 'mssql-mcp-server', ['sql-server', 'mssql'], { env: ['MSSQL_USER', 'MSSQL_PASSWORD'], config: { MSSQL_HOST: '127.0.0.1' }, name: 'mssql' }],
-  ['npm', '@connorbritain/mssql-mcp-server', ['sql-server', 'mssql', 'azure-sql'], { name: 'mssql-connorbritain' }],
   ['npm', 'mcpcosmosdb', ['azure', 'cosmosdb', 'nosql'], { env: ['COSMOSDB_KEY'], config: { COSMOSDB_URI: 'http://127.0.0.1:9' }, name: 'cosmosdb' }],
   ['npm', 'mcp-memory-libsql', ['libsql', 'turso', 'memory'], { config: { LIBSQL_URL: 'file:{dir}/memory.db' }, name: 'libsql-memory' }],
   ['npm', 'universal-db-mcp', ['postgres', 'mysql', 'mongodb', 'redis'], { name: 'universal-db' }],
