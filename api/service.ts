@@ -59,22 +59,3 @@ export async function startService(config: Config, logger: Logger, options: { wi
     logger.info('stopped');
   };
 }
-
-/** Runs `stop` once on SIGTERM/SIGINT, then exits. */
-export function stopOnSignals(stop: () => Promise<void>, logger: Logger): void {
-  let stopping = false;
-  const handler = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'signal received');
-    stop().then(
-      () => process.exit(0),
-      (err) => {
-        logger.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', handler);
-  process.on('SIGINT', handler);
-}

@@ -1,30 +1,22 @@
-import { openDatabase } from '../db/client.ts';
 import { taskQueueName } from '../contracts/index.ts';
-import { ConfigError, loadConfig } from '../lib/config.ts';
-import { createLogger } from '../lib/logger.ts';
+import { openDatabase } from '../db/client.ts';
+import { runEntry } from '../lib/entry.ts';
 import { connectTemporal } from '../lib/temporal.ts';
-import { stopOnSignals } from '../api/service.ts';
 import { createSearchIndex } from '../search/service/create-search-index.ts';
 import { runWorker } from './run-worker.ts';
 
 // `npm run worker`: one worker process of the production shape; run as many as needed.
-try {
-  const config = loadConfig();
-  const logger = createLogger(config.LOG_LEVEL);
+await runEntry(async (config, logger) => {
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   const temporal = await connectTemporal(config, logger);
   // The worker writes the index the API processes search (Elasticsearch in this shape).
   const search = await createSearchIndex(config, logger);
   const worker = await runWorker({ config, db: database.db, temporal, taskQueue: taskQueueName(config.TASK_QUEUE_PREFIX), logger, search });
-  stopOnSignals(async () => {
+  return async () => {
     await worker.stop();
     await search.close();
     await temporal.close();
     await database.close();
-  }, logger);
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  process.stderr.write(`${error.message}\n`);
-  process.exit(2);
-}
+  };
+});
