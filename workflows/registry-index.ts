@@ -32,8 +32,17 @@ export async function startReindex(servers: string[]): Promise<string | undefine
   return childId;
 }
 
-/** Keeps the search index in step with an API-side registry change (admin edit or delete). */
+/** Servers per indexing activity: progress shows in the history and a cancel stops between batches. */
+const BATCH = 10;
+
+/** Re-indexes (or removes) servers' tools in the search index: after a sync or an admin change. */
 export async function registryReindexWorkflow(input: RegistryReindexInput): Promise<{ indexed: number; removed: number }> {
   if (input.removed) return indexing.removeTools({ servers: input.servers });
-  return indexing.indexTools({ servers: input.servers });
+  const total = { indexed: 0, removed: 0 };
+  for (let i = 0; i < input.servers.length; i += BATCH) {
+    const part = await indexing.indexTools({ servers: input.servers.slice(i, i + BATCH) });
+    total.indexed += part.indexed;
+    total.removed += part.removed;
+  }
+  return total;
 }
