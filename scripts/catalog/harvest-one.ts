@@ -62,6 +62,7 @@ export async function harvestOne(seed: Seed, name: string): Promise<HarvestResul
   } catch (error) {
     listError = error instanceof Error ? error.message : String(error);
   }
+  if (seed.docs === false) return { pkg: seed.pkg, registry: seed.registry, ok: false, error: `${listError}\n(docs fallback disabled for this seed)`, seconds: seconds() };
   try {
     const documented = documentedTools(installed.packageDir, installed.readme);
     if (documented.tools.length === 0) return { pkg: seed.pkg, registry: seed.registry, ok: false, error: `${listError}\n(no tools in docs either)`, seconds: seconds() };

@@ -123,7 +123,7 @@ export function toolsFromReadme(markdown: string): CatalogTool[] {
   const seen = new Set<string>();
   // A bullet like "`limit` (integer) - Maximum rows" outside a tool's nesting is a
   // parameter, not a tool.
-  const parameterLike = /^\(?\s*(optional\s+)?(string|integer|number|boolean|array|object|int|bool|str)\b/i;
+  const parameterLike = /^\(?\s*(optional\s+|required\s+)?(string|integer|number|boolean|array|object|json|int|bool|str)\b/i;
   return drafts.flatMap((d) => {
     if (seen.has(d.name) || parameterLike.test(d.description)) return [];
     seen.add(d.name);

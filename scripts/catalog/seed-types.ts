@@ -22,6 +22,9 @@ export interface SeedOptions {
   name?: string;
   title?: string;
   platforms?: Array<'linux' | 'macos' | 'windows'>;
+  /** false: the README's "tools" section lists something else (modes, groups,
+   *  parameters), so its tools may come only from tools/list. */
+  docs?: false;
   requestsPerHour?: number;
 }
 

@@ -4,7 +4,7 @@ import { seedGroup } from '../seed-types.ts';
 const GOOGLE = 'https://console.cloud.google.com/apis/credentials';
 
 export const communication = seedGroup('communication', [
-  ['npm', '@gongrzhe/server-gmail-autoauth-mcp', ['gmail', 'email', 'google'], { setup: GOOGLE, name: 'gmail' }],
+  ['npm', '@gongrzhe/server-gmail-autoauth-mcp', ['gmail', 'email', 'google'], { docs: false, setup: GOOGLE, name: 'gmail' }],
   ['npm', '@cocal/google-calendar-mcp', ['google-calendar', 'calendar', 'events'], { config: { GOOGLE_OAUTH_CREDENTIALS: '{dir}/gcp-oauth.keys.json' }, setup: GOOGLE, name: 'google-calendar' }],
   ['npm', '@softeria/ms-365-mcp-server', ['microsoft-365', 'outlook', 'onedrive', 'teams'], { setup: 'https://entra.microsoft.com', name: 'microsoft-365' }],
   ['npm', '@a-bonus/google-docs-mcp', ['google-docs', 'sheets', 'drive'], { setup: GOOGLE, name: 'google-docs' }],

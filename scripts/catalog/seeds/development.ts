@@ -25,7 +25,7 @@ export const development = seedGroup('development', [
   ['npm', '@makeplane/plane-mcp-server', ['plane', 'issues', 'projects'], { env: ['PLANE_API_KEY'], config: { PLANE_WORKSPACE_SLUG: 'placeholder', PLANE_API_HOST_URL: 'http://127.0.0.1:9' }, name: 'plane' }],
   ['npm', 'backlog-mcp-server', ['backlog', 'issues', 'wiki'], { env: ['BACKLOG_API_KEY'], config: { BACKLOG_DOMAIN: 'placeholder.backlog.com' }, name: 'backlog' }],
   ['npm', '@postman/postman-mcp-server', ['postman', 'api', 'collections'], { env: ['POSTMAN_API_KEY'], name: 'postman' }],
-  ['npm', '@ivotoby/openapi-mcp-server', ['openapi', 'rest', 'api'], { args: ['--api-base-url', 'http://127.0.0.1:9', '--openapi-spec', 'http://127.0.0.1:9/openapi.json'], name: 'openapi' }],
+  ['npm', '@ivotoby/openapi-mcp-server', ['openapi', 'rest', 'api'], { docs: false, args: ['--api-base-url', 'http://127.0.0.1:9', '--openapi-spec', 'http://127.0.0.1:9/openapi.json'], name: 'openapi' }],
   ['npm', '@mobilenext/mobile-mcp', ['mobile', 'ios', 'android', 'automation'], { name: 'mobile' }],
   ['npm', 'ios-simulator-mcp', ['ios', 'simulator'], { platforms: ['macos'], name: 'ios-simulator' }],
   ['npm', 'xcodebuildmcp', ['xcode', 'ios', 'build'], { platforms: ['macos'], name: 'xcodebuild' }],
