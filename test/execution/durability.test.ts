@@ -9,7 +9,8 @@ type Json = Record<string, any>;
 
 // Durability with real processes: workers and the API run as `npm run worker` / `npm run api`
 // (the production shape) and are killed with SIGKILL mid-job.
-describe('durability', { timeout: 180_000 }, () => {
+// Each process boots the whole service (tsx, search index): slow on a loaded machine.
+describe('durability', { timeout: 400_000 }, () => {
   let t: TestApp;
   const processes: ServiceProcess[] = [];
   const start = async (kind: 'worker' | 'api', extra?: Record<string, string>) => {
@@ -23,7 +24,7 @@ describe('durability', { timeout: 180_000 }, () => {
     await registerSearchAttributes(t.temporal.client, t.temporal.namespace);
     await start('worker');
     await addServerEverything(t);
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     for (const p of processes) await p.kill();
     await t?.close();
@@ -45,8 +46,11 @@ describe('durability', { timeout: 180_000 }, () => {
       return j.status === 'completed' || j.status === 'failed' ? j : undefined;
     }, 60_000, 250);
     expect(done).toMatchObject({ status: 'completed', result: { content: [{ type: 'text' }] } });
-    // The call ran again on the new worker: attempt 2 of the tool activity.
-    const history = await t.temporal.client.workflow.getHandle(job.job_id).fetchHistory();
+    // The call ran again on the new worker: attempt 2 of the job activity. The projection is
+    // written inside that activity, so wait for the run itself before reading its history.
+    const handle = t.temporal.client.workflow.getHandle(job.job_id);
+    await handle.result();
+    const history = await handle.fetchHistory();
     const attempts = (history.events ?? []).flatMap((e) => (e.activityTaskStartedEventAttributes ? [Number(e.activityTaskStartedEventAttributes.attempt)] : []));
     expect(Math.max(...attempts), JSON.stringify(history.events?.map((e) => [e.eventType, e.activityTaskStartedEventAttributes?.attempt]))).toBeGreaterThanOrEqual(2);
   });

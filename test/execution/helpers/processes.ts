@@ -41,7 +41,7 @@ export async function startProcess(kind: 'worker' | 'api', t: TestApp, extra: Re
   const output: string[] = [];
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${kind} not ready in 60 s:\n${output.join('').slice(-3000)}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`${kind} not ready in 150 s:\n${output.join('').slice(-3000)}`)), 150_000);
     const onData = (chunk: Buffer) => {
       output.push(chunk.toString());
       if (chunk.toString().includes(ready)) {
