@@ -65,6 +65,9 @@ export async function startBenchService(backend: 'embedded' | 'elasticsearch', p
   return {
     url: `http://127.0.0.1:${port}`,
     headers: { 'x-admin-key': ADMIN_KEY },
+    /** Elasticsearch alias of this run (the bench force-merges it before measuring). */
+    esIndex: config.ELASTICSEARCH_INDEX,
+    esUrl: config.ELASTICSEARCH_URL!,
     retrieval,
     search,
     async close() {
