@@ -9,7 +9,7 @@ import { TEST_ADMIN_KEY, TEST_JWT_SECRET } from '../../support/test-app.ts';
 export interface ServiceProcess {
   pid: number;
   /** Kills the process and everything it started (its own process group). */
-  kill(signal?: NodeJS.Signals): Promise<void>;
+  kill(): Promise<void>;
   output: string[];
 }
 
@@ -40,8 +40,16 @@ export async function startProcess(kind: 'worker' | 'api', t: TestApp, extra: Re
   });
   const output: string[] = [];
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const killGroup = () => {
+    try {
+      process.kill(-(child.pid as number), 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${kind} not ready in 150 s:\n${output.join('').slice(-3000)}`)), 150_000);
+    // A process that never got ready must not outlive the test that started it.
+    const timer = setTimeout(() => (killGroup(), reject(new Error(`${kind} not ready in 150 s:\n${output.join('').slice(-3000)}`))), 150_000);
     const onData = (chunk: Buffer) => {
       output.push(chunk.toString());
       if (chunk.toString().includes(ready)) {
@@ -56,12 +64,8 @@ export async function startProcess(kind: 'worker' | 'api', t: TestApp, extra: Re
   return {
     pid: child.pid as number,
     output,
-    async kill(signal = 'SIGKILL') {
-      try {
-        process.kill(-(child.pid as number), signal);
-      } catch {
-        // already gone
-      }
+    async kill() {
+      killGroup();
       await exited;
     },
   };
