@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
 import type { EmbeddingProvider } from './embedding/types.ts';
+import type { DocumentVectorStore } from './embedding/vector-store.ts';
+import { embedWithStore } from './embedding/vector-store.ts';
 import { QueryEmbeddingCache } from './embedding/query-cache.ts';
 import type { FusedHit, FusionConfig } from './fusion.ts';
 import { DEFAULT_FUSION, fuse } from './fusion.ts';
@@ -15,6 +17,8 @@ export interface RetrievalEngineOptions {
   /** Length of each candidate list before fusion (at least topK). */
   candidates?: number;
   queryCacheSize?: number;
+  /** Keeps document vectors across rebuilds and restarts (query vectors are never stored). */
+  vectorStore?: DocumentVectorStore;
   logger?: Logger;
 }
 
@@ -47,6 +51,7 @@ export class RetrievalEngine {
   private readonly fusion: FusionConfig;
   private readonly candidates: number;
   private readonly logger?: Logger;
+  private readonly vectorStore?: DocumentVectorStore;
 
   constructor(options: RetrievalEngineOptions) {
     this.backend = options.backend;
@@ -55,11 +60,13 @@ export class RetrievalEngine {
     this.candidates = options.candidates ?? 50;
     this.queryCache = new QueryEmbeddingCache(options.embedder, options.queryCacheSize);
     this.logger = options.logger;
+    this.vectorStore = options.vectorStore;
   }
 
   /** Embeds tools (their text per search/text/tool-text.ts) for indexing. */
   async embedTools(docs: ToolDocument[]): Promise<IndexedTool[]> {
-    const vectors = await this.embedder.embed(docs.map(embeddingText));
+    const texts = docs.map(embeddingText);
+    const vectors = this.vectorStore ? await embedWithStore(this.embedder, this.vectorStore, texts) : await this.embedder.embed(texts);
     return docs.map((doc, i) => ({ doc, vector: vectors[i] }));
   }
 

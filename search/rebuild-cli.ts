@@ -1,3 +1,4 @@
+import { createDocumentVectorStore } from '../db/retrieval/document-vectors.ts';
 import { openDatabase } from '../db/client.ts';
 import { ConfigError, loadConfig } from '../lib/config.ts';
 import { createLogger } from '../lib/logger.ts';
@@ -15,7 +16,7 @@ try {
   const handle = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, maxConnections: 2 });
   try {
     await handle.migrate();
-    const search = await createSearchIndex(config, logger);
+    const search = await createSearchIndex(config, logger, createDocumentVectorStore(handle.db));
     try {
       const t0 = performance.now();
       const count = await rebuildFromDatabase(handle.db, search);

@@ -1,3 +1,4 @@
+import { createDocumentVectorStore } from '../db/retrieval/document-vectors.ts';
 import { taskQueueName } from '../contracts/index.ts';
 import { openDatabase } from '../db/client.ts';
 import { runEntry } from '../lib/entry.ts';
@@ -11,7 +12,7 @@ await runEntry(async (config, logger) => {
   await database.migrate();
   const temporal = await connectTemporal(config, logger);
   // The worker writes the index the API processes search (Elasticsearch in this shape).
-  const search = await createSearchIndex(config, logger);
+  const search = await createSearchIndex(config, logger, createDocumentVectorStore(database.db));
   const worker = await runWorker({ config, db: database.db, temporal, taskQueue: taskQueueName(config.TASK_QUEUE_PREFIX), logger, search });
   return async () => {
     await worker.stop();

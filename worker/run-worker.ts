@@ -1,3 +1,4 @@
+import { createDocumentVectorStore } from '../db/retrieval/document-vectors.ts';
 import { createActivities } from '../activities/index.ts';
 import { paymentSettings } from '../activities/billing/index.ts';
 import type { Database } from '../db/client.ts';
@@ -29,7 +30,7 @@ export async function runWorker(deps: {
   search?: SearchIndex;
 }): Promise<RunningWorker> {
   const logger = deps.logger.child({ component: 'worker' });
-  const search = deps.search ?? (await createSearchIndex(deps.config, logger));
+  const search = deps.search ?? (await createSearchIndex(deps.config, logger, createDocumentVectorStore(deps.db)));
   const mcp = new McpSessionPool(logger.child({ component: 'mcp' }));
   const worker = await createWorker({
     connection: deps.temporal.nativeConnection,

@@ -12,3 +12,4 @@ export * from './moderation.ts';
 export * from './billing.ts';
 export * from './analytics.ts';
 export * from './device-codes.ts';
+export * from './document-vectors.ts';

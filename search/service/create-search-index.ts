@@ -5,6 +5,7 @@ import { EmbeddedBackend } from '../backends/embedded.ts';
 import { ElasticsearchBackend } from '../backends/elasticsearch.ts';
 import { createLocalMiniLm } from '../embedding/local-minilm.ts';
 import type { EmbeddingProvider } from '../embedding/types.ts';
+import type { DocumentVectorStore } from '../embedding/vector-store.ts';
 import { RetrievalEngine } from '../engine.ts';
 import type { SearchBackend } from '../types.ts';
 import { SearchIndex } from './search-index.ts';
@@ -45,11 +46,14 @@ function createBackend(config: SearchConfig, dimensions: number, logger: Logger)
   return new ElasticsearchBackend({ client, alias: config.ELASTICSEARCH_INDEX, dimensions, refresh: 'wait_for', ownsClient: true, logger });
 }
 
-/** Builds the configured index (embedded or Elasticsearch) over the shared local embedder. */
-export async function createSearchIndex(config: SearchConfig, logger: Logger): Promise<SearchIndex> {
+/**
+ * Builds the configured index (embedded or Elasticsearch) over the shared local embedder;
+ * with a vector store, document vectors are embedded once and reused by every rebuild.
+ */
+export async function createSearchIndex(config: SearchConfig, logger: Logger, vectorStore?: DocumentVectorStore): Promise<SearchIndex> {
   const embedder = await sharedEmbedder();
   const backend = createBackend(config, embedder.dimensions, logger);
   // 100 candidates per list, as bench/quality.ts measures the engine, so the figures carry over.
-  const engine = new RetrievalEngine({ backend, embedder, candidates: 100, logger: logger.child({ component: 'search' }) });
+  const engine = new RetrievalEngine({ backend, embedder, candidates: 100, vectorStore, logger: logger.child({ component: 'search' }) });
   return new SearchIndex(engine, logger.child({ component: 'search' }));
 }

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
+import { createDocumentVectorStore } from '../../db/retrieval/document-vectors.ts';
 import { apiDocuments, ledgerFingerprint, registryDocuments, replaceRegistryLedger } from '../../db/retrieval/tool-documents.ts';
 import type { SearchConfig } from './create-search-index.ts';
 import { createSearchIndex } from './create-search-index.ts';
@@ -30,7 +31,7 @@ export async function openSearchIndex(
   /** watch: follow index writes of other processes (any API process without its own worker, and Elasticsearch). */
   options: { watch?: boolean } = {},
 ): Promise<SearchIndex> {
-  const search = await createSearchIndex(config, logger);
+  const search = await createSearchIndex(config, logger, createDocumentVectorStore(db));
   const t0 = performance.now();
   if (search.kind === 'embedded' || (await search.count()) === 0) {
     const count = await rebuildFromDatabase(db, search);
