@@ -41,6 +41,8 @@ export async function buildApp(deps: AppDeps, logger: Logger) {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: deps.config.mode === 'production',
+    // Long ids reach the routes' own zod bounds (400 in our form) instead of the router's bare 414.
+    maxParamLength: 2048,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

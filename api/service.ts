@@ -45,7 +45,7 @@ export async function startService(config: Config, logger: Logger, options: { wi
     },
     logger,
   );
-  await ensureRegistrySchedules(temporal.client, taskQueue, logger);
+  await ensureRegistrySchedules(temporal.client, taskQueue, logger, { upstreamUrl: config.MCP_REGISTRY_UPSTREAM_URL });
   await app.listen({ host: config.HOST, port: config.PORT });
   logger.info({ mode: config.mode, url: `http://${config.HOST}:${config.PORT}`, temporal: temporal.address }, 'switchboard ready');
 

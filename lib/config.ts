@@ -39,6 +39,8 @@ export const configSchema = z.object({
   /** JSON overrides of the per-plan rate limits, e.g. {"free":{"retrieval":{"minute":3}}}. */
   RATE_LIMITS: z.string().optional(),
   ALLOW_PRIVATE_WEBHOOK_TARGETS: boolean.optional(),
+  /** An upstream registry serving the official MCP Registry's server.json documents, read by the scheduled sync. */
+  MCP_REGISTRY_UPSTREAM_URL: z.url({ protocol: /^https?$/ }).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Payment provider (Razorpay-style API): base URL, public key id, key secret, webhook secret. Billing answers 503 without them. */
   PAYMENT_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),

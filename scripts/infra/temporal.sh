@@ -77,6 +77,8 @@ else
   setsid nohup "$BIN" server start-dev \
     --ip 127.0.0.1 --port "$TEMPORAL_PORT" --ui-port "$TEMPORAL_UI_PORT" \
     --db-filename "$CACHE_DIR/temporal.db" --log-level warn \
+    --search-attribute SwitchboardUser=Keyword --search-attribute SwitchboardTool=Keyword \
+    --search-attribute SwitchboardServer=Keyword \
     </dev/null >>"$CACHE_DIR/temporal.log" 2>&1 9>&- &
   echo $! >"$CACHE_DIR/temporal.pid"
 fi

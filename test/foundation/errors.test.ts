@@ -86,3 +86,11 @@ describe('errors and request ids', () => {
     expect(page.body).toMatch(/swagger/i);
   });
 });
+
+describe('long path parameters', () => {
+  it('are refused by the route in our error form, not by the router', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/admin/users/${'a'.repeat(300)}`, headers: t.adminHeaders });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'INVALID_REQUEST', details: { parameter: 'user_id' } });
+  });
+});
