@@ -42,7 +42,7 @@ export async function buildApp(deps: AppDeps, logger: Logger) {
     },
     trustProxy: deps.config.mode === 'production',
     // Long ids reach the routes' own zod bounds (400 in our form) instead of the router's bare 414.
-    maxParamLength: 2048,
+    routerOptions: { maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { EmbeddingProvider } from './embedding/types.ts';
 import type { DocumentVectorStore } from './embedding/vector-store.ts';
-import { embedWithStore } from './embedding/vector-store.ts';
+import { embedWithStore, textKey } from './embedding/vector-store.ts';
 import { QueryEmbeddingCache } from './embedding/query-cache.ts';
 import type { FusedHit, FusionConfig } from './fusion.ts';
 import { DEFAULT_FUSION, fuse } from './fusion.ts';
@@ -75,6 +75,23 @@ export class RetrievalEngine {
     if (docs.length === 0) return;
     await this.backend.upsert(await this.embedTools(docs));
     this.logger?.debug({ count: docs.length, backend: this.backend.kind }, 'tools indexed');
+  }
+
+  /**
+   * Rebuilds at once from stored vectors and returns the documents that still need embedding.
+   * Those are indexed meanwhile with a zero vector, so BM25 finds them; the caller embeds them
+   * later with `index`. Embedded backend only: Elasticsearch refuses zero vectors for cosine.
+   */
+  async rebuildFromStore(docs: ToolDocument[]): Promise<ToolDocument[]> {
+    if (!this.vectorStore || this.backend.kind !== 'embedded') {
+      await this.rebuild(docs);
+      return [];
+    }
+    const keys = docs.map((doc) => textKey(embeddingText(doc)));
+    const known = await this.vectorStore.get(this.embedder.id, [...new Set(keys)]);
+    const zero = new Float32Array(this.embedder.dimensions);
+    await this.backend.rebuild(docs.map((doc, i) => ({ doc, vector: known.get(keys[i]) ?? zero })));
+    return docs.filter((_, i) => !known.has(keys[i]));
   }
 
   /** Replaces the whole index atomically (alias swap on Elasticsearch). */

@@ -52,10 +52,21 @@ export class SearchIndex {
     this.markChanged();
   }
 
+  /**
+   * Replaces the index. Tools whose vectors are stored are searchable at once; the others
+   * (a catalog still being embedded elsewhere) are embedded in the background, so a process
+   * start never waits minutes for the embedding of thousands of tools.
+   */
   async rebuild(docs: ToolDocument[]): Promise<void> {
-    await this.engine.rebuild(docs);
+    const pending = await this.engine.rebuildFromStore(docs);
     this.markChanged();
-    this.logger?.info({ count: docs.length, backend: this.kind }, 'search index rebuilt from the database');
+    this.logger?.info({ count: docs.length, pending: pending.length, backend: this.kind }, 'search index rebuilt from the database');
+    if (pending.length) {
+      this.upsert(pending).then(
+        () => this.logger?.info({ count: pending.length }, 'background embedding of the rebuild finished'),
+        (err: unknown) => this.logger?.warn({ err }, 'background embedding of the rebuild failed'),
+      );
+    }
   }
 
   count(filter?: SearchFilter): Promise<number> {

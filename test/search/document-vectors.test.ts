@@ -67,3 +67,19 @@ describe('stored document vectors', () => {
     expect(embedded).toBe(before + 1);
   });
 });
+
+describe('rebuild from the store', () => {
+  it('indexes everything at once and returns only the texts that still need embedding', async () => {
+    const fresh: ToolDocument = { id: 'calc/add', server: 'calc', name: 'add_numbers', description: 'Add two numbers together' };
+    const target = engine();
+    const before = embedded;
+    const pending = await target.rebuildFromStore([...docs, fresh]);
+    expect(embedded).toBe(before);
+    expect(pending.map((d) => d.id)).toEqual(['calc/add']);
+    expect(await target.count()).toBe(4);
+    expect((await target.retrieve({ query: 'add numbers', topK: 1 })).hits[0].id).toBe('calc/add');
+    const beforeIndex = embedded;
+    await target.index(pending);
+    expect(embedded).toBe(beforeIndex + 1);
+  });
+});
