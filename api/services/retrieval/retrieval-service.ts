@@ -18,7 +18,9 @@ export function createRetrievalVariants(deps: { db: Database; retriever: Retriev
 
   /** Stores the event without holding up the answer; a failure is a warning, never an error. */
   function recordEvent(event: Parameters<typeof insertQueryEvent>[1]): void {
-    insertQueryEvent(db, event).catch((err: unknown) => {
+    // Stamped now, not by the insert: fire-and-forget inserts may land out of order, and the
+    // history is ordered by when the queries were asked.
+    insertQueryEvent(db, { createdAt: new Date(), ...event }).catch((err: unknown) => {
       logger.warn({ err, query_id: event.id }, 'query event not stored; retrieval answered anyway');
     });
   }
