@@ -1,18 +1,10 @@
 // Schema of the bundled MCP server catalog (catalog/servers.json). The registry sync
 // imports it, so it is the one definition of what a catalog entry may hold.
 import { z } from 'zod';
+import { SERVER_CATEGORIES } from '../db/schema/registry.ts';
 
-export const CATEGORIES = [
-  'version-control',
-  'infrastructure',
-  'monitoring',
-  'messaging',
-  'databases',
-  'ci-cd',
-  'development',
-  'communication',
-  'custom',
-] as const;
+/** The spec's server categories: one list, shared with the registry table. */
+export const CATEGORIES = SERVER_CATEGORIES;
 
 export const categorySchema = z.enum(CATEGORIES);
 export type Category = z.infer<typeof categorySchema>;
