@@ -1,7 +1,7 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { EXECUTION_FAILURES } from '../../contracts/index.ts';
 import type { ToolExecutionInput, ToolRunResult } from '../../contracts/index.ts';
-import { claimSlot, finishJob, oldestQueued, userPlan } from '../../db/jobs/jobs.ts';
+import { claimSlot, finishJob, jobsAwaitingSlot } from '../../db/jobs/jobs.ts';
 import type { JobEnding } from '../../db/jobs/jobs.ts';
 import type { JobError, JobRow } from '../../db/schema/index.ts';
 import type { ExecutionDeps } from '../execution/deps.ts';
@@ -31,7 +31,7 @@ export function createJobActivities(deps: ExecutionDeps, runTool: (input: ToolEx
     if (!job) return [];
     const [, next] = await Promise.all([
       deps.events.publish(jobEvent(job)),
-      userPlan(deps.db, job.userId).then((plan) => oldestQueued(deps.db, job.userId, limitFor(plan))),
+      jobsAwaitingSlot(deps.db, job.userId, limitFor),
     ]);
     return next;
   }

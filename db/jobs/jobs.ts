@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { jobs, users } from '../schema/index.ts';
+import { jobs } from '../schema/index.ts';
 import { rawRows } from './raw-rows.ts';
 import type { JobError, JobProgress, JobRow, JobStatus } from '../schema/index.ts';
 
@@ -75,7 +75,7 @@ export async function claimSlot(db: Database, jobId: string, limitFor: (plan: st
     if (job.status === 'running') return { state: 'claimed', job } as const;
     if (job.status === 'canceled') return { state: 'gone', status: job.status } as const;
     // A final state here means an operator reset the run: it queues and runs again.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${job.userId}::text))`);
+    await lockUserSlots(tx as Database, job.userId);
     const [counts] = await rawRows<{ plan: string; running: number; ahead: number }>(tx as Database, sql`
       select
         (select plan from users where id = ${job.userId}) as plan,
@@ -84,10 +84,14 @@ export async function claimSlot(db: Database, jobId: string, limitFor: (plan: st
            and (created_at, id) < (${job.createdAt.toISOString()}::timestamptz, ${job.id}::uuid)) as ahead
     `);
     const free = limitFor(counts?.plan ?? 'free') - (counts?.running ?? 0);
-    if ((counts?.ahead ?? 0) >= free) return { state: 'waiting' } as const;
+    if ((counts?.ahead ?? 0) >= free) {
+      // Not a visible change (no version bump): it only makes the job a candidate for a wake-up.
+      await tx.update(jobs).set({ awaitingSlotSince: sql`coalesce(${jobs.awaitingSlotSince}, now())` }).where(eq(jobs.id, jobId));
+      return { state: 'waiting' } as const;
+    }
     const [claimed] = await tx
       .update(jobs)
-      .set({ status: 'running', startedAt: new Date(), progress: null, result: null, error: null, version: sql`${jobs.version} + 1` })
+      .set({ status: 'running', startedAt: new Date(), awaitingSlotSince: null, progress: null, result: null, error: null, version: sql`${jobs.version} + 1` })
       .where(eq(jobs.id, jobId))
       .returning();
     return { state: 'claimed', job: claimed as JobRow } as const;
@@ -130,25 +134,31 @@ export async function finishJob(db: Database, id: string, end: JobEnding): Promi
   return row;
 }
 
-/** Ids of the user's oldest queued jobs, to wake when a slot frees. */
-export async function oldestQueued(db: Database, userId: string, n: number): Promise<string[]> {
-  if (n <= 0) return [];
-  const rows = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.userId, userId), eq(jobs.status, 'queued')))
-    .orderBy(asc(jobs.createdAt), asc(jobs.id))
-    .limit(n);
-  return rows.map((r) => r.id);
+/** Claims and wake-ups of one user's jobs take this lock, so none slips between them. */
+async function lockUserSlots(db: Database, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}::text))`);
+}
+
+/**
+ * The user's jobs that a claim told to wait, oldest first, at most `limitFor(plan)`: the ones
+ * to signal when a slot frees. Fresh queued jobs are left alone, as they claim on their own.
+ * Under the claim lock, a job being told to wait right now is either committed as waiting
+ * before this reads, or it counts running jobs after the freed slot and takes it.
+ */
+export async function jobsAwaitingSlot(db: Database, userId: string, limitFor: (plan: string) => number): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await lockUserSlots(tx as Database, userId);
+    const rows = await rawRows<{ id: string; plan: string }>(tx as Database, sql`
+      select j.id, u.plan from jobs j join users u on u.id = j.user_id
+      where j.user_id = ${userId} and j.status = 'queued' and j.awaiting_slot_since is not null
+      order by j.created_at, j.id`);
+    const plan = rows[0]?.plan;
+    return plan ? rows.slice(0, limitFor(plan)).map((r) => r.id) : [];
+  });
 }
 
 /** Polls for a version newer than `after`; used by the SSE stream. */
 export async function jobVersion(db: Database, id: string): Promise<number | undefined> {
   const [row] = await db.select({ version: jobs.version }).from(jobs).where(eq(jobs.id, id));
   return row?.version;
-}
-
-export async function userPlan(db: Database, userId: string): Promise<string> {
-  const [row] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
-  return row?.plan ?? 'free';
 }

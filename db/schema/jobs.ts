@@ -44,6 +44,8 @@ export const jobs = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** Set when a claim found no free slot: only such jobs wait for a `slotFreed` signal. */
+    awaitingSlotSince: timestamp('awaiting_slot_since', { withTimezone: true }),
   },
   (t) => [index('jobs_user_created_idx').on(t.userId, t.createdAt), index('jobs_user_status_idx').on(t.userId, t.status, t.createdAt)],
 );

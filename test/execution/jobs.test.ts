@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SLOT_FREED_SIGNAL } from '../../contracts/index.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { createExecutionApp, LONG, until } from './helpers/setup.ts';
 import { parseSse } from './helpers/sse.ts';
@@ -60,6 +61,11 @@ describe('jobs', { timeout: 60_000 }, () => {
     await finished(user.headers, again.job_id);
   });
 
+  const slotSignals = async (jobId: string) => {
+    const history = await t.temporal.client.workflow.getHandle(jobId).fetchHistory();
+    return (history.events ?? []).filter((e) => e.workflowExecutionSignaledEventAttributes?.signalName === SLOT_FREED_SIGNAL).length;
+  };
+
   it('queues behind the free plan slot: real positions, cancel while queued, 400 while running', async () => {
     const user = await t.createUser({ plan: 'free' });
     const a = (await submit(user.headers, { tool: LONG, arguments: { duration: 3, steps: 3 } })).json();
@@ -83,8 +89,10 @@ describe('jobs', { timeout: 60_000 }, () => {
     const doneC = await finished(user.headers, c.job_id);
     expect(doneA.status).toBe('completed');
     expect(doneC).toMatchObject({ status: 'completed', result: { content: [{ text: 'Echo: c' }] } });
-    // C waited for A's slot.
+    // C waited for A's slot and was woken by A's signal; A, which never waited, got none.
     expect(doneC.started_at).toBeGreaterThanOrEqual(doneA.completed_at);
+    expect(await slotSignals(c.job_id)).toBeGreaterThanOrEqual(1);
+    expect(await slotSignals(a.job_id)).toBe(0);
     const history = await t.temporal.client.workflow.getHandle(b.job_id).describe();
     expect(history.status.name).toBe('CANCELLED');
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "awaiting_slot_since" timestamp with time zone;
