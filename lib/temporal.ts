@@ -1,4 +1,4 @@
-import { Client, Connection } from '@temporalio/client';
+import { Client } from '@temporalio/client';
 import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { NativeConnection } from '@temporalio/worker';
@@ -26,6 +26,26 @@ const searchAttributeKeys = Object.values(SEARCH_ATTRIBUTES).map((name) =>
 );
 
 /**
+ * The dev server's defaults cost a workflow round trip twice what it needs here: the SQLite
+ * journal syncs every write (WAL + synchronous=normal still survives a crash of the server
+ * process), and eager activities are off. scripts/infra/temporal.sh passes the same flags.
+ */
+const DEV_SERVER_TUNING = [
+  '--sqlite-pragma', 'journal_mode=wal',
+  '--sqlite-pragma', 'synchronous=normal',
+  '--dynamic-config-value', 'system.enableActivityEagerExecution=true',
+];
+
+/**
+ * The client shares the worker's native connection: a workflow started with
+ * `requestEagerStart` then runs its first task on this process's worker without a
+ * round trip through the task queue (when a worker polls that queue here).
+ */
+function clientOn(connection: NativeConnection, namespace: string): Client {
+  return new Client({ connection, namespace });
+}
+
+/**
  * Connects to TEMPORAL_ADDRESS, or in the embedded mode starts the SDK's local dev server
  * (persisted in DATA_DIR so jobs survive a restart, Web UI on TEMPORAL_UI_PORT).
  */
@@ -33,18 +53,13 @@ export async function connectTemporal(config: Config, logger: Logger): Promise<T
   installRuntimeLogging(logger);
   if (config.TEMPORAL_ADDRESS) {
     const address = config.TEMPORAL_ADDRESS;
-    const connection = await Connection.connect({ address });
     const nativeConnection = await NativeConnection.connect({ address });
-    const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
     return {
-      client,
+      client: clientOn(nativeConnection, config.TEMPORAL_NAMESPACE),
       nativeConnection,
       namespace: config.TEMPORAL_NAMESPACE,
       address,
-      close: async () => {
-        await nativeConnection.close();
-        await connection.close();
-      },
+      close: () => nativeConnection.close(),
     };
   }
   const cliPath = config.TEMPORAL_CLI_PATH ?? (existsSync(BUILT_CLI) ? BUILT_CLI : undefined);
@@ -60,12 +75,14 @@ export async function connectTemporal(config: Config, logger: Logger): Promise<T
       dbFilename: join(config.DATA_DIR, 'temporal.db'),
       namespace: config.TEMPORAL_NAMESPACE,
       searchAttributes: searchAttributeKeys,
+      extraArgs: DEV_SERVER_TUNING,
     },
   });
+  const namespace = env.namespace ?? config.TEMPORAL_NAMESPACE;
   return {
-    client: env.client,
+    client: clientOn(env.nativeConnection, namespace),
     nativeConnection: env.nativeConnection,
-    namespace: env.namespace ?? config.TEMPORAL_NAMESPACE,
+    namespace,
     address: `127.0.0.1:${config.TEMPORAL_DEV_PORT}`,
     close: () => env.teardown(),
   };

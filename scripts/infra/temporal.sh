@@ -71,12 +71,18 @@ if port_open; then
   log "something holds $ADDRESS but is not healthy yet; waiting for it"
 else
   log "starting dev server on $ADDRESS (UI http://127.0.0.1:$TEMPORAL_UI_PORT, log: .cache/temporal.log)"
+  # WAL with synchronous=normal: the default journal syncs on every write and doubled a
+  # workflow's round trip; WAL still survives a crash of the server process. Eager
+  # activities skip a matching round trip when the worker that schedules them can run them
+  # (same flags as the embedded mode's dev server, lib/temporal.ts).
   # setsid + nohup: the server must outlive this script and the test run
   # that may have started it; teammates share it. 9>&-: the server must not
   # inherit the lock, or every later caller would wait for it forever.
   setsid nohup "$BIN" server start-dev \
     --ip 127.0.0.1 --port "$TEMPORAL_PORT" --ui-port "$TEMPORAL_UI_PORT" \
     --db-filename "$CACHE_DIR/temporal.db" --log-level warn \
+    --sqlite-pragma journal_mode=wal --sqlite-pragma synchronous=normal \
+    --dynamic-config-value system.enableActivityEagerExecution=true \
     --search-attribute SwitchboardUser=Keyword --search-attribute SwitchboardTool=Keyword \
     --search-attribute SwitchboardServer=Keyword \
     </dev/null >>"$CACHE_DIR/temporal.log" 2>&1 9>&- &

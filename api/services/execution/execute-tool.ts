@@ -44,6 +44,8 @@ export async function executeTool(deps: AppDeps, request: DirectExecution): Prom
       taskQueue: deps.temporal.taskQueue,
       args: [input],
       workflowExecutionTimeout: request.timeoutMs + RUN_SLACK_MS,
+      // With a worker in this process (embedded mode) the run skips the task-queue hop.
+      requestEagerStart: true,
       typedSearchAttributes: runSearchAttributes({ user: request.userId, tool: target.tool, server: target.server }),
     });
     return { ...(output as ToolExecutionOutput), executionId, tool: request.tool };

@@ -60,6 +60,7 @@ export async function submitJob(deps: AppDeps, userId: string, body: { tool: str
       taskQueue: deps.temporal.taskQueue,
       args: [input],
       typedSearchAttributes: runSearchAttributes({ user: userId, tool: target.tool, server: target.server }),
+      requestEagerStart: true,
     });
     await Promise.all([queued, run]);
   } catch (error) {
