@@ -2,18 +2,28 @@ import { lt, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { rateLimitCounters } from './schema/index.ts';
 
-/** Counts one request in a fixed window and returns the window's new total (atomic upsert). */
-export async function incrementCounter(db: Database, key: string, windowStart: Date, windowSeconds: number) {
-  const expiresAt = new Date(windowStart.getTime() + windowSeconds * 1000);
-  const [row] = await db
+export interface CounterWindow {
+  key: string;
+  windowStart: Date;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one request in each of its fixed windows and returns each window's new total, in
+ * the order given: one atomic upsert, so a request costs one database round trip.
+ */
+export async function incrementCounters(db: Database, windows: CounterWindow[]): Promise<number[]> {
+  if (!windows.length) return [];
+  const rows = await db
     .insert(rateLimitCounters)
-    .values({ key, windowStart, count: 1, expiresAt })
+    .values(windows.map((w) => ({ key: w.key, windowStart: w.windowStart, count: 1, expiresAt: new Date(w.windowStart.getTime() + w.windowSeconds * 1000) })))
     .onConflictDoUpdate({
       target: [rateLimitCounters.key, rateLimitCounters.windowStart],
       set: { count: sql`${rateLimitCounters.count} + 1` },
     })
-    .returning({ count: rateLimitCounters.count });
-  return row.count;
+    .returning({ key: rateLimitCounters.key, count: rateLimitCounters.count });
+  const counts = new Map(rows.map((r) => [r.key, r.count]));
+  return windows.map((w) => counts.get(w.key) ?? 1);
 }
 
 export async function deleteExpiredCounters(db: Database, now: Date): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
-import { deleteExpiredCounters, incrementCounter } from '../../db/rate-limit-counters.ts';
+import { deleteExpiredCounters, incrementCounters } from '../../db/rate-limit-counters.ts';
 import { AppError } from '../errors.ts';
 import type { PlanLimits, Window } from '../rate-limits.ts';
 import { WINDOW_SECONDS } from '../rate-limits.ts';
@@ -27,17 +27,21 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { db: Datab
     const subject = principal?.kind === 'user' ? `user:${principal.user.id}` : `ip:${request.ip}`;
     const limits = opts.limits[plan][scope];
     const now = Date.now();
+    const windows = (Object.keys(limits) as Window[])
+      .filter((window) => limits[window])
+      .map((window) => {
+        const seconds = WINDOW_SECONDS[window];
+        const start = Math.floor(now / 1000 / seconds) * seconds;
+        return { key: `${scope}:${window}:${subject}`, windowStart: new Date(start * 1000), windowSeconds: seconds, limit: limits[window] as number };
+      });
+    // Every window counts the request, refused or not: attempts are what the limits bound.
+    const counts = await incrementCounters(opts.db, windows);
     let tightest: { limit: number; remaining: number; reset: number; exceeded: boolean } | undefined;
-    for (const window of Object.keys(limits) as Window[]) {
-      const limit = limits[window];
-      if (!limit) continue;
-      const seconds = WINDOW_SECONDS[window];
-      const start = Math.floor(now / 1000 / seconds) * seconds;
-      const count = await incrementCounter(opts.db, `${scope}:${window}:${subject}`, new Date(start * 1000), seconds);
-      const remaining = Math.max(0, limit - count);
-      const candidate = { limit, remaining, reset: start + seconds, exceeded: count > limit };
-      if (!tightest || candidate.exceeded || remaining < tightest.remaining) tightest = candidate;
-      if (candidate.exceeded) break;
+    for (const [i, w] of windows.entries()) {
+      const count = counts[i] as number;
+      const remaining = Math.max(0, w.limit - count);
+      const candidate = { limit: w.limit, remaining, reset: w.windowStart.getTime() / 1000 + w.windowSeconds, exceeded: count > w.limit };
+      if (!tightest || (candidate.exceeded && !tightest.exceeded) || (candidate.exceeded === tightest.exceeded && remaining < tightest.remaining)) tightest = candidate;
     }
     if (!tightest) return;
     reply.header('X-RateLimit-Limit', tightest.limit);
