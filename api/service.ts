@@ -1,8 +1,6 @@
 import { openDatabase } from '../db/client.ts';
 import { taskQueueName } from '../contracts/index.ts';
 import type { Config } from '../lib/config.ts';
-import { createEventPublisher } from '../lib/event-publisher.ts';
-import { healthChecks } from '../lib/health-checks.ts';
 import type { Logger } from '../lib/logger.ts';
 import { resolveSecrets } from '../lib/secrets.ts';
 import { connectTemporal } from '../lib/temporal.ts';
@@ -10,8 +8,8 @@ import type { RunningWorker } from '../worker/run-worker.ts';
 import { runWorker } from '../worker/run-worker.ts';
 import { openSearchIndex } from '../search/service/open-search-index.ts';
 import { buildApp } from './app.ts';
+import { assembleAppDeps } from './app-deps.ts';
 import { ensureRegistrySchedules } from './services/registry/schedules.ts';
-import { createRetrievalService } from './services/retrieval/index.ts';
 
 /**
  * Starts the API (and, in the embedded mode, the worker in the same process) and returns
@@ -33,18 +31,7 @@ export async function startService(config: Config, logger: Logger, options: { wi
   const search = await opening;
   let worker: RunningWorker | undefined;
   if (options.withWorker) worker = await runWorker({ config, db: database.db, temporal, taskQueue, logger, search });
-  const app = await buildApp(
-    {
-      config,
-      secrets,
-      db: database.db,
-      temporal: { client: temporal.client, taskQueue },
-      healthChecks: healthChecks(config, database.db, temporal, search),
-      events: createEventPublisher(database.db, { client: temporal.client, taskQueue }),
-      retrieval: createRetrievalService({ db: database.db, search, temporal: { client: temporal.client, taskQueue }, logger }),
-    },
-    logger,
-  );
+  const app = await buildApp(assembleAppDeps({ config, secrets, db: database.db, temporal, taskQueue, search, logger }), logger);
   await ensureRegistrySchedules(temporal.client, taskQueue, logger, { upstreamUrl: config.MCP_REGISTRY_UPSTREAM_URL });
   await app.listen({ host: config.HOST, port: config.PORT });
   logger.info({ mode: config.mode, url: `http://${config.HOST}:${config.PORT}`, temporal: temporal.address }, 'switchboard ready');

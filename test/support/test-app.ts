@@ -1,18 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../api/app.ts';
+import { assembleAppDeps } from '../../api/app-deps.ts';
 import { taskQueueName } from '../../contracts/index.ts';
 import { createAccount } from '../../db/accounts.ts';
 import { openDatabase } from '../../db/client.ts';
 import type { Plan, Role } from '../../db/schema/index.ts';
 import { loadConfig } from '../../lib/config.ts';
-import { createEventPublisher } from '../../lib/event-publisher.ts';
-import { healthChecks } from '../../lib/health-checks.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { connectTemporal } from '../../lib/temporal.ts';
 import { runWorker } from '../../worker/run-worker.ts';
 import { createTestDatabase } from './database.ts';
 import { elasticsearchUrl, temporalAddress } from './services.ts';
-import { createRetrievalService } from '../../api/services/retrieval/index.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { openSearchIndex } from '../../search/service/open-search-index.ts';
 
@@ -47,19 +45,8 @@ export async function createTestApp(options: { env?: Record<string, string>; wor
   const search = await openSearchIndex(config, handle.db, logger);
   const worker = options.worker === false ? undefined : await runWorker({ config, db: handle.db, temporal, taskQueue, logger, search });
   const secrets = { adminKey: TEST_ADMIN_KEY, jwtSecret: TEST_JWT_SECRET };
-  const retrieval = createRetrievalService({ db: handle.db, search, temporal: { client: temporal.client, taskQueue }, logger });
-  const app = await buildApp(
-    {
-      config,
-      secrets,
-      db: handle.db,
-      temporal: { client: temporal.client, taskQueue },
-      healthChecks: healthChecks(config, handle.db, temporal, search),
-      events: createEventPublisher(handle.db, { client: temporal.client, taskQueue }),
-      retrieval,
-    },
-    logger,
-  );
+  const deps = assembleAppDeps({ config, secrets, db: handle.db, temporal, taskQueue, search, logger });
+  const app = await buildApp(deps, logger);
   await app.ready();
 
   return {
@@ -69,7 +56,7 @@ export async function createTestApp(options: { env?: Record<string, string>; wor
     temporal,
     taskQueue,
     search,
-    retrieval,
+    retrieval: deps.retrieval,
     adminHeaders: { 'x-admin-key': TEST_ADMIN_KEY },
     /** A user with an API key; `headers` authenticate as that user. */
     async createUser(input: { plan?: Plan; role?: Role; email?: string } = {}) {

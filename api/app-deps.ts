@@ -1,0 +1,35 @@
+import type { Database } from '../db/client.ts';
+import type { Config } from '../lib/config.ts';
+import { createEventPublisher } from '../lib/event-publisher.ts';
+import { healthChecks } from '../lib/health-checks.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { Secrets } from '../lib/secrets.ts';
+import type { TemporalHandle } from '../lib/temporal.ts';
+import type { SearchIndex } from '../search/service/search-index.ts';
+import type { AppDeps } from './context.ts';
+import { createRetrievalService } from './services/retrieval/index.ts';
+
+export interface HostParts {
+  config: Config;
+  secrets: Secrets;
+  db: Database;
+  temporal: TemporalHandle;
+  taskQueue: string;
+  search: SearchIndex;
+  logger: Logger;
+}
+
+/** The HTTP layer's dependencies from what a hosting process opened: one wiring for the service, tests and benches. */
+export function assembleAppDeps(parts: HostParts): Required<AppDeps> {
+  const { config, db, temporal, taskQueue, search } = parts;
+  const target = { client: temporal.client, taskQueue };
+  return {
+    config,
+    secrets: parts.secrets,
+    db,
+    temporal: target,
+    healthChecks: healthChecks(config, db, temporal, search),
+    events: createEventPublisher(db, target),
+    retrieval: createRetrievalService({ db, search, temporal: target, logger: parts.logger }),
+  };
+}
