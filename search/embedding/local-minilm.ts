@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import * as ort from 'onnxruntime-node';
 import type { EmbeddingProvider } from './types.ts';
 import { normalize } from './types.ts';
+import { QueryEmbeddingPool } from './query-pool.ts';
 import { createWordPiece } from './wordpiece.ts';
 
 /** Options of the in-process MiniLM provider. */
@@ -22,6 +23,12 @@ export interface LocalModelOptions {
    * scale over the whole run, so a batched document's vector would depend on its neighbours.
    */
   queryModel?: 'int8' | 'fp32';
+  /**
+   * Worker threads that embed queries (search/embedding/query-pool.ts); 0 runs them on the
+   * calling thread. A server wants one per core: onnxruntime-node runs synchronously on the
+   * caller, so in-thread queries block the event loop and use one core.
+   */
+  queryWorkers?: number;
 }
 
 type Session = ort.InferenceSession;
@@ -32,7 +39,7 @@ type Session = ort.InferenceSession;
  * Loads only local files; fails with a clear message when the model folder is missing.
  */
 export async function createLocalMiniLm(options: LocalModelOptions): Promise<EmbeddingProvider> {
-  const { modelDir, maxTokens = 128, threads = 1, batchSize = 32, queryModel = 'int8' } = options;
+  const { modelDir, maxTokens = 128, threads = 1, batchSize = 32, queryModel = 'int8', queryWorkers = 0 } = options;
   let tokenizerJson: string;
   try {
     tokenizerJson = await readFile(join(modelDir, 'tokenizer.json'), 'utf8');
@@ -40,17 +47,20 @@ export async function createLocalMiniLm(options: LocalModelOptions): Promise<Emb
     throw new Error(`embedding model not found in ${modelDir}: run \`node scripts/fetch-model.mjs\` (npm ci runs it)`);
   }
   const tokenizer = createWordPiece(JSON.parse(tokenizerJson));
-  const open = (file: string) => ort.InferenceSession.create(join(modelDir, file), {
+  const open = (file: string, graphOptimizationLevel: 'basic' | 'all') => ort.InferenceSession.create(join(modelDir, file), {
     intraOpNumThreads: threads,
     interOpNumThreads: 1,
-    graphOptimizationLevel: 'all',
+    graphOptimizationLevel,
     // No busy-waiting between runs: on a small shared machine spinning threads steal the CPU
     // that the next request (or Elasticsearch) needs.
     extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
   });
-  const docSession = await open('model.onnx');
-  const querySession = queryModel === 'int8' ? await open('model.int8.onnx') : docSession;
+  const docSession = await open('model.onnx', 'all');
   const dimensions = 384;
+  const queryFile = queryModel === 'int8' ? 'model.int8.onnx' : 'model.onnx';
+  const pool = queryWorkers > 0 ? new QueryEmbeddingPool(join(modelDir, queryFile), dimensions, queryWorkers) : undefined;
+  await pool?.ready();
+  const querySession = pool || queryModel !== 'int8' ? docSession : await open(queryFile, 'basic'); // as in query-worker.mjs (why there)
 
   async function run(session: Session, texts: string[]): Promise<Float32Array[]> {
     const encoded = texts.map((t) => tokenizer.encode(t, maxTokens));
@@ -93,10 +103,12 @@ export async function createLocalMiniLm(options: LocalModelOptions): Promise<Emb
       return vectors;
     },
     async embedQuery(text) {
+      if (pool) return pool.embed(tokenizer.encode(text, maxTokens));
       const [v] = await run(querySession, [text]);
       return v;
     },
     async close() {
+      await pool?.close();
       await docSession.release();
       if (querySession !== docSession) await querySession.release();
     },

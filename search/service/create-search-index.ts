@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@elastic/elasticsearch';
 import type { Logger } from 'pino';
@@ -23,6 +24,12 @@ export const DEFAULT_MODEL_DIR = join(import.meta.dirname, '..', '..', '.cache',
 const embedders = new Map<string, Promise<EmbeddingProvider>>();
 
 /**
+ * Query-embedding worker threads of the service: one per core (at most 4), so concurrent
+ * searches embed side by side while the main thread serves HTTP, BM25 and the vector scan.
+ */
+export const QUERY_WORKERS = Math.max(1, Math.min(4, availableParallelism()));
+
+/**
  * One ONNX session per process and model folder: API and worker of the embedded mode, and the
  * many apps a test run builds, share it instead of loading 90 MB each time. Never closed: it
  * lives as long as the process.
@@ -30,8 +37,9 @@ const embedders = new Map<string, Promise<EmbeddingProvider>>();
 export function sharedEmbedder(modelDir = DEFAULT_MODEL_DIR): Promise<EmbeddingProvider> {
   let embedder = embedders.get(modelDir);
   if (!embedder) {
-    // Two intra-op threads: indexing batches use both cores; a single query embeds in ~3 ms either way.
-    embedder = createLocalMiniLm({ modelDir, threads: 2 });
+    // Two intra-op threads: indexing batches use both cores. Queries run on worker threads
+    // with one intra-op thread each (less CPU per query than two, docs/retrieval.md).
+    embedder = createLocalMiniLm({ modelDir, threads: 2, queryWorkers: QUERY_WORKERS });
     embedder.catch(() => embedders.delete(modelDir));
     embedders.set(modelDir, embedder);
   }
