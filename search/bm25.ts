@@ -16,6 +16,15 @@ export const DEFAULT_BM25: Bm25Params = {
   boosts: { name: 1, server: 1, description: 1, params: 0.5, labels: 0.5 },
 };
 
+/** One term's postings merged over fields, each with its precomputed BM25 contribution. */
+interface Impacts {
+  slots: Int32Array;
+  scores: Float64Array;
+}
+
+/** Compiled terms kept between index changes; cleared past this many (rare terms are cheap to redo). */
+const IMPACT_CACHE_TERMS = 50_000;
+
 interface FieldIndex {
   postings: Map<string, Map<number, number>>;
   lengths: Float64Array;
@@ -32,6 +41,15 @@ interface FieldIndex {
 export class Bm25Index {
   private readonly fields = new Map<Bm25Field, FieldIndex>();
   private capacity = 1024;
+  /**
+   * Per-term impacts (Σ over fields of boost·idf·tf/(tf + norm)) computed at the first search
+   * after a change, and the dense score buffers a search reuses: idf and the length norms depend
+   * on the whole index, so they are only valid until the next add or remove. Measured on 10k
+   * tools: the Map-walking search took 2.4–3 ms per long query (docs/retrieval.md "Latency").
+   */
+  private impacts = new Map<string, Impacts>();
+  private acc = new Float64Array(0);
+  private touched = new Int32Array(0);
 
   constructor(private readonly params: Bm25Params = DEFAULT_BM25) {
     for (const f of BM25_FIELDS) {
@@ -41,6 +59,7 @@ export class Bm25Index {
 
   add(slot: number, tokens: FieldTokens): void {
     this.grow(slot + 1);
+    this.impacts.clear();
     for (const f of BM25_FIELDS) {
       const fi = this.fields.get(f)!;
       const toks = tokens[f];
@@ -57,6 +76,7 @@ export class Bm25Index {
   }
 
   remove(slot: number, tokens: FieldTokens): void {
+    this.impacts.clear();
     for (const f of BM25_FIELDS) {
       const fi = this.fields.get(f)!;
       const toks = tokens[f];
@@ -74,25 +94,56 @@ export class Bm25Index {
 
   /** Top `size` slots for the query tokens among slots `allowed` accepts. */
   search(queryTokens: string[], size: number, allowed?: (slot: number) => boolean): { slot: number; score: number }[] {
-    const { k1, b, boosts } = this.params;
-    const scores = new Map<number, number>();
-    for (const f of BM25_FIELDS) {
-      const fi = this.fields.get(f)!;
-      if (fi.docCount === 0 || boosts[f] === 0) continue;
-      const avg = fi.totalLength / fi.docCount;
-      for (const t of queryTokens) {
-        const list = fi.postings.get(t);
-        if (!list) continue;
-        const idf = Math.log(1 + (fi.docCount - list.size + 0.5) / (list.size + 0.5)) * boosts[f];
-        for (const [slot, tf] of list) {
-          const norm = k1 * (1 - b + (b * fi.lengths[slot]) / avg);
-          scores.set(slot, (scores.get(slot) ?? 0) + (idf * tf) / (tf + norm));
-        }
+    if (this.acc.length < this.capacity) {
+      this.acc = new Float64Array(this.capacity);
+      this.touched = new Int32Array(this.capacity);
+    }
+    const acc = this.acc;
+    const touched = this.touched;
+    let n = 0;
+    // Repeated query tokens count again, as in a Lucene boolean query.
+    for (const t of queryTokens) {
+      const { slots, scores } = this.termImpacts(t);
+      for (let i = 0; i < slots.length; i++) {
+        const slot = slots[i];
+        if (acc[slot] === 0) touched[n++] = slot;
+        acc[slot] += scores[i];
       }
     }
     const top = new TopN(size);
-    for (const [slot, score] of scores) if (!allowed || allowed(slot)) top.push(slot, score);
+    let floor = -Infinity;
+    for (let i = 0; i < n; i++) {
+      const slot = touched[i];
+      const score = acc[slot];
+      acc[slot] = 0;
+      // The filter is checked only for scores that could enter the top list.
+      if (score <= floor || (allowed && !allowed(slot))) continue;
+      top.push(slot, score);
+      floor = top.floor();
+    }
     return top.sorted();
+  }
+
+  private termImpacts(term: string): Impacts {
+    const cached = this.impacts.get(term);
+    if (cached) return cached;
+    const { k1, b, boosts } = this.params;
+    const merged = new Map<number, number>();
+    for (const f of BM25_FIELDS) {
+      const fi = this.fields.get(f)!;
+      const list = fi.postings.get(term);
+      if (!list || fi.docCount === 0 || boosts[f] === 0) continue;
+      const avg = fi.totalLength / fi.docCount;
+      const idf = Math.log(1 + (fi.docCount - list.size + 0.5) / (list.size + 0.5)) * boosts[f];
+      for (const [slot, tf] of list) {
+        const norm = k1 * (1 - b + (b * fi.lengths[slot]) / avg);
+        merged.set(slot, (merged.get(slot) ?? 0) + (idf * tf) / (tf + norm));
+      }
+    }
+    const impacts: Impacts = { slots: Int32Array.from(merged.keys()), scores: Float64Array.from(merged.values()) };
+    if (this.impacts.size >= IMPACT_CACHE_TERMS) this.impacts.clear();
+    this.impacts.set(term, impacts);
+    return impacts;
   }
 
   private grow(min: number): void {

@@ -50,4 +50,27 @@ describe('BM25', () => {
     idx.remove(0, d);
     expect(idx.search(['translate'], 5)).toEqual([]);
   });
+
+  it('recomputes cached term impacts after every change (idf and length norms move)', () => {
+    const idx = new Bm25Index({ ...DEFAULT_BM25, boosts: { name: 0, server: 0, description: 1, params: 0, labels: 0 } });
+    idx.add(0, doc({ description: ['a', 'b'] }));
+    idx.add(1, doc({ description: ['c', 'd'] }));
+    const before = idx.search(['a'], 1)[0].score;
+    const extra = doc({ description: ['a', 'x', 'y', 'z'] });
+    idx.add(2, extra);
+    const { k1, b } = DEFAULT_BM25;
+    const lucene = (n: number, docs: number, dl: number, avg: number) => Math.log(1 + (docs - n + 0.5) / (n + 0.5)) / (1 + k1 * (1 - b + (b * dl) / avg));
+    expect(idx.search(['a'], 1)[0].score).toBeCloseTo(lucene(2, 3, 2, 8 / 3), 10);
+    idx.remove(2, extra);
+    expect(idx.search(['a'], 1)[0].score).toBeCloseTo(before, 10);
+  });
+
+  it('counts a repeated query token again and leaves no score behind for the next search', () => {
+    const idx = new Bm25Index();
+    idx.add(0, doc({ name: ['weather'] }));
+    idx.add(1, doc({ name: ['news'] }));
+    const once = idx.search(['weather'], 1)[0].score;
+    expect(idx.search(['weather', 'weather'], 1)[0].score).toBeCloseTo(2 * once, 10);
+    expect(idx.search(['weather'], 1)[0].score).toBeCloseTo(once, 10);
+  });
 });
