@@ -1,5 +1,7 @@
 // Retrieval quality on a stabletoolbench-format corpus, through the real engine, per part and
 // per backend. Usage: npm run bench:quality -- --tools FILE --queries FILE [--backend embedded|elasticsearch|both]
+//   [--grow N] (add synthesized distractor tools up to N, bench/lib/synthesize.ts: quality at the
+//   latency bench's index size)
 import { join } from 'node:path';
 import { RetrievalEngine } from '../search/engine.ts';
 import type { FusionConfig } from '../search/fusion.ts';
@@ -12,6 +14,7 @@ import { benchBackend, benchEmbedder, dropIndex, parseArgs } from './lib/engines
 import type { Metrics } from './lib/metrics.ts';
 import { HEADER, formatRow, mean, scoreRanking } from './lib/metrics.ts';
 import { sweep } from './lib/sweep.ts';
+import { synthesize } from './lib/synthesize.ts';
 
 const root = join(import.meta.dirname, '..');
 const args = parseArgs(process.argv.slice(2));
@@ -28,9 +31,11 @@ async function evaluate(engine: RetrievalEngine, queries: BenchQuery[], rank: (q
 }
 
 async function main(): Promise<void> {
-  const tools = loadTools(toolsFile);
+  const tools = args.grow ? synthesize(loadTools(toolsFile), Number(args.grow)) : loadTools(toolsFile);
   const queries = loadQueries(queriesFile);
-  const embedder = await benchEmbedder(root, join(root, '.cache', 'bench', 'doc-vectors.json'), args['query-model'] === 'fp32' ? 'fp32' : 'int8');
+  const cacheFile = join(root, '.cache', 'bench', args.grow ? 'doc-vectors-synthetic.json' : 'doc-vectors.json');
+  // Queries on one worker thread, as the service embeds them (search/embedding/query-worker.mjs).
+  const embedder = await benchEmbedder(root, cacheFile, args['query-model'] === 'fp32' ? 'fp32' : 'int8', 1);
   out(`corpus ${toolsFile}: ${tools.length} tools; queries ${queriesFile}: ${queries.length}; model ${embedder.id}\n`);
   for (const kind of backends) {
     const engine = new RetrievalEngine({ backend: benchBackend(kind, embedder.dimensions), embedder, candidates: 100 });

@@ -1,11 +1,14 @@
 // Engine-level retrieval latency on ≥ 10,000 tools: top_k 5, query embedding included (cache
 // cleared before every query), through `discover` as the routes call it; plus indexing
 // throughput. Usage: npx tsx bench/retrieve-engine.ts [--backend embedded|elasticsearch|both] [--tools N]
+//   [--query-workers N] (query-embedding threads; default the service's, 0 = main thread)
 // Columns: wall-clock p50/p99 of discover, p50 of the query embedding alone, p50 CPU time of
-// this process per discover (what the wall clock would approach on an idle machine).
+// this process per discover, worker threads included (what the wall clock would approach on
+// an idle machine).
 import { join } from 'node:path';
 import { discover } from '../search/discover.ts';
 import { RetrievalEngine } from '../search/engine.ts';
+import { QUERY_WORKERS } from '../search/service/create-search-index.ts';
 import { embeddingText } from '../search/text/tool-text.ts';
 import { loadQueries, loadTools } from './lib/corpus.ts';
 import type { BackendName } from './lib/engines.ts';
@@ -25,8 +28,10 @@ async function main(): Promise<void> {
   const long = loadQueries(join(shared, 'queries.dev.jsonl')).map((q) => q.query);
   // Agent-style queries are short: the first 8 words of each request.
   const short = long.map((q) => q.split(/\s+/).slice(0, 8).join(' '));
-  const embedder = await benchEmbedder(root, join(root, '.cache', 'bench', 'doc-vectors-synthetic.json'));
-  out(`tools ${tools.length} (${tools.length - 2479} synthesized), model ${embedder.id}, query model int8, 1 process on a ${(await import('node:os')).cpus().length}-core machine\n`);
+  const workers = Number(args['query-workers'] ?? QUERY_WORKERS);
+  const embedder = await benchEmbedder(root, join(root, '.cache', 'bench', 'doc-vectors-synthetic.json'), 'int8', workers);
+  const os = await import('node:os');
+  out(`tools ${tools.length} (${tools.length - 2479} synthesized), model ${embedder.id}, query model int8 on ${workers} worker thread(s), ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
 
   // Indexing throughput, part 1: embedding uncached texts (fp32, batches of 32).
   const sample = tools.slice(-500).map((t) => `${embeddingText(t)} #${Date.now()}`);

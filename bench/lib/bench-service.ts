@@ -68,6 +68,7 @@ export async function startBenchService(backend: 'embedded' | 'elasticsearch', p
     /** Elasticsearch alias of this run (the bench force-merges it before measuring). */
     esIndex: config.ELASTICSEARCH_INDEX,
     esUrl: config.ELASTICSEARCH_URL!,
+    db: handle.db,
     retrieval,
     search,
     async close() {

@@ -25,9 +25,9 @@ export function parseArgs(argv: string[]): Record<string, string> {
 }
 
 /** The default local model, with a disk cache of document vectors when `cacheFile` is given. */
-export async function benchEmbedder(root: string, cacheFile?: string, queryModel: 'fp32' | 'int8' = 'int8'): Promise<EmbeddingProvider & { save?(): void }> {
+export async function benchEmbedder(root: string, cacheFile?: string, queryModel: 'fp32' | 'int8' = 'int8', queryWorkers = 0): Promise<EmbeddingProvider & { save?(): void }> {
   const modelDir = process.env.SWITCHBOARD_MODEL_DIR ?? join(root, '.cache', 'models', 'all-minilm-l6-v2');
-  const local = await createLocalMiniLm({ modelDir, threads: Number(process.env.EMBED_THREADS ?? 2), queryModel });
+  const local = await createLocalMiniLm({ modelDir, threads: Number(process.env.EMBED_THREADS ?? 2), queryModel, queryWorkers });
   return cacheFile ? withDiskCache(local, cacheFile) : local;
 }
 

@@ -1,6 +1,7 @@
 // Load client for bench/retrieve.ts, run as its own process so that it does not share the
 // server's event loop. Usage: tsx bench/lib/http-load.ts '<json {url, path, headers, queries, concurrency, count?, durationMs?}>'
-// Prints one JSON line: {requests, errors, seconds, rps, p50, p99}.
+// Prints one JSON line: {requests, errors, seconds, rps, p50, p99, clientCpuMs} (clientCpuMs: this
+// client's CPU per request, which it takes from the same 2 cores as the server).
 import { Agent, request } from 'node:http';
 
 interface LoadSpec {
@@ -33,6 +34,7 @@ function get(query: string): Promise<{ ms: number; ok: boolean }> {
   });
 }
 
+const cpu0 = process.cpuUsage();
 const latencies: number[] = [];
 let errors = 0;
 let next = 0;
@@ -52,5 +54,7 @@ await Promise.all(Array.from({ length: spec.concurrency }, loop));
 const seconds = (performance.now() - start) / 1000;
 latencies.sort((a, b) => a - b);
 const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-process.stdout.write(`${JSON.stringify({ requests: latencies.length, errors, seconds, rps: latencies.length / seconds, p50: pct(0.5), p99: pct(0.99) })}\n`);
+const cpu = process.cpuUsage(cpu0);
+const clientCpuMs = (cpu.user + cpu.system) / 1000 / Math.max(1, latencies.length);
+process.stdout.write(`${JSON.stringify({ requests: latencies.length, errors, seconds, rps: latencies.length / seconds, p50: pct(0.5), p99: pct(0.99), clientCpuMs })}\n`);
 agent.destroy();
