@@ -32,8 +32,8 @@ export async function benchEmbedder(root: string, cacheFile?: string, queryModel
 }
 
 /** A fresh backend of the given kind; Elasticsearch indices get a unique bench alias. */
-export function benchBackend(kind: BackendName, dimensions: number): SearchBackend {
-  if (kind === 'embedded') return new EmbeddedBackend({ dimensions });
+export function benchBackend(kind: BackendName, dimensions: number, vectorRescore?: number): SearchBackend {
+  if (kind === 'embedded') return new EmbeddedBackend({ dimensions, vectorRescore });
   const client = new Client({ node: process.env.ELASTICSEARCH_URL ?? 'http://127.0.0.1:9200' });
   return new ElasticsearchBackend({ client, alias: `switchboard-bench-${process.pid}-${Date.now()}`, dimensions, ownsClient: true, refresh: 'wait_for' });
 }

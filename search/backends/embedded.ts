@@ -14,6 +14,8 @@ interface Entry {
 export interface EmbeddedBackendOptions {
   dimensions: number;
   bm25?: Bm25Params;
+  /** Candidates the int8 vector pass hands to the exact one (search/backends/vector-index.ts); 0 = exact scan of every slot. */
+  vectorRescore?: number;
 }
 
 function matches(doc: ToolDocument, filter: SearchFilter | undefined): boolean {
@@ -26,14 +28,16 @@ function matches(doc: ToolDocument, filter: SearchFilter | undefined): boolean {
 }
 
 /**
- * In-process backend for the default mode: the hand-written BM25 plus exact cosine search
- * (search/backends/vector-index.ts, WebAssembly SIMD). Exact search was chosen over HNSW by
- * measurement: 10k × 384 scan in ~0.5 ms (bench/retrieve-engine.ts), no recall loss, no build cost.
+ * In-process backend for the default mode: the hand-written BM25 plus a scan of every vector
+ * (search/backends/vector-index.ts, WebAssembly SIMD: int8 pass, exact fp32 rescoring). Chosen
+ * over HNSW by measurement: 10k × 384 in well under 1 ms (bench/retrieve-engine.ts), the exact
+ * top-100 kept, no graph to build or maintain on upsert.
  */
 export class EmbeddedBackend implements SearchBackend {
   readonly kind = 'embedded' as const;
   private readonly dims: number;
   private readonly bm25Params: Bm25Params;
+  private readonly rescore?: number;
   private bm25: Bm25Index;
   private entries: (Entry | undefined)[] = [];
   private slotOf = new Map<string, number>();
@@ -48,8 +52,9 @@ export class EmbeddedBackend implements SearchBackend {
   constructor(options: EmbeddedBackendOptions) {
     this.dims = options.dimensions;
     this.bm25Params = options.bm25 ?? DEFAULT_BM25;
+    this.rescore = options.vectorRescore;
     this.bm25 = new Bm25Index(this.bm25Params);
-    this.vectors = new VectorIndex(this.dims);
+    this.vectors = new VectorIndex(this.dims, this.rescore);
   }
 
   async upsert(tools: IndexedTool[]): Promise<void> {
@@ -98,7 +103,7 @@ export class EmbeddedBackend implements SearchBackend {
   async rebuild(tools: IndexedTool[]): Promise<void> {
     // Build aside, then swap the references in one synchronous step: a concurrent search sees
     // either the old or the new index.
-    const next = new EmbeddedBackend({ dimensions: this.dims, bm25: this.bm25Params });
+    const next = new EmbeddedBackend({ dimensions: this.dims, bm25: this.bm25Params, vectorRescore: this.rescore });
     await next.upsert(tools);
     this.bm25 = next.bm25;
     this.entries = next.entries;

@@ -36,6 +36,31 @@ const body = [
   ...get(6), 0x41, 0x01, 0x6a, ...set(6), 0x0c, 0x00, // i++; next
   0x0b, 0x0b, 0x0b,
 ];
+// `dots8(q, base, n, out, stride)`: out[i] (i32) = Σ q[d]·v[d] for the i-th int8 vector at
+// base + i·stride (stride = dims, a positive multiple of 16), q being int16. Locals: params
+// q 0, base 1, n 2, out 3, stride 4; i 5, p 6, d 7 (i32); acc 8, bytes 9 (v128).
+const i32x4Add = [0xfd, 0xae, 0x01];
+const dotI16 = [0xfd, 0xba, 0x01];
+const queryAt = (offset: number) => [...get(0), ...get(7), 0x41, 0x01, 0x74, 0x6a, ...load(offset)];
+const half = (extend: number, offset: number) => [...get(8), ...get(9), 0xfd, extend, 0x01, ...queryAt(offset), ...dotI16, ...i32x4Add, ...set(8)];
+const ilane = (i: number) => [0xfd, 0x1b, i];
+const body8 = [
+  0x02, 0x03, 0x7f, 0x02, 0x7b,
+  ...get(1), ...set(6), 0x41, 0x00, ...set(5),
+  0x02, 0x40, 0x03, 0x40,
+  ...get(5), ...get(2), 0x4f, 0x0d, 0x01,
+  ...zero128, ...set(8), 0x41, 0x00, ...set(7),
+  0x03, 0x40,
+  ...get(6), ...get(7), 0x6a, ...load(0), ...set(9),
+  ...half(0x87, 0), ...half(0x88, 16), // low and high 8 bytes, sign-extended to int16
+  ...get(7), 0x41, 0x10, 0x6a, 0x22, 0x07, ...get(4), 0x49, 0x0d, 0x00,
+  0x0b,
+  ...get(3), ...get(5), 0x41, 0x02, 0x74, 0x6a,
+  ...get(8), ...ilane(0), ...get(8), ...ilane(1), 0x6a, ...get(8), ...ilane(2), 0x6a, ...get(8), ...ilane(3), 0x6a,
+  0x36, 0x02, 0x00, // i32.store
+  ...get(5), 0x41, 0x01, 0x6a, ...set(5), ...get(6), ...get(4), 0x6a, ...set(6), 0x0c, 0x00,
+  0x0b, 0x0b, 0x0b,
+];
 const section = (id: number, bytes: number[]) => [id, ...uleb(bytes.length), ...bytes];
 function uleb(n: number): number[] {
   const out: number[] = [];
@@ -50,11 +75,11 @@ function uleb(n: number): number[] {
 const name = (s: string) => [s.length, ...Buffer.from(s)];
 const bytes = new Uint8Array([
   0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
-  ...section(1, [0x01, 0x60, 0x06, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0x00]),
+  ...section(1, [0x02, 0x60, 0x06, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0x00, 0x60, 0x05, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0x00]),
   ...section(2, [0x01, ...name('env'), ...name('mem'), 0x02, 0x00, 0x01]),
-  ...section(3, [0x01, 0x00]),
-  ...section(7, [0x01, ...name('dots'), 0x00, 0x00]),
-  ...section(10, [0x01, ...uleb(body.length), ...body]),
+  ...section(3, [0x02, 0x00, 0x01]),
+  ...section(7, [0x02, ...name('dots'), 0x00, 0x00, ...name('dots8'), 0x00, 0x01]),
+  ...section(10, [0x02, ...uleb(body.length), ...body, ...uleb(body8.length), ...body8]),
 ]);
 
 let compiled: WebAssembly.Module | null | undefined;
@@ -71,11 +96,14 @@ function kernel(): WebAssembly.Module | null {
   return compiled;
 }
 
-export type DotsFn = (q: number, base: number, slots: number, n: number, out: number, stride: number) => void;
+export interface Kernels {
+  dots(q: number, base: number, slots: number, n: number, out: number, stride: number): void;
+  dots8(q: number, base: number, n: number, out: number, stride: number): void;
+}
 
-/** Instantiates the kernel over `memory`; null when unsupported. */
-export function instantiateDots(memory: WebAssembly.Memory): DotsFn | null {
+/** Instantiates the kernels over `memory`; null when unsupported. */
+export function instantiateDots(memory: WebAssembly.Memory): Kernels | null {
   const module = kernel();
   if (!module) return null;
-  return new WebAssembly.Instance(module, { env: { mem: memory } }).exports.dots as DotsFn;
+  return new WebAssembly.Instance(module, { env: { mem: memory } }).exports as unknown as Kernels;
 }

@@ -18,9 +18,14 @@ function exactTop(q: Float32Array, all: Float32Array[], size: number, keep: (slo
 }
 
 describe('VectorIndex (WebAssembly SIMD scan)', () => {
-  it.each([384, 12])('returns the exact top list with cosine scores (%i dimensions: SIMD and JS paths)', (dims) => {
+  it.each([
+    [384, 0, 'SIMD fp32 scan'],
+    [384, 20, 'int8 pass + fp32 rescoring'],
+    [32, 20, 'int8 pass, short vectors'],
+    [12, 20, 'JS loop (width not a multiple of 16)'],
+  ])('returns the exact top list with cosine scores (%i dimensions, rescore %i: %s)', (dims, rescore) => {
     const all = vectors(300, dims);
-    const idx = new VectorIndex(dims, 16); // small capacity: the index grows several times
+    const idx = new VectorIndex(dims, rescore, 16); // small capacity: the index grows several times
     all.forEach((v, slot) => idx.set(slot, v));
     for (const q of vectors(5, dims, 7)) {
       const got = idx.search(q, 10, all.length);
@@ -32,7 +37,7 @@ describe('VectorIndex (WebAssembly SIMD scan)', () => {
 
   it('honours the allowed predicate and cleared slots, and sees a replaced vector', () => {
     const all = vectors(100, 384, 3);
-    const idx = new VectorIndex(384);
+    const idx = new VectorIndex(384, 20);
     all.forEach((v, slot) => idx.set(slot, v));
     const q = all[42];
     expect(idx.search(q, 1, 100)[0]).toMatchObject({ slot: 42 });
