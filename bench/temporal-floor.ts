@@ -4,7 +4,7 @@
 // Usage: npx tsx bench/temporal-floor.ts [--temporal 127.0.0.1:7233] [--n 200] [--seconds 15] [--concurrency 64]
 import { randomUUID } from 'node:crypto';
 import { Client } from '@temporalio/client';
-import { NativeConnection, Worker } from '@temporalio/worker';
+import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import { flags, out, percentiles } from './execution/harness.ts';
 
 const args = flags(process.argv.slice(2));
@@ -15,6 +15,7 @@ const concurrency = Number(args.concurrency ?? 64);
 const taskQueue = `floor-${randomUUID()}`;
 const WORKFLOWS = ['emptyWorkflow', 'oneLocalActivityWorkflow', 'oneActivityWorkflow'];
 
+Runtime.install({ logger: new DefaultLogger('WARN') });
 const connection = await NativeConnection.connect({ address });
 const worker = await Worker.create({
   connection,
