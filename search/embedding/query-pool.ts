@@ -55,13 +55,17 @@ export class QueryEmbeddingPool {
     const worker = new Worker(new URL('./query-worker.mjs', import.meta.url), { workerData: { modelPath, dimensions } });
     const slot: Slot = { worker, ready: Promise.resolve(), pending: new Map(), dead: false };
     const pending = slot.pending;
+    let loaded = false;
     const failAll = (err: Error) => {
       for (const p of pending.values()) p.reject(err);
       pending.clear();
     };
     const ready = new Promise<void>((resolve, reject) => {
       worker.on('message', (msg: { ready?: true; id?: number; vector?: Float32Array; error?: string }) => {
-        if (msg.ready) return resolve();
+        if (msg.ready) {
+          loaded = true;
+          return resolve();
+        }
         const p = pending.get(msg.id!);
         if (!p) return;
         pending.delete(msg.id!);
@@ -76,6 +80,9 @@ export class QueryEmbeddingPool {
         slot.dead = true;
         reject(new Error(`query embedding worker exited with code ${code}`));
         failAll(new Error(`query embedding worker exited with code ${code}`));
+        // A worker that had loaded and then died (a crash, not a bad model) is replaced, so
+        // the service does not lose its query embedding for good.
+        if (loaded && !this.closed) this.slots[this.slots.indexOf(slot)] = this.spawn(modelPath, dimensions);
       });
     });
     // Ref'd while the session loads, so an `await ready()` keeps the process alive.

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalMiniLm } from '../../search/embedding/local-minilm.ts';
+import { QueryEmbeddingPool } from '../../search/embedding/query-pool.ts';
 import type { EmbeddingProvider } from '../../search/embedding/types.ts';
 import { dot } from '../../search/embedding/types.ts';
 
@@ -33,6 +34,21 @@ describe('query embeddings on worker threads', () => {
     vectors.forEach((v, i) => expect(dot(v, alone[i])).toBeGreaterThan(0.9999));
     expect(dot(vectors[0], vectors[4])).toBeCloseTo(1, 5);
     expect(dot(vectors[0], vectors[1])).toBeLessThan(0.9);
+  });
+
+  it('replaces a worker that dies after loading', async () => {
+    const pool = new QueryEmbeddingPool(join(modelDir, 'model.int8.onnx'), 384, 1);
+    try {
+      await pool.ready();
+      const ids = [101, 7592, 2088, 102]; // [CLS] hello world [SEP]
+      const before = await pool.embed(ids);
+      // A native crash, as the pool sees it: its worker exits.
+      const slots = (pool as unknown as { slots: { worker: { terminate(): Promise<number> } }[] }).slots;
+      await slots[0].worker.terminate();
+      await expect.poll(() => pool.embed(ids).then((v) => dot(v, before)), { timeout: 10_000 }).toBeGreaterThan(0.9999);
+    } finally {
+      await pool.close();
+    }
   });
 
   it('refuses queries once closed', async () => {
