@@ -7,6 +7,8 @@ import type { EventKind, EventRecord } from '../db/events.ts';
 import { storeEvents } from '../db/webhooks/event-rows.ts';
 import { activeSubscriptions } from '../db/webhooks/webhooks.ts';
 
+type Subscription = Awaited<ReturnType<typeof activeSubscriptions>>[number];
+
 export interface PublishInput {
   id?: string;
   kind: EventKind;
@@ -49,6 +51,7 @@ export function createEventPublisher(db: Database, delivery?: DeliveryTarget): E
         args: [input],
         // One delivery per (subscription, event), even when a publisher is retried.
         workflowIdReusePolicy: 'REJECT_DUPLICATE',
+        requestEagerStart: true,
         typedSearchAttributes: runSearchAttributes({ user: event.userId }),
       });
     } catch (error) {
@@ -56,12 +59,8 @@ export function createEventPublisher(db: Database, delivery?: DeliveryTarget): E
     }
   }
 
-  /** One subscription query for the whole batch, then one delivery per matching (subscription, event). */
-  async function deliver(stored: EventRecord[]): Promise<void> {
-    if (!delivery) return;
-    const owners = [...new Set(stored.map((e) => e.userId).filter((u): u is string => u !== null))];
-    const subscriptions = await activeSubscriptions(db, owners);
-    if (!subscriptions.length) return;
+  /** One delivery per matching (subscription, event). */
+  async function deliver(stored: EventRecord[], subscriptions: Subscription[]): Promise<void> {
     await Promise.all(
       stored.flatMap((event) => {
         const matching = subscriptions.filter((s) => s.userId === event.userId && s.events.includes(event.kind));
@@ -71,16 +70,21 @@ export function createEventPublisher(db: Database, delivery?: DeliveryTarget): E
     );
   }
 
+  /** Stores the batch and, at the same time, looks up its owners' subscriptions (one query each). */
+  async function publishAll(inputs: PublishInput[]): Promise<EventRecord[]> {
+    const owners = [...new Set(inputs.map((e) => e.userId).filter((u): u is string => u !== null))];
+    const [stored, subscriptions] = await Promise.all([
+      storeEvents(db, inputs),
+      delivery && owners.length ? activeSubscriptions(db, owners) : Promise.resolve([]),
+    ]);
+    if (subscriptions.length) await deliver(stored, subscriptions);
+    return stored;
+  }
+
   return {
     async publish(input) {
-      const stored = await storeEvents(db, [input]);
-      await deliver(stored);
-      return stored[0] as EventRecord;
+      return (await publishAll([input]))[0] as EventRecord;
     },
-    async publishMany(inputs) {
-      const stored = await storeEvents(db, inputs);
-      await deliver(stored);
-      return stored;
-    },
+    publishMany: publishAll,
   };
 }
