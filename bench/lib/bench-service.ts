@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { buildApp } from '../../api/app.ts';
-import { createRetrievalService } from '../../api/services/retrieval/index.ts';
+import { assembleAppDeps } from '../../api/app-deps.ts';
 import { taskQueueName } from '../../contracts/index.ts';
 import { openDatabase } from '../../db/client.ts';
 import { loadConfig } from '../../lib/config.ts';
-import { createEventPublisher } from '../../lib/event-publisher.ts';
-import { healthChecks } from '../../lib/health-checks.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { connectTemporal } from '../../lib/temporal.ts';
 import { ElasticsearchBackend } from '../../search/backends/elasticsearch.ts';
@@ -48,19 +46,8 @@ export async function startBenchService(backend: 'embedded' | 'elasticsearch', p
   const taskQueue = taskQueueName(config.TASK_QUEUE_PREFIX);
   const search = await openSearchIndex(config, handle.db, logger);
   const worker = await runWorker({ config, db: handle.db, temporal, taskQueue, logger, search });
-  const retrieval = createRetrievalService({ db: handle.db, search, temporal: { client: temporal.client, taskQueue }, logger });
-  const app = await buildApp(
-    {
-      config,
-      secrets: { adminKey: ADMIN_KEY, jwtSecret: config.JWT_SECRET! },
-      db: handle.db,
-      temporal: { client: temporal.client, taskQueue },
-      healthChecks: healthChecks(config, handle.db, temporal, search),
-      events: createEventPublisher(handle.db, { client: temporal.client, taskQueue }),
-      retrieval,
-    },
-    logger,
-  );
+  const deps = assembleAppDeps({ config, secrets: { adminKey: ADMIN_KEY, jwtSecret: config.JWT_SECRET! }, db: handle.db, temporal, taskQueue, search, logger });
+  const app = await buildApp(deps, logger);
   await app.listen({ host: '127.0.0.1', port });
   return {
     url: `http://127.0.0.1:${port}`,
@@ -69,7 +56,7 @@ export async function startBenchService(backend: 'embedded' | 'elasticsearch', p
     esIndex: config.ELASTICSEARCH_INDEX,
     esUrl: config.ELASTICSEARCH_URL!,
     db: handle.db,
-    retrieval,
+    retrieval: deps.retrieval,
     search,
     async close() {
       await app.close();
