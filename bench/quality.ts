@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const tools = args.grow ? synthesize(loadTools(toolsFile), Number(args.grow)) : loadTools(toolsFile);
   const queries = loadQueries(queriesFile);
   const cacheFile = join(root, '.cache', 'bench', args.grow ? 'doc-vectors-synthetic.json' : 'doc-vectors.json');
-  // Queries on one worker thread, as the service embeds them (search/embedding/query-worker.mjs).
+  // Queries on one worker thread, as the service embeds them (search/embedding/embedding-worker.mjs).
   const embedder = await benchEmbedder(root, cacheFile, args['query-model'] === 'fp32' ? 'fp32' : 'int8', 1);
   out(`corpus ${toolsFile}: ${tools.length} tools; queries ${queriesFile}: ${queries.length}; model ${embedder.id}\n`);
   for (const kind of backends) {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import * as ort from 'onnxruntime-node';
 import type { EmbeddingProvider } from './types.ts';
 import { normalize } from './types.ts';
-import { QueryEmbeddingPool } from './query-pool.ts';
+import { EmbeddingWorkerPool } from './worker-pool.ts';
 import { createWordPiece } from './wordpiece.ts';
 
 /** Options of the in-process MiniLM provider. */
@@ -24,7 +24,7 @@ export interface LocalModelOptions {
    */
   queryModel?: 'int8' | 'fp32';
   /**
-   * Worker threads that embed queries (search/embedding/query-pool.ts); 0 runs them on the
+   * Worker threads that embed queries (search/embedding/worker-pool.ts); 0 runs them on the
    * calling thread. A server wants one per core: onnxruntime-node runs synchronously on the
    * caller, so in-thread queries block the event loop and use one core.
    */
@@ -55,12 +55,21 @@ export async function createLocalMiniLm(options: LocalModelOptions): Promise<Emb
     // that the next request (or Elasticsearch) needs.
     extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
   });
-  const docSession = await open('model.onnx', 'all');
   const dimensions = 384;
   const queryFile = queryModel === 'int8' ? 'model.int8.onnx' : 'model.onnx';
-  const pool = queryWorkers > 0 ? new QueryEmbeddingPool(join(modelDir, queryFile), dimensions, queryWorkers) : undefined;
+  const pool = queryWorkers > 0 ? new EmbeddingWorkerPool(join(modelDir, queryFile), dimensions, queryWorkers) : undefined;
   await pool?.ready();
-  const querySession = pool || queryModel !== 'int8' ? docSession : await open(queryFile, 'basic'); // as in query-worker.mjs (why there)
+  // With workers, documents are embedded on a thread of their own too (a batch of 32 holds a
+  // thread for hundreds of ms), started at the first indexing: most processes never index.
+  const docSession = pool ? undefined : await open('model.onnx', 'all');
+  const querySession = pool ? undefined : queryModel !== 'int8' ? docSession : await open(queryFile, 'basic'); // as in embedding-worker.mjs (why there)
+  let docPool: Promise<EmbeddingWorkerPool> | undefined;
+  const documentPool = () =>
+    (docPool ??= (async () => {
+      const created = new EmbeddingWorkerPool(join(modelDir, 'model.onnx'), dimensions, 1, 'all');
+      await created.ready();
+      return created;
+    })());
 
   async function run(session: Session, texts: string[]): Promise<Float32Array[]> {
     const encoded = texts.map((t) => tokenizer.encode(t, maxTokens));
@@ -97,20 +106,22 @@ export async function createLocalMiniLm(options: LocalModelOptions): Promise<Emb
       const vectors = new Array<Float32Array>(texts.length);
       for (let s = 0; s < order.length; s += batchSize) {
         const chunk = order.slice(s, s + batchSize);
-        const embedded = await run(docSession, chunk.map((c) => c.t));
+        const texts = chunk.map((c) => c.t);
+        const embedded = docSession ? await run(docSession, texts) : await (await documentPool()).embedBatch(texts.map((t) => tokenizer.encode(t, maxTokens)));
         chunk.forEach((c, k) => { vectors[c.i] = embedded[k]; });
       }
       return vectors;
     },
     async embedQuery(text) {
       if (pool) return pool.embed(tokenizer.encode(text, maxTokens));
-      const [v] = await run(querySession, [text]);
+      const [v] = await run(querySession as Session, [text]);
       return v;
     },
     async close() {
       await pool?.close();
-      await docSession.release();
-      if (querySession !== docSession) await querySession.release();
+      await docPool?.then((p) => p.close(), () => {});
+      await docSession?.release();
+      if (querySession !== docSession) await querySession?.release();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalMiniLm } from '../../search/embedding/local-minilm.ts';
-import { QueryEmbeddingPool } from '../../search/embedding/query-pool.ts';
+import { EmbeddingWorkerPool } from '../../search/embedding/worker-pool.ts';
 import type { EmbeddingProvider } from '../../search/embedding/types.ts';
 import { dot } from '../../search/embedding/types.ts';
 
@@ -36,8 +36,32 @@ describe('query embeddings on worker threads', () => {
     expect(dot(vectors[0], vectors[1])).toBeLessThan(0.9);
   });
 
+  it('embeds documents on a worker thread with the vectors the calling thread gives', async () => {
+    const texts = ['create a GitHub issue with a title and body', 'list files', 'query a Postgres database with SQL and return rows as JSON'];
+    const pooledDocs = await pooled.embed(texts);
+    const alone = await inThread.embed(texts);
+    expect(pooledDocs).toHaveLength(3);
+    pooledDocs.forEach((v, i) => expect(dot(v, alone[i] as Float32Array)).toBeGreaterThan(0.9999));
+    expect(dot(pooledDocs[0] as Float32Array, pooledDocs[1] as Float32Array)).toBeLessThan(0.9);
+  });
+
+  it('keeps the calling thread free while a batch of documents embeds', async () => {
+    const texts = Array.from({ length: 32 }, (_, i) => `tool ${i}: searches issues, pull requests and commits of repository number ${i} by label and author`);
+    let turns = 0;
+    let done = false;
+    const spin = () => {
+      turns++;
+      if (!done) setImmediate(spin);
+    };
+    setImmediate(spin);
+    await pooled.embed(texts);
+    done = true;
+    // In-thread, the ONNX run holds the event loop for the whole batch: a handful of turns.
+    expect(turns).toBeGreaterThan(20);
+  });
+
   it('replaces a worker that dies after loading', async () => {
-    const pool = new QueryEmbeddingPool(join(modelDir, 'model.int8.onnx'), 384, 1);
+    const pool = new EmbeddingWorkerPool(join(modelDir, 'model.int8.onnx'), 384, 1);
     try {
       await pool.ready();
       const ids = [101, 7592, 2088, 102]; // [CLS] hello world [SEP]

@@ -1,0 +1,70 @@
+// Worker thread that runs a model for search/embedding/worker-pool.ts (queries, and document
+// batches when indexing).
+// Plain JavaScript on purpose: a worker starts with Node's own loader, not tsx's or vitest's,
+// so it cannot import TypeScript. It receives WordPiece ids (tokenized on the main thread,
+// ~0.03 ms) and answers the mean-pooled, L2-normalised vectors.
+// Why a thread: onnxruntime-node runs `session.run` synchronously on the calling thread, so a
+// query embedded on the main thread blocks the event loop and leaves the second core idle, and
+// a batch of 32 documents blocks it for hundreds of milliseconds.
+import { parentPort, workerData } from 'node:worker_threads';
+import * as ort from 'onnxruntime-node';
+
+const { modelPath, dimensions, graphOptimizationLevel = 'basic' } = workerData;
+const session = await ort.InferenceSession.create(modelPath, {
+  // One thread per run: measured 8.0 ms CPU per long query with 1 thread against 10.1 with 2
+  // (same wall time); the pool runs queries side by side instead.
+  intraOpNumThreads: 1,
+  interOpNumThreads: 1,
+  executionMode: 'sequential',
+  // Queries: 'basic' (constant folding, redundant-node removal) and not 'all': the fused
+  // kernels 'all' adds (SkipLayerNormalization, FusedMatMul, NCHWc) cost 8–15% more CPU for a
+  // single int8 query on this machine (3.5–3.9 against 4.1–4.5 ms at 32 tokens,
+  // docs/retrieval.md). Document batches (fp32) ask for 'all'.
+  graphOptimizationLevel,
+  extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
+});
+
+/** One run over a padded batch; each vector is the mean over its own tokens, L2-normalised. */
+function embed(seqs) {
+  const batch = seqs.length;
+  const seq = Math.max(...seqs.map((s) => s.length));
+  const input = new BigInt64Array(batch * seq);
+  const mask = new BigInt64Array(batch * seq);
+  const positions = new BigInt64Array(seq);
+  for (let i = 0; i < seq; i++) positions[i] = BigInt(i);
+  seqs.forEach((ids, b) => {
+    for (let i = 0; i < ids.length; i++) {
+      input[b * seq + i] = BigInt(ids[i]);
+      mask[b * seq + i] = 1n;
+    }
+  });
+  return session
+    .run({
+      input_ids: new ort.Tensor('int64', input, [batch, seq]),
+      attention_mask: new ort.Tensor('int64', mask, [batch, seq]),
+      position_ids: new ort.Tensor('int64', positions, [1, seq]),
+    })
+    .then((out) => {
+      const hidden = out.last_hidden_state.data;
+      return seqs.map((ids, b) => {
+        const v = new Float32Array(dimensions);
+        for (let i = 0; i < ids.length; i++) {
+          const off = (b * seq + i) * dimensions;
+          for (let d = 0; d < dimensions; d++) v[d] += hidden[off + d];
+        }
+        let sum = 0;
+        for (let d = 0; d < dimensions; d++) sum += v[d] * v[d];
+        const norm = Math.sqrt(sum);
+        if (norm > 0) for (let d = 0; d < dimensions; d++) v[d] /= norm;
+        return v;
+      });
+    });
+}
+
+parentPort.on('message', ({ id, seqs }) => {
+  embed(seqs).then(
+    (vectors) => parentPort.postMessage({ id, vectors }, vectors.map((v) => v.buffer)),
+    (err) => parentPort.postMessage({ id, error: err instanceof Error ? err.message : String(err) }),
+  );
+});
+parentPort.postMessage({ ready: true });
