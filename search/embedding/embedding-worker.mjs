@@ -9,11 +9,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import * as ort from 'onnxruntime-node';
 
-const { modelPath, dimensions, graphOptimizationLevel = 'basic' } = workerData;
+const { modelPath, dimensions, graphOptimizationLevel = 'basic', intraOpThreads = 1 } = workerData;
 const session = await ort.InferenceSession.create(modelPath, {
-  // One thread per run: measured 8.0 ms CPU per long query with 1 thread against 10.1 with 2
-  // (same wall time); the pool runs queries side by side instead.
-  intraOpNumThreads: 1,
+  // Queries: one thread per run, measured 8.0 ms CPU per long query with 1 thread against 10.1
+  // with 2 (same wall time); the pool runs queries side by side instead. Document batches,
+  // background work, may take the provider's `threads`.
+  intraOpNumThreads: intraOpThreads,
   interOpNumThreads: 1,
   executionMode: 'sequential',
   // Queries: 'basic' (constant folding, redundant-node removal) and not 'all': the fused

@@ -66,7 +66,7 @@ export async function createLocalMiniLm(options: LocalModelOptions): Promise<Emb
   let docPool: Promise<EmbeddingWorkerPool> | undefined;
   const documentPool = () =>
     (docPool ??= (async () => {
-      const created = new EmbeddingWorkerPool(join(modelDir, 'model.onnx'), dimensions, 1, 'all');
+      const created = new EmbeddingWorkerPool(join(modelDir, 'model.onnx'), dimensions, 1, { graphOptimizationLevel: 'all', intraOpThreads: threads });
       await created.ready();
       return created;
     })());

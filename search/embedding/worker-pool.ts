@@ -21,8 +21,8 @@ export class EmbeddingWorkerPool {
   private inFlight = 0;
   private closed = false;
 
-  constructor(modelPath: string, dimensions: number, size: number, graphOptimizationLevel: 'basic' | 'all' = 'basic') {
-    this.slots = Array.from({ length: Math.max(1, size) }, () => this.spawn({ modelPath, dimensions, graphOptimizationLevel }));
+  constructor(modelPath: string, dimensions: number, size: number, session: { graphOptimizationLevel?: 'basic' | 'all'; intraOpThreads?: number } = {}) {
+    this.slots = Array.from({ length: Math.max(1, size) }, () => this.spawn({ modelPath, dimensions, ...session }));
   }
 
   /** Resolves when every worker has loaded its session (load errors reject here). */
@@ -56,7 +56,7 @@ export class EmbeddingWorkerPool {
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }
 
-  private spawn(workerData: { modelPath: string; dimensions: number; graphOptimizationLevel: string }): Slot {
+  private spawn(workerData: { modelPath: string; dimensions: number; graphOptimizationLevel?: string; intraOpThreads?: number }): Slot {
     const worker = new Worker(new URL('./embedding-worker.mjs', import.meta.url), { workerData });
     const slot: Slot = { worker, ready: Promise.resolve(), pending: new Map(), dead: false };
     const pending = slot.pending;
