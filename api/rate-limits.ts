@@ -13,15 +13,15 @@ export const WINDOW_SECONDS: Record<Window, number> = { minute: 60, day: 86_400 
  * RATE_LIMITS configures one. Anonymous callers count as free, keyed by IP address.
  */
 export const DEFAULT_LIMITS: PlanLimits = {
-  free: { execution: { minute: 10 }, server_management: { minute: 10 }, retrieval: { minute: 60, day: 10_000 } },
-  pro: { execution: { minute: 100 }, server_management: { minute: 100 }, retrieval: { minute: 600, day: 100_000 } },
-  enterprise: { execution: {}, server_management: {}, retrieval: {} },
+  free: { execution: { minute: 10 }, server_management: { minute: 10 }, retrieval: { minute: 60, day: 10_000 }, public_write: { minute: 120 } },
+  pro: { execution: { minute: 100 }, server_management: { minute: 100 }, retrieval: { minute: 600, day: 100_000 }, public_write: { minute: 1_200 } },
+  enterprise: { execution: {}, server_management: {}, retrieval: {}, public_write: {} },
 };
 
 const scopeOverride = z.object({ minute: z.number().int().positive().optional(), day: z.number().int().positive().optional() });
 const overridesSchema = z.partialRecord(
   z.enum(['free', 'pro', 'enterprise']),
-  z.partialRecord(z.enum(["execution", "server_management", "retrieval"]), scopeOverride),
+  z.partialRecord(z.enum(['execution', 'server_management', 'retrieval', 'public_write']), scopeOverride),
 );
 
 /** Applies the RATE_LIMITS JSON of the configuration over the defaults. */

@@ -4,8 +4,11 @@ import type { ErrorForm } from './error-forms.ts';
 /** Authentication levels of endpoints.tsv. `user` = "Required (user identity)": an admin key alone is not enough. */
 export type AuthLevel = 'none' | 'optional' | 'required' | 'user' | 'admin' | 'signature';
 
-/** Rate-limit scopes of the spec's Limits table. */
-export type RateScope = 'execution' | 'server_management' | 'retrieval';
+/**
+ * Rate-limit scopes of the spec's Limits table, plus `public_write`: the writes that take
+ * anonymous callers (analytics, device login, free-tool installs), which the spec leaves open.
+ */
+export type RateScope = 'execution' | 'server_management' | 'retrieval' | 'public_write';
 
 export type Principal =
   | { kind: 'admin'; via: 'admin_key' }

@@ -7,7 +7,7 @@ import type { TestApp } from '../support/test-app.ts';
 
 // Small limits so the test reaches them; the defaults are the spec's figures (api/rate-limits.ts).
 const RATE_LIMITS = JSON.stringify({
-  free: { server_management: { minute: 3 }, retrieval: { minute: 100, day: 2 } },
+  free: { server_management: { minute: 3 }, retrieval: { minute: 100, day: 2 }, public_write: { minute: 2 } },
   pro: { server_management: { minute: 5 } },
 });
 
@@ -50,6 +50,24 @@ describe('rate limits', () => {
     const pro = await t.createUser({ plan: 'pro' });
     expect((await listServers(t.app, pro.headers)).headers['x-ratelimit-limit']).toBe('5');
     expect((await listServers(t.app, { 'x-admin-key': TEST_ADMIN_KEY })).headers['x-ratelimit-limit']).toBeUndefined();
+  });
+
+  it('limits the writes that take anonymous callers by address, each route in one public_write count', async () => {
+    await awayFromMinuteEdge();
+    // An address of its own (inject sets remoteAddress), so other tests' calls do not count here.
+    const from = { remoteAddress: '10.9.0.1' };
+    const track = () => t.app.inject({ method: 'POST', url: '/mcp-analytics/analytics/track', payload: { event_type: 'search' }, ...from });
+    const first = await track();
+    expect(first.statusCode).toBe(201);
+    expect(first.headers['x-ratelimit-limit']).toBe('2');
+    const poll = await t.app.inject({ method: 'POST', url: '/auth/cli/poll', payload: { device_code: 'x'.repeat(43) }, ...from });
+    expect(poll.headers['x-ratelimit-remaining']).toBe('0');
+    const limited = await track();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatchObject({ code: 'RATE_LIMITED', retry_after: expect.any(Number) });
+    // Another address is counted apart.
+    const other = await t.app.inject({ method: 'POST', url: '/mcp-analytics/analytics/track', payload: { event_type: 'search' }, remoteAddress: '10.8.0.1' });
+    expect(other.statusCode).toBe(201);
   });
 
   it('shares counters between API replicas through the database', async () => {

@@ -43,20 +43,20 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 
   app.post(
     '/mcp-analytics/analytics/track',
-    { config: { auth: 'none' }, schema: { tags, body: trackBody, response: { 201: recorded } } },
+    { config: { auth: 'none', rateScope: 'public_write' }, schema: { tags, body: trackBody, response: { 201: recorded } } },
     async (request, reply) => reply.status(201).send(await recordAnalyticsEvent(db, 'track', null, request.body)),
   );
 
   app.post(
     '/usage/event',
-    { config: { auth: 'optional' }, schema: { tags, body: trackBody, response: { 201: recorded } } },
+    { config: { auth: 'optional', rateScope: 'public_write' }, schema: { tags, body: trackBody, response: { 201: recorded } } },
     async (request, reply) => reply.status(201).send(await recordAnalyticsEvent(db, 'usage', userIdOf(request), request.body)),
   );
 
   app.post(
     '/observability/tool-logs',
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', rateScope: 'public_write' },
       schema: {
         tags,
         body: z.object({ logs: z.array(toolLog).min(1).max(500) }).strict(),

@@ -19,7 +19,7 @@ export const authCliRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/auth/cli/start',
     {
-      config: { auth: 'none' },
+      config: { auth: 'none', rateScope: 'public_write' },
       schema: {
         tags,
         body: z.object({ client_name: z.string().min(1).max(100).optional() }).strict().nullish(),
@@ -79,7 +79,7 @@ export const authCliRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
 
   app.post(
     '/auth/cli/poll',
-    { config: { auth: 'none' }, schema: { tags, body: z.object({ device_code: deviceCode }).strict(), response: { 200: pollAnswer } } },
+    { config: { auth: 'none', rateScope: 'public_write' }, schema: { tags, body: z.object({ device_code: deviceCode }).strict(), response: { 200: pollAnswer } } },
     async (request) => pollDeviceLogin(deps, request.body.device_code),
   );
 };

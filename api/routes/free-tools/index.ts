@@ -44,7 +44,7 @@ export const freeToolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/free-tools/install',
     {
-      config: { auth: 'none' },
+      config: { auth: 'none', rateScope: 'public_write' },
       schema: {
         tags,
         body: z.object({ tool_slug: slug, user_identifier: userIdentifier }).strict(),

@@ -57,7 +57,7 @@ export const recommenderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     '/recommender/status',
     {
-      config: { auth: 'none' },
+      config: { auth: 'none', rateScope: 'public_write' },
       schema: {
         tags,
         body: z.object({}).strict().nullish(),
