@@ -1,6 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { jobs } from '../schema/index.ts';
+import { jobs, users } from '../schema/index.ts';
 import { rawRows } from './raw-rows.ts';
 import type { JobError, JobProgress, JobRow, JobStatus } from '../schema/index.ts';
 
@@ -148,12 +148,16 @@ async function lockUserSlots(db: Database, userId: string): Promise<void> {
 export async function jobsAwaitingSlot(db: Database, userId: string, limitFor: (plan: string) => number): Promise<string[]> {
   return db.transaction(async (tx) => {
     await lockUserSlots(tx as Database, userId);
-    const rows = await rawRows<{ id: string; plan: string }>(tx as Database, sql`
-      select j.id, u.plan from jobs j join users u on u.id = j.user_id
-      where j.user_id = ${userId} and j.status = 'queued' and j.awaiting_slot_since is not null
-      order by j.created_at, j.id`);
-    const plan = rows[0]?.plan;
-    return plan ? rows.slice(0, limitFor(plan)).map((r) => r.id) : [];
+    const [owner] = await tx.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
+    if (!owner) return [];
+    // Bounded in the query: a long queue must not be read whole at every finished job.
+    const rows = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.userId, userId), eq(jobs.status, 'queued'), isNotNull(jobs.awaitingSlotSince)))
+      .orderBy(asc(jobs.createdAt), asc(jobs.id))
+      .limit(limitFor(owner.plan));
+    return rows.map((r) => r.id);
   });
 }
 
