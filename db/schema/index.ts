@@ -13,3 +13,4 @@ export * from './billing.ts';
 export * from './analytics.ts';
 export * from './device-codes.ts';
 export * from './document-vectors.ts';
+export * from './streams.ts';
