@@ -5,8 +5,9 @@ import { JOB_STATUSES } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { cancelJob, getJob, listJobs, ownJob, submitJob } from '../../services/jobs/jobs.ts';
-import { streamJob } from '../../services/jobs/job-stream.ts';
+import { JobStreams } from '../../services/jobs/job-stream.ts';
 import { pagination } from '../../schemas.ts';
+import type { Logger } from '../../../lib/logger.ts';
 
 const tags = ['jobs'];
 const required = { auth: 'required' as const };
@@ -14,6 +15,10 @@ const jobParams = z.object({ job_id: z.string().min(1).max(100) });
 
 /** Background jobs (spec, Execution and jobs): submit, read, list, cancel, stream. */
 export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  // One per application: its change notifier serves every stream; on close they get a final event.
+  const streams = new JobStreams(deps.db, app.log as Logger);
+  app.addHook('preClose', () => streams.shutdown());
+
   app.post(
     '/jobs/submit',
     {
@@ -50,8 +55,10 @@ export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
     '/jobs/:job_id/stream',
     { config: required, schema: { tags, params: jobParams, headers: z.object({ 'last-event-id': z.coerce.number().int().min(0).optional() }) } },
     async (request, reply) => {
-      const userId = currentUser(request).id;
-      await ownJob(deps, userId, request.params.job_id); // 404 before the stream starts
+      const user = currentUser(request);
+      const jobId = request.params.job_id;
+      await ownJob(deps, user.id, jobId); // 404 before the stream starts
+      const lease = await streams.admit(user, jobId); // 429 beyond the plan's open streams
       const closed = new AbortController();
       request.raw.on('close', () => closed.abort());
       reply.hijack();
@@ -63,11 +70,10 @@ export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         'x-request-id': request.id,
       });
       try {
-        await streamJob(deps, userId, request.params.job_id, request.headers['last-event-id'] ?? 0, reply.raw, closed.signal);
+        await streams.serve(lease, jobId, request.headers['last-event-id'] ?? 0, reply.raw, closed.signal);
       } catch (err) {
-        // Headers are gone already: end the stream; the client reconnects with Last-Event-ID.
+        // Headers are gone already: the stream is ended; the client reconnects with Last-Event-ID.
         request.log.error({ err }, 'job stream failed');
-        reply.raw.end();
       }
     },
   );

@@ -1,44 +1,126 @@
+import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { findOwnJob } from '../../../db/jobs/jobs.ts';
-import type { AppDeps } from '../../context.ts';
-import { isFinal, jobView } from './job-view.ts';
+import type { Database } from '../../../db/client.ts';
+import { acquireStreamLease, releaseStreamLeases, renewStreamLeases } from '../../../db/jobs/stream-leases.ts';
+import type { Plan } from '../../../db/schema/index.ts';
+import type { Logger } from '../../../lib/logger.ts';
+import { AppError } from '../../errors.ts';
+import { JobWatch } from './job-watch.ts';
+import { JOB_STREAM_LIMITS, STREAM_RETRY_AFTER_SECONDS } from './stream-limits.ts';
 
-/** How often the projection is read; changes closer together than this arrive as one event. */
-const POLL_MS = 100;
-/** A comment line this often keeps proxies from closing an idle stream. */
+/** A comment line this often keeps proxies from closing an idle stream; leases are renewed with it. */
 const KEEPALIVE_MS = 15_000;
+/** A replica that dies leaves its leases; they stop counting after this. */
+const LEASE_TTL_SECONDS = 60;
+/** How long shutdown waits for the streams' leases to be released before it lets the close go on. */
+const SHUTDOWN_WAIT_MS = 2_000;
 
 /**
- * GET /jobs/{id}/stream (decisions.md, "Job stream"): Server-Sent Events, one `job` event
- * per change of the projection, each carrying the whole Job; the event id is the row's
- * version, so a client that reconnects with Last-Event-ID gets the current Job if it
- * changed since, and nothing it already has. The stream ends after a final state.
- * It reads Postgres, not the worker, so any API replica can serve it.
+ * The last message of a stream the server closes while its job goes on: reconnect (to any
+ * replica) with Last-Event-ID. `retry` is the SSE reconnection delay in ms.
  */
-export async function streamJob(
-  deps: AppDeps,
-  userId: string,
-  jobId: string,
-  lastEventId: number,
-  out: ServerResponse,
-  closed: AbortSignal,
-): Promise<void> {
-  let sent = lastEventId;
-  let lastWrite = Date.now();
-  while (!closed.aborted) {
-    const job = await findOwnJob(deps.db, userId, jobId);
-    if (!job) break;
-    if (job.version > sent) {
-      out.write(`id: ${job.version}\nevent: job\ndata: ${JSON.stringify(await jobView(deps.db, job))}\n\n`);
-      sent = job.version;
-      lastWrite = Date.now();
-    } else if (Date.now() - lastWrite > KEEPALIVE_MS) {
-      out.write(': keep-alive\n\n');
-      lastWrite = Date.now();
-    }
-    if (isFinal(job.status)) break;
-    await sleep(POLL_MS, undefined, { signal: closed }).catch(() => {});
+const SHUTDOWN_MESSAGE = `event: shutdown\nretry: 1000\ndata: ${JSON.stringify({ reason: 'server shutting down', reconnect: true })}\n\n`;
+
+interface OpenStream {
+  out: ServerResponse;
+  finish(): void;
+  /** Settles when the stream has ended and its lease is released. */
+  done: Promise<void>;
+}
+
+/**
+ * GET /jobs/{id}/stream (decisions.md, "Job stream" and "Job streams"): Server-Sent Events,
+ * one `job` event per change of the projection, each carrying the whole Job; the event id is
+ * the row's version, so a client that reconnects with Last-Event-ID gets the current Job if
+ * it changed since, and nothing it already has. The stream ends after a final state, or with
+ * a `shutdown` event when the process stops. Changes come from the process's one JobWatch,
+ * not from a poll per stream; open streams are capped per user through database leases, so
+ * the cap holds across replicas. One instance per HTTP application.
+ */
+export class JobStreams {
+  private readonly watch: JobWatch;
+  private readonly open = new Map<string, OpenStream>();
+  private readonly timer: NodeJS.Timeout;
+  private closing = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: Logger,
+  ) {
+    this.watch = new JobWatch(db, log);
+    this.timer = setInterval(() => this.keepAlive(), KEEPALIVE_MS);
+    this.timer.unref();
   }
-  out.end();
+
+  /** Takes a stream slot of the user's plan, before any header is sent; 429 RATE_LIMITED beyond it. */
+  async admit(user: { id: string; plan: Plan }, jobId: string): Promise<string> {
+    if (this.closing) throw new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down; reconnect shortly');
+    const limit = JOB_STREAM_LIMITS[user.plan];
+    const lease = randomUUID();
+    if (!(await acquireStreamLease(this.db, { id: lease, userId: user.id, jobId, limit, ttlSeconds: LEASE_TTL_SECONDS }))) {
+      throw new AppError(
+        'RATE_LIMITED',
+        `The ${user.plan} plan allows ${limit} open job streams; close one first`,
+        { scope: 'job_streams', plan: user.plan, limit },
+        { retry_after: STREAM_RETRY_AFTER_SECONDS },
+      );
+    }
+    return lease;
+  }
+
+  /** Writes the job's events to `out` until a final state, the client leaving or shutdown; then ends it. */
+  async serve(lease: string, jobId: string, lastEventId: number, out: ServerResponse, closed: AbortSignal): Promise<void> {
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    let settle!: () => void;
+    const stream: OpenStream = { out, finish, done: new Promise<void>((resolve) => (settle = resolve)) };
+    this.open.set(lease, stream);
+    closed.addEventListener('abort', finish, { once: true });
+    if (closed.aborted || this.closing) finish();
+    let sent = lastEventId;
+    let unsubscribe = () => {};
+    try {
+      unsubscribe = await this.watch.subscribe(jobId, (snapshot) => {
+        if (snapshot.gone) return finish();
+        if (snapshot.version > sent && !out.writableEnded) {
+          out.write(snapshot.message);
+          sent = snapshot.version;
+        }
+        if (snapshot.final) finish();
+      });
+      await finished;
+    } finally {
+      unsubscribe();
+      closed.removeEventListener('abort', finish);
+      this.open.delete(lease);
+      if (!out.writableEnded) out.end();
+      await releaseStreamLeases(this.db, [lease]).catch((err) => this.log.warn({ err }, 'job stream lease not released; it expires'));
+      settle();
+    }
+  }
+
+  /**
+   * Before the HTTP server closes: every open stream gets the `shutdown` event and is ended, so
+   * closing never waits on a job that outlives the process; their leases are released.
+   */
+  async shutdown(): Promise<void> {
+    this.closing = true;
+    clearInterval(this.timer);
+    const streams = [...this.open.values()];
+    for (const stream of streams) {
+      if (!stream.out.writableEnded) stream.out.end(SHUTDOWN_MESSAGE);
+      stream.finish();
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_WAIT_MS)));
+    await Promise.race([Promise.all(streams.map((s) => s.done)), bound]);
+    clearTimeout(timer);
+    await this.watch.close();
+    if (streams.length > 0) this.log.info({ streams: streams.length }, 'job streams closed for shutdown');
+  }
+
+  private keepAlive(): void {
+    for (const stream of this.open.values()) if (!stream.out.writableEnded) stream.out.write(': keep-alive\n\n');
+    renewStreamLeases(this.db, [...this.open.keys()], LEASE_TTL_SECONDS).catch((err) => this.log.warn({ err }, 'job stream leases not renewed'));
+  }
 }
