@@ -1,72 +1,165 @@
 import { spawn } from 'node:child_process';
-import { access, constants } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { probeElasticsearch, probePostgres, probeTemporal, redact } from './support/probes.ts';
-import { elasticsearchUrl, temporalAddress, temporalCliPath, testDatabaseUrl } from './support/services.ts';
+import { probeElasticsearch, probePostgres, probeTemporal, probeTemporalCli, redact } from './support/probes.ts';
+import {
+  DEFAULT_ELASTICSEARCH_URL,
+  DEFAULT_TEMPORAL_ADDRESS,
+  DEFAULT_TEMPORAL_CLI_PATH,
+  DEFAULT_TEST_DATABASE_URL,
+  elasticsearchUrl,
+  temporalAddress,
+  temporalCliPath,
+  testDatabaseUrl,
+} from './support/services.ts';
 
 /*
- * Runs once before any test file. Tests use real services and must FAIL, never skip, when one
- * is missing: so each service is probed, a missing one is started with its scripts/infra
- * script (a developer convenience; CI starts them up front with scripts/infra/up.sh), and one
- * still missing aborts the whole run with a message saying how to start it.
+ * Runs once before any test file: `npm test` alone brings up what the suite needs.
+ * - A service that already answers is reused and never stopped (teammates and other runs share it).
+ * - A missing one at its default address is started with its scripts/infra script, after the
+ *   script's `--check` has proved the machine has what it takes (Go, Java, apt, root...): a
+ *   machine that lacks something fails in seconds with one line naming it, not after a build.
+ * - What this run started, it stops in its teardown.
+ * Tests must FAIL, never skip, when a service is missing, so a service still missing aborts the run.
  */
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
+type Script = 'postgres.sh' | 'temporal.sh' | 'elasticsearch.sh';
+
 interface Service {
   name: string;
-  script: string;
   where: string;
+  /** The variable that points the suite at another instance. */
+  variable: string;
+  /** Only an instance at the scripts' own default address can be started by them. */
+  startable: boolean;
+  script: Script;
+  args: string[];
+  /** scripts/infra/down.sh's name for it; none for the CLI binary, which is a build, not a process. */
+  stopAs?: 'postgres' | 'temporal' | 'elasticsearch';
   probe(): Promise<void>;
 }
 
-const services: Service[] = [
-  { name: 'Postgres', script: 'postgres.sh', where: redact(testDatabaseUrl()), probe: () => probePostgres(testDatabaseUrl()) },
-  { name: 'Temporal', script: 'temporal.sh', where: temporalAddress(), probe: () => probeTemporal(temporalAddress()) },
-  { name: 'Elasticsearch', script: 'elasticsearch.sh', where: elasticsearchUrl(), probe: () => probeElasticsearch(elasticsearchUrl()) },
-  // The embedded mode's tests start their own dev server from this binary.
-  { name: 'Temporal CLI', script: 'temporal.sh', where: temporalCliPath(), probe: () => access(temporalCliPath(), constants.X_OK) },
-];
+function services(): Service[] {
+  return [
+    {
+      name: 'Postgres', where: redact(testDatabaseUrl()), variable: 'TEST_DATABASE_URL', startable: testDatabaseUrl() === DEFAULT_TEST_DATABASE_URL,
+      script: 'postgres.sh', args: [], stopAs: 'postgres', probe: () => probePostgres(testDatabaseUrl()),
+    },
+    {
+      // The embedded mode's tests (and `npm start` in the fresh-start test) run their own dev server from this binary.
+      name: 'Temporal CLI', where: temporalCliPath(), variable: 'TEMPORAL_CLI_PATH', startable: temporalCliPath() === DEFAULT_TEMPORAL_CLI_PATH,
+      script: 'temporal.sh', args: ['--build-only'], probe: () => probeTemporalCli(temporalCliPath()),
+    },
+    {
+      name: 'Temporal', where: temporalAddress(), variable: 'TEMPORAL_ADDRESS', startable: temporalAddress() === DEFAULT_TEMPORAL_ADDRESS,
+      script: 'temporal.sh', args: [], stopAs: 'temporal', probe: () => probeTemporal(temporalAddress()),
+    },
+    {
+      name: 'Elasticsearch', where: elasticsearchUrl(), variable: 'ELASTICSEARCH_URL', startable: elasticsearchUrl() === DEFAULT_ELASTICSEARCH_URL,
+      script: 'elasticsearch.sh', args: [], stopAs: 'elasticsearch', probe: () => probeElasticsearch(elasticsearchUrl()),
+    },
+  ];
+}
 
-async function failure(service: Service): Promise<Error | undefined> {
+function say(line: string): void {
+  process.stderr.write(`[test-services] ${line}\n`);
+}
+
+async function failure(probe: () => Promise<void>): Promise<string | undefined> {
   try {
-    await service.probe();
+    await probe();
     return undefined;
   } catch (error) {
-    return error instanceof Error ? error : new Error(String(error));
+    return error instanceof Error ? error.message : String(error);
   }
 }
 
-function runScript(script: string): Promise<number | null> {
+/** Runs a scripts/infra script; its progress lines go to our stderr unless captured. */
+function runScript(script: string, args: string[], capture = false): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    // Script progress goes to stderr so it shows next to vitest's own output.
-    const child = spawn('bash', [`scripts/infra/${script}`], { cwd: repoRoot, stdio: ['ignore', 2, 2] });
-    child.on('error', () => resolve(null));
-    child.on('exit', (code) => resolve(code));
+    const child = spawn('bash', [`scripts/infra/${script}`, ...args], { cwd: repoRoot, stdio: ['ignore', capture ? 'pipe' : 2, capture ? 'pipe' : 2] });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', (error) => resolve({ code: null, output: error.message }));
+    child.on('exit', (code) => resolve({ code, output: output.trim() }));
   });
 }
 
-async function ensure(service: Service): Promise<void> {
-  if (!(await failure(service))) return;
-  process.stderr.write(`[global-setup] ${service.name} not reachable at ${service.where}; running scripts/infra/${service.script}\n`);
-  await runScript(service.script);
-  const error = await failure(service);
-  if (error) {
-    throw new Error(
-      `${service.name} is not reachable at ${service.where} (${error.message}). ` +
-        `Run \`scripts/infra/${service.script}\` to start it, or start all services with \`eval "$(scripts/infra/up.sh)"\`.`,
-    );
+/** Why this service cannot be started here, in one line, or undefined when it can. */
+async function whyNotStartable(service: Service, reason: string): Promise<string | undefined> {
+  if (!service.startable) {
+    return `${service.name} does not answer at ${service.where} (${reason}); ${service.variable} points there, so it is not started here`;
   }
+  const check = await runScript(service.script, ['--check'], true);
+  if (check.code === 0) return undefined;
+  return check.output.split('\n').pop() || `${service.name}: scripts/infra/${service.script} --check failed`;
 }
 
-export default async function setup(): Promise<void> {
-  const results = await Promise.allSettled(services.map(ensure));
-  const errors = results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason?.message ?? r.reason)] : []));
-  if (errors.length > 0) throw new Error(`Test services missing:\n- ${errors.join('\n- ')}`);
+async function stop(names: Array<NonNullable<Service['stopAs']>>): Promise<void> {
+  if (names.length === 0) return;
+  say(`stopping what this run started: ${names.join(', ')}`);
+  await runScript('down.sh', names);
+}
+
+/**
+ * Reuses or starts every service and returns the teardown that stops what it started.
+ * Throws one line per missing service (what is missing and what to do) when it cannot.
+ */
+export async function prepareServices(): Promise<() => Promise<void>> {
+  const all = services();
+  const reasons = await Promise.all(all.map((s) => failure(s.probe)));
+  const missing = all.filter((_, i) => reasons[i] !== undefined);
+  for (const service of all.filter((_, i) => reasons[i] === undefined)) say(`${service.name}: reusing ${service.where}`);
+  if (missing.length === 0) return async () => {};
+
+  const problems = (await Promise.all(missing.map((s) => whyNotStartable(s, reasons[all.indexOf(s)]!)))).filter((p) => p !== undefined);
+  if (problems.length > 0) throw oneLinePerProblem(problems);
+
+  // temporal.sh without --build-only also builds the CLI, so a missing server covers a missing CLI.
+  const serverMissing = missing.some((s) => s.name === 'Temporal');
+  const toStart = missing.filter((s) => !(s.name === 'Temporal CLI' && serverMissing));
+  const started: Array<NonNullable<Service['stopAs']>> = [];
+  const startProblems: string[] = [];
+  await Promise.all(
+    toStart.map(async (service) => {
+      const t0 = Date.now();
+      say(`${service.name}: not found at ${service.where}; starting it with scripts/infra/${service.script} ${service.args.join(' ')}`.trimEnd());
+      const run = await runScript(service.script, service.args);
+      const still = await failure(service.probe);
+      if (still) {
+        startProblems.push(`${service.name} still does not answer at ${service.where} after scripts/infra/${service.script} (exit ${run.code}): ${still}`);
+        return;
+      }
+      if (service.stopAs) started.push(service.stopAs);
+      say(`${service.name}: ready in ${Math.round((Date.now() - t0) / 1000)} s${service.stopAs ? ' (started by this run, stopped when it ends)' : ''}`);
+    }),
+  );
+  const cli = missing.find((s) => s.name === 'Temporal CLI');
+  const cliStillMissing = cli && serverMissing ? await failure(cli.probe) : undefined;
+  if (cliStillMissing) startProblems.push(`Temporal CLI still missing at ${cli!.where}: ${cliStillMissing}`);
+  if (startProblems.length > 0) {
+    await stop(started);
+    throw oneLinePerProblem(startProblems);
+  }
+  return () => stop(started.reverse());
+}
+
+/** An error whose printout is just the lines: a stack trace would only bury them. */
+function oneLinePerProblem(lines: string[]): Error {
+  const error = new Error(`The test services are not available:\n- ${lines.join('\n- ')}`);
+  error.stack = error.message;
+  return error;
+}
+
+export default async function setup(): Promise<() => Promise<void>> {
+  const teardown = await prepareServices();
   // Code under test that reads these (e.g. the embedded mode's TEMPORAL_CLI_PATH) sees the same
   // values as the helpers; forked workers inherit this environment.
   process.env.TEST_DATABASE_URL = testDatabaseUrl();
   process.env.TEMPORAL_ADDRESS = temporalAddress();
   process.env.ELASTICSEARCH_URL = elasticsearchUrl();
   process.env.TEMPORAL_CLI_PATH = temporalCliPath();
+  return teardown;
 }

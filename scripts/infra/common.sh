@@ -9,14 +9,24 @@ mkdir -p "$CACHE_DIR"
 log() { printf '[infra:%s] %s\n' "${INFRA_NAME:-?}" "$*" >&2; }
 die() { log "ERROR: $*"; exit 1; }
 
-# wait_until SECONDS DESCRIPTION COMMAND...: polls COMMAND once a second.
+# How often a long step says it is still alive (a new user should never stare at a silent
+# terminal for minutes and wonder whether it hangs).
+PROGRESS_EVERY="${PROGRESS_EVERY:-15}"
+
+# wait_until SECONDS DESCRIPTION COMMAND...: polls COMMAND once a second, with a progress
+# line every PROGRESS_EVERY seconds.
 wait_until() {
   local timeout="$1" what="$2"; shift 2
-  local deadline=$((SECONDS + timeout))
+  local started=$SECONDS
+  local deadline=$((SECONDS + timeout)) next=$((SECONDS + PROGRESS_EVERY))
   until "$@" >/dev/null 2>&1; do
     if ((SECONDS >= deadline)); then
       log "gave up waiting ${timeout}s for $what"
       return 1
+    fi
+    if ((SECONDS >= next)); then
+      log "still waiting for $what ($((SECONDS - started)) s of at most ${timeout} s)"
+      next=$((SECONDS + PROGRESS_EVERY))
     fi
     sleep 1
   done
@@ -27,3 +37,10 @@ wait_until() {
 as_root() {
   if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo "$@"; fi
 }
+
+# Prerequisite checks. Each script has a `--check` mode that runs only these, so a caller (the
+# vitest global setup) learns in a second, before any long build or download, what the machine
+# lacks; the message is one line that names the missing thing.
+have() { command -v "$1" >/dev/null 2>&1; }
+can_be_root() { [[ $(id -u) -eq 0 ]] || sudo -n true 2>/dev/null; }
+missing() { printf '%s\n' "$*" >&2; exit 3; }

@@ -15,11 +15,31 @@ ES_PORT="${ES_PORT:-9200}"
 ES_URL="http://127.0.0.1:$ES_PORT"
 healthy() { curl -sf "$ES_URL/_cluster/health?wait_for_status=yellow&timeout=1s" >/dev/null; }
 
+java_major() { java -version 2>&1 | sed -n 's/.*version "\([0-9]*\).*/\1/p' | head -n 1; }
+
+check_prerequisites() {
+  local what="Elasticsearch: nothing answers at $ES_URL and starting one here needs"
+  have curl || missing "$what curl, which is not installed"
+  have java || missing "$what Java 17 or newer, which is not installed"
+  (( $(java_major || echo 0) >= 17 )) || missing "$what Java 17 or newer; java here is $(java_major) (set PATH to a newer one)"
+  # Once unpacked (in .cache or in user es's home), neither Maven nor unzip is needed again.
+  if ! compgen -G "$CACHE_DIR/elasticsearch-$ES_VERSION/bin/elasticsearch" >/dev/null \
+    && ! compgen -G "$(getent passwd es | cut -d: -f6 || echo /nonexistent)/switchboard-cache/elasticsearch-$ES_VERSION/bin/elasticsearch" >/dev/null; then
+    have unzip || missing "$what unzip, which is not installed"
+    [[ -f "$CACHE_DIR/elasticsearch-$ES_VERSION.zip" ]] || have mvn \
+      || missing "$what Maven (mvn) to download it from Maven Central once, which is not installed"
+  fi
+  # It refuses to run as root, so it runs as user es, which root creates.
+  can_be_root || missing "$what root or passwordless sudo (to create and run as user es)"
+}
+if [[ ${1:-} == --check ]]; then check_prerequisites; exit 0; fi
+
 if healthy; then
   log "already running at $ES_URL, reusing it"
   exit 0
 fi
 
+check_prerequisites
 # Elasticsearch refuses to run as root, and these machines run everything as root.
 if ! id es >/dev/null 2>&1; then
   log "creating unprivileged user es"
@@ -66,7 +86,7 @@ if (( $(sysctl -n vm.max_map_count 2>/dev/null || echo 262144) < 262144 )); then
     || log "could not raise vm.max_map_count (fine for tests on loopback)"
 fi
 
-java_bin="$(readlink -f "$(command -v java)")" || die "java not found (Java 17+ is required)"
+java_bin="$(readlink -f "$(command -v java)")"
 es_java_home="$(dirname "$(dirname "$java_bin")")"
 
 log "starting Elasticsearch $ES_VERSION on $ES_URL (log: $ES_RUN/logs)"

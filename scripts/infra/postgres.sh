@@ -13,11 +13,20 @@ TEST_URL="postgres://switchboard:switchboard@127.0.0.1:$PG_PORT/postgres"
 
 can_login() { command -v psql >/dev/null && psql "$TEST_URL" -qtAc 'select 1' >/dev/null 2>&1; }
 
+check_prerequisites() {
+  [[ -x "/usr/lib/postgresql/$PG_VERSION/bin/postgres" ]] || have apt-get \
+    || missing "Postgres: nothing answers at 127.0.0.1:$PG_PORT, Postgres $PG_VERSION is not installed and there is no apt-get to install it (start a Postgres with superuser switchboard/switchboard there, or set TEST_DATABASE_URL)"
+  can_be_root \
+    || missing "Postgres: installing and starting the Debian cluster needs root or passwordless sudo (or start a Postgres with superuser switchboard/switchboard on 127.0.0.1:$PG_PORT yourself, or set TEST_DATABASE_URL)"
+}
+if [[ ${1:-} == --check ]]; then check_prerequisites; exit 0; fi
+
 if can_login; then
   log "already accepting switchboard@127.0.0.1:$PG_PORT, reusing it"
   exit 0
 fi
 
+check_prerequisites
 if [[ ! -x "/usr/lib/postgresql/$PG_VERSION/bin/postgres" ]]; then
   log "installing postgresql-$PG_VERSION with apt"
   as_root apt-get update -qq

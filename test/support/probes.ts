@@ -1,4 +1,6 @@
 import { Connection } from '@temporalio/client';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import postgres from 'postgres';
 
 /*
@@ -32,6 +34,12 @@ export async function probeElasticsearch(url: string): Promise<void> {
   if (!response.ok) throw new Error(`cluster health answered HTTP ${response.status}`);
   const { status } = (await response.json()) as { status?: string };
   if (status !== 'green' && status !== 'yellow') throw new Error(`cluster health is ${status}`);
+}
+
+/** The Temporal CLI binary runs (a half-written build or a foreign-architecture file does not). */
+export async function probeTemporalCli(path: string): Promise<void> {
+  const { stdout } = await promisify(execFile)(path, ['--version'], { timeout: 10_000 });
+  if (!/temporal version/i.test(stdout)) throw new Error(`${path} --version printed ${JSON.stringify(stdout.trim())}`);
 }
 
 /** The URL without its password, for error messages. */
