@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 /*
- * Where the test services live. Each reads its variable once per call and falls back to
- * what scripts/infra/up.sh starts, so a bare `npx vitest` works on a machine where the
- * services run with their defaults. The global setup (test/global-setup.ts) has already
- * proved each one answers before any test file runs.
+ * Where the test services live. Each reads its variable once per call and falls back to the
+ * address scripts/infra starts it on. The global setup (test/global-setup.ts) has already
+ * reused or started each one, and proved it answers, before any test file runs.
  */
 
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://switchboard:switchboard@127.0.0.1:5432/postgres';
