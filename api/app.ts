@@ -7,7 +7,9 @@ import type { Logger } from '../lib/logger.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
 import type { AppDeps } from './context.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { inputGuard } from './plugins/input-guard.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { resolveLimits } from './rate-limits.ts';
@@ -43,6 +45,13 @@ export async function buildApp(deps: AppDeps, logger: Logger) {
     trustProxy: deps.config.mode === 'production',
     // Long ids reach the routes' own zod bounds (400 in our form) instead of the router's bare 414.
     routerOptions: { maxParamLength: 2048 },
+    // A slow sender holds no socket for ever (issue 20): headers, then the whole request, must
+    // arrive in time; Node checks every second instead of its default 30 s. No idle-socket
+    // timeout (connectionTimeout): it would cut job streams and long direct executions.
+    requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
+    http: { headersTimeout: deps.config.HEADERS_TIMEOUT_MS, requestTimeout: deps.config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -54,6 +63,8 @@ export async function buildApp(deps: AppDeps, logger: Logger) {
   });
 
   await app.register(errorHandler, { bodyLimit: deps.config.BODY_LIMIT_BYTES });
+  // Before auth and rate limits: they read params and query (NUL, surrogates, JSON depth).
+  await app.register(inputGuard);
   await app.register(openApiPlugin);
   await app.register(authPlugin, { authenticate: createAuthenticator(deps.db, authSettings(deps)) });
   await app.register(rateLimitPlugin, { db: deps.db, limits: resolveLimits(deps.config.RATE_LIMITS) });

@@ -36,6 +36,9 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Request bodies above this many bytes are refused with 400 (decisions.md). */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(1024 * 1024),
+  /** A request's headers and body must arrive within this many ms, its headers alone within HEADERS_TIMEOUT_MS (slow senders hold no socket for ever). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
   /** JSON overrides of the per-plan rate limits, e.g. {"free":{"retrieval":{"minute":3}}}. */
   RATE_LIMITS: z.string().optional(),
   ALLOW_PRIVATE_WEBHOOK_TARGETS: boolean.optional(),
@@ -86,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!values[name]) issues.push(`${name}: required in the production shape (DATABASE_URL or TEMPORAL_ADDRESS is set)`);
     }
   }
+  if (values.HEADERS_TIMEOUT_MS > values.REQUEST_TIMEOUT_MS) issues.push('HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
   if (values.OAUTH_ISSUER && !values.OAUTH_JWKS_URL) issues.push('OAUTH_JWKS_URL: required when OAUTH_ISSUER is set');
   if (issues.length) throw new ConfigError(issues);
   return {

@@ -38,9 +38,27 @@ function toErrorBody(error: FastifyError | Error, bodyLimit: number): ErrorBody 
   }
   const status = (error as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) {
-    return { status: 400, code: 'INVALID_REQUEST', message: error.message, details: {} };
+    // Only Fastify's own messages are written for clients; any other library's may name internals.
+    const message = code?.startsWith('FST_') ? error.message : 'Bad request';
+    return { status: 400, code: 'INVALID_REQUEST', message, details: {} };
   }
+  if (isUnstorableText(error)) {
+    return { status: 400, code: 'INVALID_REQUEST', message: 'A value in the request cannot be stored (NUL or unpaired surrogate)', details: { reason: 'invalid_character' } };
+  }
+  // Anything else is our fault: a fixed message; SQL, parameters and class names stay in the (redacted) log.
   return { status: 500, code: 'SERVER_ERROR', message: 'Internal server error', details: {} };
+}
+
+/**
+ * Postgres refusing a NUL or an unpaired surrogate (22021, 22P05): the caller's value, so a 400.
+ * The input guard refuses these first; this keeps a path it misses from answering 500.
+ */
+function isUnstorableText(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return true;
+  }
+  return false;
 }
 
 /** The one place that turns errors into the spec's three body forms. */
