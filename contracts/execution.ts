@@ -26,7 +26,18 @@ export const EXECUTION_FAILURES = {
   toolError: 'EXECUTION_ERROR',
   timeout: 'EXECUTION_TIMEOUT',
   toolNotFound: 'TOOL_NOT_FOUND',
+  /** Something of ours failed (not the tool, not the caller): the spec's internal error. */
+  internal: 'SERVER_ERROR',
 } as const;
+
+/**
+ * Type of the retryable failure the call activity throws when no answer came (server down,
+ * transport closed mid-call): the only case in which a tool is called again.
+ */
+export const MCP_UNAVAILABLE = 'MCP_UNAVAILABLE';
+
+/** How often a run asks a server that gave no answer, first attempt included. */
+export const CALL_ATTEMPTS = 3;
 
 export const toolExecutionInput = z.object({
   /** The workflow id; for a job, the job id. */
@@ -53,6 +64,31 @@ export type ToolRunResult = z.infer<typeof toolRunResult>;
 
 /** What a completed run returns; failures end the workflow with an ApplicationFailure instead. */
 export type ToolExecutionOutput = ToolRunResult & { status: 'completed' };
+
+/** The error of a run that did not complete, as jobs store it and the API renders it. */
+export interface ExecutionError {
+  code: string;
+  message: string;
+  details: ExecutionFailureDetails;
+}
+
+/**
+ * What one run of a tool came to, as a value the workflow holds once the call activity
+ * returned: from then on nothing calls the tool again, whatever recording it takes.
+ * `rejected`: refused before any call (unknown tool, arguments not matching the schema).
+ * `failed` with a result: the tool answered isError. Results are the tool's real output;
+ * recording makes them storable (db/jobs/storable.ts).
+ */
+export type ToolCallOutcome =
+  | { kind: 'completed'; run: ToolRunResult }
+  | { kind: 'failed' | 'timeout'; error: ExecutionError; durationMs: number; result?: Record<string, unknown> }
+  | { kind: 'rejected'; error: ExecutionError };
+
+/** Input of the recording activities: the run and what it came to. */
+export interface RecordRunInput {
+  input: ToolExecutionInput;
+  outcome: ToolCallOutcome;
+}
 
 /** Details carried by an execution ApplicationFailure (its first `details` element). */
 export interface ExecutionFailureDetails {

@@ -10,41 +10,62 @@ import {
   proxyActivities,
   proxyLocalActivities,
   setHandler,
+  TimeoutFailure,
 } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.ts';
-import { EXECUTION_FAILURES, SLOT_FREED_SIGNAL } from '../contracts/index.ts';
-import type { ToolExecutionInput, ToolExecutionOutput } from '../contracts/index.ts';
+import { CALL_ATTEMPTS, EXECUTION_FAILURES, MCP_UNAVAILABLE, SLOT_FREED_SIGNAL } from '../contracts/index.ts';
+import type { ExecutionError, ExecutionFailureDetails, ToolCallOutcome, ToolExecutionInput, ToolExecutionOutput } from '../contracts/index.ts';
 
 export const slotFreed = defineSignal(SLOT_FREED_SIGNAL);
 
 /** Re-check the slot this often even without a signal, in case a wake-up was lost. */
 const SLOT_RECHECK = '5 seconds';
 
-/** Projection writes: short, retried until the database answers. */
+/** Projection writes: short, retried until the database answers (what they store always fits). */
 const projection = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '500 milliseconds', maximumInterval: '30 seconds' },
 });
 
-type Ending = Parameters<Activities['finishJob']>[0]['ending'];
+/** Recording a direct run: the caller is waiting, so a few quick attempts, then the answer anyway. */
+const directRecording = proxyLocalActivities<Activities>({
+  startToCloseTimeout: '10 seconds',
+  retry: { maximumAttempts: 3, initialInterval: '200 milliseconds' },
+});
 
 /**
- * One workflow type for every tool run. Direct: validate and call (a local activity: no
- * task-queue round trip for the caller who waits, and no silent re-run after the caller's
- * deadline). Job (workflow id = job id): one activity claims the user's concurrency slot,
- * calls the tool and writes the final state; while the slot is taken the job stays queued
- * and waits for a `slotFreed` signal.
+ * One workflow type for every tool run, in two steps: the call, whose outcome the workflow
+ * holds as a value, then its recording. The call activity is retried only when no answer
+ * came (it throws then, and only then); once it returned, nothing calls the tool again,
+ * whatever the recording meets. Direct: both steps are local activities (no task-queue
+ * round trip for the caller who waits, and no silent re-run after the caller's deadline).
+ * Job (workflow id = job id): one activity claims the user's concurrency slot and calls the
+ * tool; while the slot is taken the job stays queued and waits for a `slotFreed` signal;
+ * a second one records the run and the job's final state.
  */
 export async function toolExecutionWorkflow(input: ToolExecutionInput): Promise<ToolExecutionOutput> {
-  if (input.mode === 'direct') {
-    const direct = proxyLocalActivities<Activities>({ startToCloseTimeout: input.timeLimitMs + 30_000, retry: { maximumAttempts: 1 } });
-    try {
-      return { status: 'completed', ...(await direct.runTool(input)) };
-    } catch (error) {
-      throw asFailure(error);
-    }
+  return input.mode === 'direct' ? runDirect(input) : runJob(input);
+}
+
+async function runDirect(input: ToolExecutionInput): Promise<ToolExecutionOutput> {
+  const direct = proxyLocalActivities<Activities>({
+    startToCloseTimeout: input.timeLimitMs + 30_000,
+    retry: { maximumAttempts: CALL_ATTEMPTS, initialInterval: '200 milliseconds' },
+  });
+  let outcome: ToolCallOutcome;
+  try {
+    outcome = await direct.callTool(input);
+  } catch (error) {
+    if (isCancellation(error)) throw error;
+    outcome = unanswered(error, input);
   }
-  return runJob(input);
+  try {
+    await directRecording.recordDirectRun({ input, outcome });
+  } catch (error) {
+    // The worker logged why; the caller still gets what the tool answered.
+    if (isCancellation(error)) throw error;
+  }
+  return ended(outcome);
 }
 
 async function runJob(input: ToolExecutionInput): Promise<ToolExecutionOutput> {
@@ -54,12 +75,14 @@ async function runJob(input: ToolExecutionInput): Promise<ToolExecutionOutput> {
     startToCloseTimeout: input.timeLimitMs + 30_000,
     heartbeatTimeout: '10 seconds',
     cancellationType: ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
-    retry: { maximumAttempts: 3, initialInterval: '1 second' },
+    retry: { maximumAttempts: CALL_ATTEMPTS, initialInterval: '1 second' },
   });
   let woken = false;
   setHandler(slotFreed, () => {
     woken = true;
   });
+  let outcome: ToolCallOutcome;
+  let announced = false;
   try {
     for (;;) {
       const step = await job.runJob(input);
@@ -75,9 +98,8 @@ async function runJob(input: ToolExecutionInput): Promise<ToolExecutionOutput> {
         await finish(jobId, { status: 'canceled' });
         throw ApplicationFailure.create({ type: 'JOB_CANCELED', message: `Job left the queue (${step.status})`, nonRetryable: true });
       }
-      await wake(jobId, step.next);
-      if (step.state === 'completed') return { status: 'completed', ...step.run };
-      throw ApplicationFailure.create({ type: step.error.code, message: step.error.message, details: [step.error.details], nonRetryable: true });
+      ({ outcome, announced } = step);
+      break;
     }
   } catch (error) {
     if (isCancellation(error)) {
@@ -85,17 +107,16 @@ async function runJob(input: ToolExecutionInput): Promise<ToolExecutionOutput> {
       throw error;
     }
     if (error instanceof ApplicationFailure) throw error;
-    // The activity itself gave up (workers lost, database down past its retries).
-    const failure = asFailure(error);
-    await CancellationScope.nonCancellable(() =>
-      finish(jobId, { status: 'failed', error: { code: failure.type ?? EXECUTION_FAILURES.toolError, message: failure.message, details: {} } }),
-    );
-    throw failure;
+    outcome = unanswered(error, input);
   }
+  // What the call came to is recorded even if the run is canceled meanwhile.
+  const next = await CancellationScope.nonCancellable(() => projection.recordJob({ input, outcome, announced }));
+  await wake(jobId, next);
+  return ended(outcome);
 }
 
-/** Writes a final state the job activity could not write itself, and wakes the next jobs. */
-async function finish(jobId: string, ending: Ending): Promise<void> {
+/** Writes a final state that has no call outcome (a cancel), and wakes the next jobs. */
+async function finish(jobId: string, ending: Parameters<Activities['finishJob']>[0]['ending']): Promise<void> {
   await wake(jobId, await projection.finishJob({ jobId, ending }));
 }
 
@@ -103,12 +124,28 @@ async function wake(jobId: string, next: string[]): Promise<void> {
   await Promise.allSettled(next.filter((id) => id !== jobId).map((id) => getExternalWorkflowHandle(id).signal(slotFreed)));
 }
 
-/** The ApplicationFailure behind an activity failure, so callers see the business code. */
-function asFailure(error: unknown): ApplicationFailure {
+/**
+ * The outcome of a call activity that gave up: the server never answered (every attempt
+ * found it unreachable or lost it mid-call), its worker was lost each time, or something of
+ * ours failed. Messages are ours and fixed: a cause's text stays in the worker's log.
+ */
+function unanswered(error: unknown, input: ToolExecutionInput): ToolCallOutcome {
   const cause = error instanceof ActivityFailure ? error.cause : error;
-  if (cause instanceof ApplicationFailure) {
-    return ApplicationFailure.create({ type: cause.type ?? EXECUTION_FAILURES.toolError, message: cause.message, details: cause.details ?? [], nonRetryable: true });
+  if (cause instanceof ApplicationFailure && cause.type === MCP_UNAVAILABLE) {
+    const details = (cause.details?.[0] ?? {}) as ExecutionFailureDetails;
+    return { kind: 'failed', durationMs: 0, error: { code: EXECUTION_FAILURES.toolError, message: cause.message, details } };
   }
-  const message = cause instanceof Error ? cause.message : String(cause);
-  return ApplicationFailure.create({ type: EXECUTION_FAILURES.toolError, message, details: [{ tool_error: message }], nonRetryable: true });
+  if (cause instanceof TimeoutFailure) {
+    const message = `Tool ${input.tool} could not be run: the workers running it stopped answering`;
+    return { kind: 'rejected', error: { code: EXECUTION_FAILURES.toolError, message, details: {} } };
+  }
+  return { kind: 'rejected', error: { code: EXECUTION_FAILURES.internal, message: 'The run failed for an internal reason', details: {} } };
 }
+
+/** The workflow's result for an outcome: the run, or one failure typed with the spec's code. */
+function ended(outcome: ToolCallOutcome): ToolExecutionOutput {
+  if (outcome.kind === 'completed') return { status: 'completed', ...outcome.run };
+  throw failureOf(outcome.error);
+}
+
+const failureOf = (error: ExecutionError) => ApplicationFailure.create({ type: error.code, message: error.message, details: [error.details], nonRetryable: true });

@@ -1,17 +1,19 @@
 import { createJobActivities } from '../jobs/job-activities.ts';
 import { createDeliverWebhook } from '../webhooks/deliver.ts';
+import { createCallTool } from './call-tool.ts';
 import type { ExecutionDeps } from './deps.ts';
-import { createRunTool } from './run-tool.ts';
+import { createRecordRun } from './record-run.ts';
 
 export type { ExecutionDeps } from './deps.ts';
 export type { JobStep } from '../jobs/job-activities.ts';
 
-/** Tool runs, job transitions and webhook deliveries (workflows/tool-execution.ts, webhook-delivery.ts). */
+/** Tool calls, their recording, job transitions and webhook deliveries (workflows/tool-execution.ts, webhook-delivery.ts). */
 export function createExecutionActivities(deps: ExecutionDeps) {
-  const runTool = createRunTool(deps);
+  const callTool = createCallTool(deps);
   return {
-    runTool,
-    ...createJobActivities(deps, runTool),
+    callTool,
+    recordDirectRun: createRecordRun(deps),
+    ...createJobActivities(deps, callTool),
     deliverWebhook: createDeliverWebhook(deps),
   };
 }

@@ -1,21 +1,26 @@
-import type { ToolExecutionInput } from '../../contracts/index.ts';
+import type { RecordRunInput, ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
 import type { Database } from '../../db/client.ts';
+import { storable } from '../../db/jobs/storable.ts';
 import { recordToolRun } from '../../db/jobs/tool-runs.ts';
 import type { EventPublisher, PublishInput } from '../../lib/event-publisher.ts';
+import { withoutQuery } from './safe-error.ts';
 import { stableUuid } from './stable-id.ts';
 
-export interface RunEnding {
-  status: 'completed' | 'failed' | 'timeout' | 'canceled';
-  durationMs: number;
-  result?: Record<string, unknown>;
-  error?: { code: string; message: string; details: Record<string, unknown> };
+/** How a run that reached its tool ended, as history and events record it. */
+export function runEnding(outcome: Exclude<ToolCallOutcome, { kind: 'rejected' }>) {
+  if (outcome.kind === 'completed') return { status: 'completed' as const, durationMs: outcome.run.executionTimeMs, result: outcome.run.result };
+  return { status: outcome.kind, durationMs: outcome.durationMs, result: outcome.result, error: outcome.error };
 }
 
 /**
- * The history row and the tool events of one run (direct or job). Ids derive from the
- * execution id, so a retried activity neither counts nor announces the run twice.
+ * The history row and the tool events of one run (direct or job) that reached its tool; a
+ * run refused before the call leaves no history. Ids derive from the execution id, so a
+ * retried activity neither counts nor announces the run twice. Results are stored in their
+ * storable form (db/jobs/storable.ts): what a tool answered is never a reason to fail.
  */
-export async function recordRun(deps: { db: Database; events: EventPublisher }, input: ToolExecutionInput, end: RunEnding): Promise<void> {
+export async function recordRun(deps: { db: Database; events: EventPublisher }, input: ToolExecutionInput, outcome: ToolCallOutcome): Promise<void> {
+  if (outcome.kind === 'rejected') return;
+  const end = runEnding(outcome);
   const history = recordToolRun(deps.db, {
     executionId: input.executionId,
     userId: input.userId,
@@ -33,7 +38,7 @@ export async function recordRun(deps: { db: Database; events: EventPublisher }, 
       id: stableUuid(input.executionId, 'tool.executed'),
       kind: 'tool.executed',
       userId: input.userId,
-      data: {
+      data: storable({
         ...base,
         tool: input.tool,
         server: input.server,
@@ -41,15 +46,24 @@ export async function recordRun(deps: { db: Database; events: EventPublisher }, 
         arguments: input.arguments,
         result: end.result ?? null,
         ...(end.error ? { error: end.error } : {}),
-      },
+      }),
     },
     {
       id: stableUuid(input.executionId, ok ? 'tool.execution.completed' : 'tool.execution.failed'),
       kind: ok ? 'tool.execution.completed' : 'tool.execution.failed',
       userId: input.userId,
-      data: { ...base, tool_name: input.tool, result: end.result ?? null, ...(end.error ? { error: end.error } : {}) },
+      data: storable({ ...base, tool_name: input.tool, result: end.result ?? null, ...(end.error ? { error: end.error } : {}) }),
     },
   ];
   // Independent writes: the caller waits for both, not for one after the other.
-  await Promise.all([history, deps.events.publishMany(events)]);
+  await Promise.all([history, deps.events.publishMany(events)]).catch((error: unknown) => {
+    throw withoutQuery(error);
+  });
+}
+
+/** The recording activity of a direct run (a job records through `recordJob`). */
+export function createRecordRun(deps: { db: Database; events: EventPublisher }) {
+  return async function recordDirectRun({ input, outcome }: RecordRunInput): Promise<void> {
+    await recordRun(deps, input, outcome);
+  };
 }

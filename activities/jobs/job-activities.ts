@@ -1,74 +1,91 @@
-import { ApplicationFailure } from '@temporalio/common';
-import { EXECUTION_FAILURES } from '../../contracts/index.ts';
-import type { ToolExecutionInput, ToolRunResult } from '../../contracts/index.ts';
-import { claimSlot, finishJob, jobsAwaitingSlot } from '../../db/jobs/jobs.ts';
+import type { RecordRunInput, ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
+import { claimSlot, findJob, finishJob, jobsAwaitingSlot } from '../../db/jobs/jobs.ts';
 import type { JobEnding } from '../../db/jobs/jobs.ts';
-import type { JobError, JobRow } from '../../db/schema/index.ts';
+import type { JobRow } from '../../db/schema/index.ts';
 import type { ExecutionDeps } from '../execution/deps.ts';
+import { recordRun } from '../execution/record-run.ts';
+import { withoutQuery } from '../execution/safe-error.ts';
 import { stableUuid } from '../execution/stable-id.ts';
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
-/** One pass of a job: still waiting for its slot, gone (canceled), or run to its final state. */
-export type JobStep =
-  | { state: 'waiting' }
-  | { state: 'gone'; status: string }
-  | { state: 'completed'; run: ToolRunResult; next: string[] }
-  | { state: 'failed' | 'timeout'; error: JobError; next: string[] };
+/** One pass of a job: still waiting for its slot, gone (canceled), or called with what the call came to. */
+export type JobStep = { state: 'waiting' } | { state: 'gone'; status: string } | { state: 'called'; outcome: ToolCallOutcome; announced: boolean };
+
+/** The job's final state for what its call came to. */
+function endingOf(outcome: ToolCallOutcome): JobEnding {
+  switch (outcome.kind) {
+    case 'completed':
+      return { status: 'completed', result: outcome.run.result, executionTimeMs: outcome.run.executionTimeMs };
+    case 'rejected':
+      return { status: 'failed', error: outcome.error, executionTimeMs: 0 };
+    default:
+      return { status: outcome.kind, error: outcome.error, executionTimeMs: outcome.durationMs };
+  }
+}
 
 /**
- * Job transitions as activities: each writes the projection, then announces it with a
- * stable event id. `runJob` does claim, call and final write in one activity, so a job
- * costs one task-queue round trip like any one-activity workflow; `finishJob` is the
- * workflow's path for endings the activity could not write itself (cancel, lost workers).
+ * Job transitions as activities. `runJob` claims the user's slot and calls the tool: it
+ * returns what the call came to and writes nothing after it, so retrying it (only when no
+ * answer came, or the worker was lost) cannot call a tool that already answered.
+ * `recordJob` then writes history, events and the final state: idempotent (stable ids, the
+ * same values again) and storable whatever the tool answered; a call that never got an
+ * answer comes here too, with the outcome the workflow made of it. `finishJob` is the
+ * workflow's path for endings without a call (cancel).
  */
-export function createJobActivities(deps: ExecutionDeps, runTool: (input: ToolExecutionInput) => Promise<ToolRunResult>) {
+export function createJobActivities(deps: ExecutionDeps, callTool: (input: ToolExecutionInput) => Promise<ToolCallOutcome>) {
   const limitFor = (plan: string) => deps.jobConcurrency[plan] ?? 1;
 
   /** Writes a final state and its event; names the user's queued jobs that may take the freed slot. */
   async function finish(jobId: string, ending: JobEnding): Promise<string[]> {
     const job = await finishJob(deps.db, jobId, ending);
     if (!job) return [];
-    const [, next] = await Promise.all([
-      deps.events.publish(jobEvent(job)),
-      jobsAwaitingSlot(deps.db, job.userId, limitFor),
-    ]);
+    const [, next] = await Promise.all([deps.events.publish(jobEvent(job)), jobsAwaitingSlot(deps.db, job.userId, limitFor)]);
     return next;
   }
 
+  const startedEvent = (job: JobRow) => ({
+    id: stableUuid(job.id, 'job.started'),
+    kind: 'job.started' as const,
+    userId: job.userId,
+    data: { job_id: job.id, tool: job.tool, started_at: seconds(job.startedAt), estimated_duration_ms: job.estimatedDurationMs },
+  });
+
+  const safely = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      throw withoutQuery(error);
+    }
+  };
+
   return {
-    /** queued → running when the user's slot allows, then the tool call, then the final state. */
+    /** queued → running when the user's slot allows, then the tool call; nothing written after it. */
     async runJob(input: ToolExecutionInput): Promise<JobStep> {
-      const jobId = input.executionId;
-      const claim = await claimSlot(deps.db, jobId, limitFor);
+      const claim = await safely(() => claimSlot(deps.db, input.executionId, limitFor));
       if (claim.state === 'waiting') return { state: 'waiting' };
       if (claim.state === 'gone') return { state: 'gone', status: claim.status };
-      const job = claim.job;
-      // Announced while the tool runs: the call need not wait for the event write.
-      const announced = deps.events.publish({
-        id: stableUuid(jobId, 'job.started'),
-        kind: 'job.started',
-        userId: job.userId,
-        data: { job_id: job.id, tool: job.tool, started_at: seconds(job.startedAt), estimated_duration_ms: job.estimatedDurationMs },
+      // Announced while the tool runs; a failed announcement must not fail the call (recordJob repeats it).
+      const announced = deps.events.publish(startedEvent(claim.job)).then(
+        () => true,
+        () => false,
+      );
+      const outcome = await callTool(input);
+      return { state: 'called', outcome, announced: await announced };
+    },
+
+    /** History, events and the final state of a called job; returns the queued jobs to wake. */
+    async recordJob({ input, outcome, announced }: RecordRunInput & { announced: boolean }): Promise<string[]> {
+      return safely(async () => {
+        // job.started is stored before the job's final event: here when runJob could not.
+        const job = announced ? undefined : await findJob(deps.db, input.executionId);
+        await Promise.all([recordRun(deps, input, outcome), job?.startedAt ? deps.events.publish(startedEvent(job)) : undefined]);
+        return finish(input.executionId, endingOf(outcome));
       });
-      const started = Date.now();
-      try {
-        const [run] = await Promise.all([runTool(input), announced]);
-        const next = await finish(jobId, { status: 'completed', result: run.result, executionTimeMs: run.executionTimeMs });
-        return { state: 'completed', run, next };
-      } catch (error) {
-        // Cancellation and transient faults stay errors: the workflow and retry policy handle them.
-        if (!(error instanceof ApplicationFailure) || !error.nonRetryable) throw error;
-        await announced; // job.started is stored before the job's final event
-        const state = error.type === EXECUTION_FAILURES.timeout ? 'timeout' : 'failed';
-        const jobError: JobError = { code: error.type ?? EXECUTION_FAILURES.toolError, message: error.message, details: (error.details?.[0] ?? {}) as Record<string, unknown> };
-        const next = await finish(jobId, { status: state, error: jobError, executionTimeMs: Date.now() - started });
-        return { state, error: jobError, next };
-      }
     },
 
     async finishJob(input: { jobId: string; ending: JobEnding }): Promise<string[]> {
-      return finish(input.jobId, input.ending);
+      return safely(() => finish(input.jobId, input.ending));
     },
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { jobs, users } from '../schema/index.ts';
 import { rawRows } from './raw-rows.ts';
+import { storable, storableText } from './storable.ts';
 import type { JobError, JobProgress, JobRow, JobStatus } from '../schema/index.ts';
 
 export const FINAL_STATUSES: readonly JobStatus[] = ['completed', 'failed', 'canceled', 'timeout'];
@@ -54,7 +55,7 @@ export async function queuePosition(db: Database, job: JobRow): Promise<number |
 export async function cancelIfQueued(db: Database, userId: string, id: string, reason: string): Promise<JobRow | undefined> {
   const [row] = await db
     .update(jobs)
-    .set({ status: 'canceled', canceledAt: new Date(), completedAt: new Date(), cancelReason: reason, version: sql`${jobs.version} + 1` })
+    .set({ status: 'canceled', canceledAt: new Date(), completedAt: new Date(), cancelReason: storableText(reason), version: sql`${jobs.version} + 1` })
     .where(and(eq(jobs.id, id), eq(jobs.userId, userId), eq(jobs.status, 'queued')))
     .returning();
   return row;
@@ -101,7 +102,7 @@ export async function claimSlot(db: Database, jobId: string, limitFor: (plan: st
 export async function setProgress(db: Database, id: string, progress: JobProgress): Promise<void> {
   await db
     .update(jobs)
-    .set({ progress, version: sql`${jobs.version} + 1` })
+    .set({ progress: storable(progress), version: sql`${jobs.version} + 1` })
     .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
 }
 
@@ -113,15 +114,18 @@ export interface JobEnding {
   cancelReason?: string;
 }
 
-/** Writes a final state. Written again with the same values when an activity retries. */
+/**
+ * Writes a final state. Written again with the same values when an activity retries. Result
+ * and error are stored in their storable form (storable.ts), so no answer fails the write.
+ */
 export async function finishJob(db: Database, id: string, end: JobEnding): Promise<JobRow | undefined> {
   const now = new Date();
   const [row] = await db
     .update(jobs)
     .set({
       status: end.status,
-      result: end.result ?? null,
-      error: end.error ?? null,
+      result: end.result ? storable(end.result) : null,
+      error: end.error ? storable(end.error) : null,
       executionTimeMs: end.executionTimeMs ?? null,
       completedAt: sql`coalesce(${jobs.completedAt}, ${now.toISOString()}::timestamptz)`,
       ...(end.status === 'canceled'

@@ -55,24 +55,27 @@ describe('durability', { timeout: 400_000 }, () => {
     expect(Math.max(...attempts), JSON.stringify(history.events?.map((e) => [e.eventType, e.activityTaskStartedEventAttributes?.attempt]))).toBeGreaterThanOrEqual(2);
   });
 
-  it('fails a job clearly when its MCP server dies mid-call, without hanging', async () => {
+  it('calls the tool again when its MCP server died before answering, on a fresh server', async () => {
+    // No answer came, so the call is retried (mcp/README.md); a server that never answers
+    // fails the job clearly after its attempts (test/execution/at-most-once.test.ts).
     const user = await t.createUser({ plan: 'pro' });
-    const job = await submit(user.headers, { tool: LONG, arguments: { duration: 30, steps: 30 } });
+    const job = await submit(user.headers, { tool: LONG, arguments: { duration: 4, steps: 4 } });
     await until(async () => (await get(user.headers, job.job_id)).progress?.percentage > 0, 30_000);
     const worker = processes.at(-1) as ServiceProcess;
     const servers = descendantPids(worker.pid, 'server-everything');
     expect(servers.length).toBeGreaterThan(0);
-    const killedAt = Date.now();
     for (const pid of servers) process.kill(pid, 'SIGKILL');
     const done = await until(async () => {
       const j = await get(user.headers, job.job_id);
       return ['completed', 'failed', 'timeout'].includes(j.status) ? j : undefined;
-    }, 20_000, 100);
-    expect(Date.now() - killedAt).toBeLessThan(10_000);
-    expect(done).toMatchObject({ status: 'failed', error: { code: 'EXECUTION_ERROR', message: expect.stringContaining('everything'), details: { tool_error: expect.any(String) } } });
-    // The next run relaunches the server.
-    const again = await submit(user.headers, { tool: 'echo', arguments: { message: 'back' } });
-    expect(await until(async () => (await get(user.headers, again.job_id)).status === 'completed', 30_000)).toBe(true);
+    }, 30_000, 100);
+    expect(done).toMatchObject({ status: 'completed', result: { content: [{ text: expect.stringContaining('Long running operation completed') }] } });
+    const history = await t.temporal.client.workflow.getHandle(job.job_id).fetchHistory();
+    const attempts = (history.events ?? []).flatMap((e) => (e.activityTaskStartedEventAttributes ? [Number(e.activityTaskStartedEventAttributes.attempt)] : []));
+    expect(Math.max(...attempts)).toBe(2);
+    const relaunched = descendantPids(worker.pid, 'server-everything');
+    expect(relaunched.length).toBeGreaterThan(0);
+    expect(relaunched.some((pid) => servers.includes(pid))).toBe(false);
   });
 
   it('loses nothing when the API process restarts while jobs run', async () => {

@@ -28,13 +28,18 @@ export async function registerSearchAttributes(client: Client, namespace: string
  * reference entry, then its tools from a live tools/list through the refresh workflow.
  */
 export async function addServerEverything(t: TestApp): Promise<void> {
-  await upsertSyncedEntries(t.db, referenceEntries().filter((e) => e.name === 'everything'));
+  await addReferenceServers(t, ['everything']);
+}
+
+/** The same for any reference servers (everything, memory, filesystem, sequential-thinking). */
+export async function addReferenceServers(t: TestApp, names: string[]): Promise<void> {
+  await upsertSyncedEntries(t.db, referenceEntries().filter((e) => names.includes(e.name)));
   const out = (await t.temporal.client.workflow.execute('serverRefreshWorkflow', {
     workflowId: `test-refresh-${randomUUID()}`,
     taskQueue: t.taskQueue,
-    args: [{ servers: ['everything'] }],
+    args: [{ servers: names }],
   })) as ServerRefreshOutput;
-  if (out.status !== 'completed') throw new Error(`server-everything refresh failed: ${JSON.stringify(out.refreshed)}`);
+  if (out.status !== 'completed') throw new Error(`${names.join(', ')} refresh failed: ${JSON.stringify(out.refreshed)}`);
 }
 
 /** The service with server-everything registered, for execution tests. */
