@@ -4,14 +4,20 @@ import { rawRows } from '../jobs/raw-rows.ts';
 
 /**
  * Every tool call we know of in one shape: runs the service executed (tool_runs) and calls
- * clients reported (tool_logs). `userId` null = all users.
+ * clients reported (tool_logs). `userId` null = all users (admin reports). `publicOnly` is the
+ * anonymous view (decisions.md, "Isolation"): only service runs of public servers, since a
+ * custom server is private to its owner and anyone may write client-reported rows.
  */
 // Times go in as ISO text cast to timestamptz: postgres-js cannot bind a Date inside a raw fragment.
-export function toolCalls(since: Date, userId: string | null) {
+export function toolCalls(since: Date, userId: string | null, options: { publicOnly?: boolean } = {}) {
   const runUser = userId ? sql`and user_id = ${userId}` : sql``;
-  return sql`
+  const runs = sql`
     select tool, server, status = 'completed' as ok, duration_ms, error_code, created_at as at, 'service' as source, user_id
-      from tool_runs where created_at >= ${since.toISOString()}::timestamptz ${runUser}
+      from tool_runs where created_at >= ${since.toISOString()}::timestamptz ${runUser}`;
+  if (options.publicOnly) {
+    return sql`${runs} and server in (select name from mcp_servers where owner_user_id is null)`;
+  }
+  return sql`${runs}
     union all
     select tool_name, coalesce(server_name, ''), status = 'success', duration_ms, error_code, occurred_at, 'client', user_id
       from tool_logs where occurred_at >= ${since.toISOString()}::timestamptz ${runUser}`;
@@ -43,7 +49,7 @@ export function toolInsightRows(
           max(at) as last_at,
           count(*) filter (where source = 'service')::int as service_calls,
           count(*) filter (where source = 'client')::int as client_calls
-        from (${toolCalls(filter.since, filter.userId)}) calls
+        from (${toolCalls(filter.since, filter.userId, { publicOnly: !filter.userId })}) calls
         where true ${tool} ${server}
         group by tool, server order by calls desc, tool limit ${filter.limit}`,
   );
@@ -53,7 +59,7 @@ export function toolErrorRows(db: Database, since: Date, userId: string | null) 
   return rawRows<{ tool: string; server: string; code: string; n: number }>(
     db,
     sql`select tool, server, coalesce(error_code, 'UNKNOWN') as code, count(*)::int as n
-        from (${toolCalls(since, userId)}) calls where not ok
+        from (${toolCalls(since, userId, { publicOnly: !userId })}) calls where not ok
         group by tool, server, code order by n desc`,
   );
 }
