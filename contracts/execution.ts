@@ -39,6 +39,13 @@ export const MCP_UNAVAILABLE = 'MCP_UNAVAILABLE';
 /** How often a run asks a server that gave no answer, first attempt included. */
 export const CALL_ATTEMPTS = 3;
 
+/**
+ * Largest tool result a run holds, in bytes of its JSON (decisions.md): the result travels in
+ * Temporal payloads, which the server refuses above 2 MB, and a refused completion must not
+ * turn an answer into a re-run or an internal error.
+ */
+export const MAX_RESULT_BYTES = 1_048_576;
+
 export const toolExecutionInput = z.object({
   /** The workflow id; for a job, the job id. */
   executionId: z.string(),

@@ -1,6 +1,6 @@
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
-import { EXECUTION_FAILURES, MCP_UNAVAILABLE } from '../../contracts/index.ts';
+import { EXECUTION_FAILURES, MAX_RESULT_BYTES, MCP_UNAVAILABLE } from '../../contracts/index.ts';
 import type { ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
 import { setProgress } from '../../db/jobs/jobs.ts';
 import { findRunnableTool } from '../../db/jobs/tool-target.ts';
@@ -89,6 +89,11 @@ export function createCallTool(deps: ExecutionDeps) {
     const durationMs = elapsed();
     const result: Record<string, unknown> = { content: outcome.content };
     if (outcome.structuredContent) result.structuredContent = outcome.structuredContent;
+    const bytes = Buffer.byteLength(JSON.stringify(result));
+    if (bytes > MAX_RESULT_BYTES) {
+      const message = `Tool ${input.tool} answered ${bytes} bytes, more than the ${MAX_RESULT_BYTES} a run can hold`;
+      return { kind: 'failed', durationMs, error: { code: EXECUTION_FAILURES.toolError, message, details: { tool_error: message, result_bytes: bytes } } };
+    }
     if (!outcome.ok) {
       const error = { code: EXECUTION_FAILURES.toolError, message: `Tool ${input.tool} reported an error`, details: { tool_error: resultText(result) } };
       return { kind: 'failed', durationMs, result, error };

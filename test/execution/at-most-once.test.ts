@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_ATTEMPTS } from '../../contracts/index.ts';
+import { CALL_ATTEMPTS, MAX_RESULT_BYTES } from '../../contracts/index.ts';
 import { events, toolRuns } from '../../db/schema/index.ts';
 import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -37,7 +37,7 @@ describe('a tool runs at most once per run', { timeout: 90_000 }, () => {
       payload: { name: 'counting', display_name: 'Counting', description: 'counts its calls', config: { command: process.execPath, args: ['--import', 'tsx', server, callsFile] } },
     });
     if (created.statusCode !== 201) throw new Error(`custom server not created: ${created.statusCode} ${created.body}`);
-    expect(created.json()).toMatchObject({ tools_count: 5, connection: { status: 'connected' } });
+    expect(created.json()).toMatchObject({ tools_count: 6, connection: { status: 'connected' } });
   }, 180_000);
   afterAll(async () => t?.close());
 
@@ -146,5 +146,20 @@ describe('a tool runs at most once per run', { timeout: 90_000 }, () => {
     expect(direct.statusCode).toBe(500);
     expect(direct.json()).toMatchObject({ tool: 'counting/always_die', status: 'error', error: { code: 'EXECUTION_ERROR' } });
     expect(calls('always_die', 'root-dead')).toBe(CALL_ATTEMPTS);
+  });
+
+  it('an answer too large to hold is one call and a clear failure, not a re-run', async () => {
+    const job = await settled(await submit('counting/big', { note: 'job-big', kb: 3_000 }));
+    expect(calls('big', 'job-big')).toBe(1);
+    expect(job).toMatchObject({ status: 'failed', error: { code: 'EXECUTION_ERROR', details: { result_bytes: expect.any(Number) } } });
+    expect(job.error.message).toContain(`more than the ${MAX_RESULT_BYTES}`);
+    const direct = await v1('counting/big', { note: 'v1-big', kb: 3_000 });
+    expect(direct.body).not.toMatch(LEAKS);
+    expect(direct.statusCode).toBe(500);
+    expect(direct.json().error).toMatchObject({ code: 'EXECUTION_ERROR', message: expect.stringContaining('bytes') });
+    expect(calls('big', 'v1-big')).toBe(1);
+    const fits = await v1('counting/big', { note: 'v1-fits', kb: 200 });
+    expect(fits.statusCode).toBe(200);
+    expect(fits.json().data.result.content[0].text).toHaveLength(200 * 1024);
   });
 });

@@ -13,7 +13,8 @@ import { z } from 'zod';
  * - `refuse` answers an isError result (a business rejection: never retried);
  * - `die_once` exits the process before answering the first call of a note, and answers
  *   later calls of that note (a transport fault: retried);
- * - `always_die` exits before answering every call (retried, then a clear failure).
+ * - `always_die` exits before answering every call (retried, then a clear failure);
+ * - `big` answers `kb` kilobytes of text (more than a Temporal payload may hold).
  */
 const callsFile = process.argv[2];
 if (!callsFile) throw new Error('usage: counting-server.ts <calls file>');
@@ -50,6 +51,11 @@ server.registerTool('die_once', { description: 'Dies before its first answer', i
 server.registerTool('always_die', { description: 'Dies before every answer', inputSchema: note }, async ({ note }) => {
   record('always_die', note);
   process.exit(1);
+});
+
+server.registerTool('big', { description: 'Answers a large text', inputSchema: { ...note, kb: z.number().int() } }, async ({ note, kb }) => {
+  record('big', note);
+  return { content: [{ type: 'text', text: 'x'.repeat(kb * 1024) }] };
 });
 
 await server.connect(new StdioServerTransport());
