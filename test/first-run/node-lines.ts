@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,7 +38,8 @@ function installNode24(): Promise<void> {
     const child = spawn(
       'npm',
       ['install', '--prefix', NODE_24_PREFIX, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', 'node@24'],
-      { cwd: repoRoot, stdio: ['ignore', 2, 2] },
+      // Without the npm_config_* of an enclosing `npm test`: this install has its own prefix.
+      { cwd: repoRoot, stdio: ['ignore', 2, 2], env: Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('npm_'))) },
     );
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm install node@24 exited with ${code}`))));
