@@ -10,9 +10,9 @@ import {
   syncUserServers,
   toggleServer,
   trackInstallation,
-  triggerUserSync,
   userServerState,
 } from '../../services/registry/user-servers.ts';
+import { triggerUserSync, userSyncResult } from '../../services/registry/user-sync.ts';
 import * as responses from './responses.ts';
 import { packId, serverRef, toolName } from './schemas.ts';
 
@@ -57,5 +57,17 @@ export const serverRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     async (request) => syncUserServers(deps, currentUser(request), request.body),
   );
 
-  app.post('/user-servers/sync-trigger', { config: managing, schema: { tags } }, async (request) => triggerUserSync(deps, currentUser(request)));
+  // Answers within a bounded wait (decisions.md, "Sync trigger"): 200 with the result, or 202
+  // with the sync's id while it runs, read later with the GET below.
+  app.post('/user-servers/sync-trigger', { config: managing, schema: { tags } }, async (request, reply) => {
+    const sync = await triggerUserSync(deps, currentUser(request));
+    if (sync.status !== 'running') return sync;
+    return reply.status(202).header('Location', `/user-servers/sync-trigger/${sync.sync_id}`).send(sync);
+  });
+
+  app.get(
+    '/user-servers/sync-trigger/:sync_id',
+    { config: required, schema: { tags, params: z.object({ sync_id: z.uuid() }) } },
+    async (request) => userSyncResult(deps, currentUser(request), request.params.sync_id),
+  );
 };

@@ -27,6 +27,26 @@ export async function runServerRefresh(temporal: Temporal, input: { userId?: str
   });
 }
 
+/**
+ * Starts a refresh of a user's servers without waiting (POST /user-servers/sync-trigger). The
+ * workflow id holds the user, so a sync id is only ever found under its owner.
+ */
+export async function startServerRefresh(temporal: Temporal, userId: string) {
+  const syncId = randomUUID();
+  const handle = await temporal.client.workflow.start<typeof serverRefreshWorkflow>('serverRefreshWorkflow', {
+    taskQueue: temporal.taskQueue,
+    workflowId: userSyncWorkflowId(userId, syncId),
+    args: [{ userId }],
+  });
+  return { syncId, handle };
+}
+
+export function serverRefreshHandle(temporal: Temporal, userId: string, syncId: string) {
+  return temporal.client.workflow.getHandle<typeof serverRefreshWorkflow>(userSyncWorkflowId(userId, syncId));
+}
+
+const userSyncWorkflowId = (userId: string, syncId: string) => `server-refresh:${userId}:${syncId}`;
+
 /** Brings the search index in step with an admin edit (re-index) or delete (remove) and waits. */
 export async function runReindex(temporal: Temporal, servers: string[], removed: boolean): Promise<void> {
   await temporal.client.workflow.execute<typeof registryReindexWorkflow>('registryReindexWorkflow', {

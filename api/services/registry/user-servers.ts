@@ -8,7 +8,6 @@ import type { PublishInput } from '../../../lib/event-publisher.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { enablePackInTx } from './packs.ts';
-import { runServerRefresh } from './sync.ts';
 
 /** GET /mcp_servers: every visible server with this user's enabled/installed state. */
 export async function listUserServers(deps: AppDeps, user: User) {
@@ -109,17 +108,6 @@ export async function syncUserServers(deps: AppDeps, user: User, input: { instal
   });
   for (const event of pending) await deps.events.publish(event);
   return userServerState(deps, user);
-}
-
-/** POST /user-servers/sync-trigger: refreshes the tools of this user's servers over MCP. */
-export async function triggerUserSync(deps: AppDeps, user: User) {
-  const result = await runServerRefresh(deps.temporal, { userId: user.id });
-  return {
-    status: result.status,
-    synced_count: result.synced_count,
-    timestamp: result.timestamp,
-    servers: result.refreshed.map((r) => ({ name: r.server, ok: r.ok, tool_count: r.toolCount, ...(r.error ? { error: r.error } : {}) })),
-  };
 }
 
 function installedEvent(user: User, server: ServerWithCount): PublishInput {
