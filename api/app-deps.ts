@@ -5,6 +5,8 @@ import { healthChecks } from '../lib/health-checks.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import type { TemporalHandle } from '../lib/temporal.ts';
+import { expectedCatalog } from '../activities/registry/expected-catalog.ts';
+import { Readiness } from '../search/service/readiness.ts';
 import type { SearchIndex } from '../search/service/search-index.ts';
 import type { AppDeps } from './context.ts';
 import { createRetrievalService } from './services/retrieval/index.ts';
@@ -17,6 +19,8 @@ export interface HostParts {
   taskQueue: string;
   search: SearchIndex;
   logger: Logger;
+  /** The process's readiness when it follows it itself (api/service.ts); else one over `db` and `search`. */
+  readiness?: Readiness;
 }
 
 /** The HTTP layer's dependencies from what a hosting process opened: one wiring for the service, tests and benches. */
@@ -31,5 +35,6 @@ export function assembleAppDeps(parts: HostParts): Required<AppDeps> {
     healthChecks: healthChecks(config, db, temporal, search),
     events: createEventPublisher(db, target),
     retrieval: createRetrievalService({ db, search, temporal: target, logger: parts.logger }),
+    readiness: parts.readiness ?? new Readiness({ db, search, expected: () => expectedCatalog(config.DATA_DIR) }),
   };
 }

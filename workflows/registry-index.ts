@@ -32,8 +32,12 @@ export async function startReindex(servers: string[]): Promise<string | undefine
   return childId;
 }
 
-/** Servers per indexing activity: progress shows in the history and a cancel stops between batches. */
-const BATCH = 10;
+/**
+ * Servers per indexing activity: progress shows in the history and a cancel stops between
+ * batches. 40 (~1,100 catalog tools) keeps a first boot's catalog to 8 activities, whose
+ * vectors mostly come precomputed (search/embedding/vector-file.ts); 10 made it 31.
+ */
+const BATCH = 40;
 
 /** Re-indexes (or removes) servers' tools in the search index: after a sync or an admin change. */
 export async function registryReindexWorkflow(input: RegistryReindexInput): Promise<{ indexed: number; removed: number }> {

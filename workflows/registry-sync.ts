@@ -1,7 +1,7 @@
-import { log, proxyActivities } from '@temporalio/workflow';
+import { log, patched, proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.ts';
 import type { RegistrySyncInput, RegistrySyncOutput } from '../contracts/index.ts';
-import { startReindex } from './registry-index.ts';
+import { reindexServers, startReindex } from './registry-index.ts';
 import { refreshServers } from './registry-refresh.ts';
 
 /** The bundled catalog is ~1,500 tools written in one transaction; the upstream is paged HTTP. */
@@ -29,22 +29,36 @@ export async function registrySyncWorkflow(input: RegistrySyncInput): Promise<Re
       log.warn('upstream registry sync failed', { error: (error as Error).message });
     }
   }
+  // Catalog tools are indexed while the servers we connect to start and list theirs (seconds
+  // of process start-up): a first boot is ready sooner. The servers refreshed here are indexed
+  // before this workflow returns, so the returned reindex id still covers everything pending.
+  const early = patched('reindex-catalog-before-refresh');
+  const reindexWorkflowId = early ? await startReindex([...bundled.changedServers, ...upstream.changedServers]) : undefined;
   const servers = await registryWrites.listRunnableServers({});
   const refreshed = await refreshServers(servers);
   const toolsChanged = bundled.changedTools + upstream.changedTools + refreshed.reduce((n, r) => n + r.changedTools, 0);
-  const reindexWorkflowId = await startReindex([
-    ...bundled.changedServers,
-    ...upstream.changedServers,
-    ...refreshed.filter((r) => r.changedTools > 0).map((r) => r.server),
-  ]);
+  const changedByRefresh = refreshed.filter((r) => r.changedTools > 0).map((r) => r.server);
+  let lateReindexId: string | undefined;
+  let indexFailed = false;
+  if (early) {
+    try {
+      await reindexServers(changedByRefresh);
+    } catch (error) {
+      // The registry is written and the sync reports partial; the index is derived data (`npm run index:rebuild`).
+      indexFailed = true;
+      log.warn('indexing the refreshed servers failed', { error: (error as Error).message });
+    }
+  } else {
+    lateReindexId = await startReindex([...bundled.changedServers, ...upstream.changedServers, ...changedByRefresh]);
+  }
   return {
-    status: upstreamFailed || refreshed.some((r) => !r.ok) ? 'partial' : 'completed',
+    status: upstreamFailed || indexFailed || refreshed.some((r) => !r.ok) ? 'partial' : 'completed',
     synced_count: bundled.count + upstream.count,
     timestamp: new Date().toISOString(),
     catalog_count: bundled.count,
     upstream_count: upstream.count,
     refreshed,
     tools_changed: toolsChanged,
-    ...(reindexWorkflowId ? { reindex_workflow_id: reindexWorkflowId } : {}),
+    ...((reindexWorkflowId ?? lateReindexId) ? { reindex_workflow_id: reindexWorkflowId ?? lateReindexId } : {}),
   };
 }

@@ -6,6 +6,11 @@ const PROBE_TIMEOUT_MS = 3_000;
 
 const check = z.object({ status: z.enum(['ok', 'error']), latency_ms: z.number(), error: z.string().optional() });
 const healthBody = z.object({ status: z.enum(['ok', 'degraded']), checks: z.record(z.string(), check) });
+const readyBody = z.object({
+  status: z.enum(['starting', 'indexing', 'ready']),
+  search: z.object({ indexed: z.number().int(), total: z.number().int() }),
+  catalog: z.object({ synced: z.number().int(), servers: z.number().int() }).optional(),
+});
 
 async function probe(run: () => Promise<unknown>): Promise<z.infer<typeof check>> {
   const started = performance.now();
@@ -23,7 +28,11 @@ async function probe(run: () => Promise<unknown>): Promise<z.infer<typeof check>
   }
 }
 
-/** GET /health: 200 when every dependency answers, 503 (same body) when one does not. */
+/**
+ * GET /health (liveness): 200 when every dependency answers, 503 (same body) when one does not.
+ * GET /health/ready (readiness): 200 once retrieval answers as in steady state, 503 with the
+ * indexing progress before (search/service/readiness.ts, docs/operators.md).
+ */
 export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/health',
@@ -37,6 +46,23 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       const checks = Object.fromEntries(names.map((name, i) => [name, results[i]]));
       const healthy = results.every((r) => r.status === 'ok');
       return reply.status(healthy ? 200 : 503).send({ status: healthy ? 'ok' : 'degraded', checks });
+    },
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      config: { auth: 'none' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether retrieval answers as in steady state: the bundled catalog synced and every registry tool indexed with its vector',
+        response: { 200: readyBody, 503: readyBody },
+      },
+    },
+    async (_request, reply) => {
+      if (!deps.readiness) return reply.send({ status: 'ready', search: { indexed: 0, total: 0 } });
+      const report = await deps.readiness.report();
+      return reply.status(report.status === 'ready' ? 200 : 503).send(report);
     },
   );
 };

@@ -84,12 +84,25 @@ export async function deleteLedgerRows(db: Database, ids: string[]): Promise<voi
   for (let i = 0; i < ids.length; i += 1000) await db.delete(searchDocuments).where(inArray(searchDocuments.id, ids.slice(i, i + 1000)));
 }
 
-/** Makes the registry part of the ledger equal to `docs` (after a full rebuild). */
-export async function replaceRegistryLedger(db: Database, docs: ToolDocument[], embeddedWith: string): Promise<void> {
+/**
+ * Makes the registry part of the ledger equal to `docs` (after a full rebuild). `onlyMissing`
+ * writes only rows that are absent or differ, for a rebuild from the database itself (every
+ * start): rewriting ~8,000 unchanged rows cost a restart seconds and moved the fingerprint other
+ * processes watch. Indexing new tool texts writes every row, so watchers see the change.
+ */
+export async function replaceRegistryLedger(db: Database, docs: ToolDocument[], embeddedWith: string, options: { onlyMissing?: boolean } = {}): Promise<void> {
   const keep = new Set(docs.map((d) => d.id));
-  const existing = await db.select({ id: searchDocuments.id }).from(searchDocuments).where(eq(searchDocuments.source, 'registry'));
+  const existing = await db
+    .select({ id: searchDocuments.id, ownerUserId: searchDocuments.ownerUserId, embeddedWith: searchDocuments.embeddedWith })
+    .from(searchDocuments)
+    .where(eq(searchDocuments.source, 'registry'));
+  const have = new Map(existing.map((r) => [r.id, r]));
   await deleteLedgerRows(db, existing.map((r) => r.id).filter((id) => !keep.has(id)));
-  await recordRegistryDocs(db, docs, embeddedWith);
+  const changed = !options.onlyMissing ? docs : docs.filter((d) => {
+    const row = have.get(d.id);
+    return !row || row.embeddedWith !== embeddedWith || row.ownerUserId !== (d.ownerUserId ?? null);
+  });
+  await recordRegistryDocs(db, changed, embeddedWith);
 }
 
 /** A cheap fingerprint of the ledger; another process changed the index when it moves. */

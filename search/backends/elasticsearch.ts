@@ -109,6 +109,17 @@ export class ElasticsearchBackend implements SearchBackend {
     return out;
   }
 
+  async has(ids: string[]): Promise<Set<string>> {
+    const out = new Set<string>();
+    if (ids.length === 0) return out;
+    await this.ensureIndex();
+    for (let i = 0; i < ids.length; i += 2_000) {
+      const res = await this.client.mget({ index: this.alias, ids: ids.slice(i, i + 2_000), _source: false });
+      for (const d of res.docs) if ('found' in d && d.found) out.add(d._id);
+    }
+    return out;
+  }
+
   /** Deletes every index behind the alias (tests and benchmarks clean up with it). */
   async destroy(): Promise<void> {
     const indices = await this.indicesBehindAlias();

@@ -122,6 +122,10 @@ export class EmbeddedBackend implements SearchBackend {
     return out;
   }
 
+  async has(ids: string[]): Promise<Set<string>> {
+    return new Set(ids.filter((id) => this.slotOf.has(id)));
+  }
+
   async close(): Promise<void> {}
 
   private removeSlot(slot: number): void {

@@ -1,11 +1,12 @@
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { Client } from '@elastic/elasticsearch';
 import type { Logger } from 'pino';
 import { EmbeddedBackend } from '../backends/embedded.ts';
 import { ElasticsearchBackend } from '../backends/elasticsearch.ts';
 import { createLocalMiniLm } from '../embedding/local-minilm.ts';
 import type { EmbeddingProvider } from '../embedding/types.ts';
+import { CATALOG_VECTOR_FILE, DEFAULT_MODEL_DIR, localModelFingerprint } from '../embedding/model-files.ts';
+import { readVectorFile, withVectorFile } from '../embedding/vector-file.ts';
 import type { DocumentVectorStore } from '../embedding/vector-store.ts';
 import { RetrievalEngine } from '../engine.ts';
 import type { SearchBackend } from '../types.ts';
@@ -18,8 +19,23 @@ export interface SearchConfig {
   ELASTICSEARCH_INDEX: string;
 }
 
-/** Where scripts/fetch-model.mjs (postinstall) puts the model. */
-export const DEFAULT_MODEL_DIR = join(import.meta.dirname, '..', '..', '.cache', 'models', 'all-minilm-l6-v2');
+export { DEFAULT_MODEL_DIR } from '../embedding/model-files.ts';
+
+let catalogVectors: { embedderId: string; vectors: Map<string, Float32Array> } | null | undefined;
+
+/**
+ * The catalog vector file for the local model, read once per process (~13 MB); null when it
+ * is missing or belongs to another model version, and the tools are then embedded as usual.
+ */
+function loadCatalogVectors(embedder: EmbeddingProvider, logger: Logger) {
+  if (catalogVectors !== undefined) return catalogVectors;
+  const model = localModelFingerprint();
+  const vectors = model ? readVectorFile(CATALOG_VECTOR_FILE, { embedderId: embedder.id, model, dimensions: embedder.dimensions }) : undefined;
+  catalogVectors = vectors ? { embedderId: embedder.id, vectors } : null;
+  if (vectors) logger.debug({ file: CATALOG_VECTOR_FILE, count: vectors.size }, 'catalog vectors loaded');
+  else logger.info({ file: CATALOG_VECTOR_FILE }, 'no precomputed catalog vectors for this model: the catalog is embedded at first start (scripts/catalog-vectors.ts computes them)');
+  return catalogVectors;
+}
 
 const embedders = new Map<string, Promise<EmbeddingProvider>>();
 
@@ -61,6 +77,8 @@ function createBackend(config: SearchConfig, dimensions: number, logger: Logger)
 export async function createSearchIndex(config: SearchConfig, logger: Logger, vectorStore?: DocumentVectorStore): Promise<SearchIndex> {
   const embedder = await sharedEmbedder();
   const backend = createBackend(config, embedder.dimensions, logger);
+  const file = vectorStore ? loadCatalogVectors(embedder, logger) : null;
+  if (vectorStore && file) vectorStore = withVectorFile(vectorStore, file);
   // 100 candidates per list, as bench/quality.ts measures the engine, so the figures carry over.
   const engine = new RetrievalEngine({ backend, embedder, candidates: 100, vectorStore, logger: logger.child({ component: 'search' }) });
   return new SearchIndex(engine, logger.child({ component: 'search' }));

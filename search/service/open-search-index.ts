@@ -13,7 +13,7 @@ const WATCH_INTERVAL_MS = 2_000;
 export async function rebuildFromDatabase(db: Database, search: SearchIndex, options: { writeLedger?: boolean } = {}): Promise<number> {
   const [registry, api] = await Promise.all([registryDocuments(db), apiDocuments(db)]);
   await search.rebuild([...registry, ...api]);
-  if (options.writeLedger !== false) await replaceRegistryLedger(db, registry, search.embedderId);
+  if (options.writeLedger !== false) await replaceRegistryLedger(db, registry, search.embedderId, { onlyMissing: true });
   return registry.length + api.length;
 }
 

@@ -11,6 +11,8 @@ import type { SearchFilter, ToolDocument } from '../types.ts';
  */
 export class SearchIndex {
   private gen = 0;
+  /** Ids indexed with a zero vector by `rebuild`, until their background embedding lands. */
+  private unembedded = new Set<string>();
   private readonly listeners = new Set<() => void>();
   private readonly closers: (() => void)[] = [];
 
@@ -43,12 +45,14 @@ export class SearchIndex {
   async upsert(docs: ToolDocument[]): Promise<void> {
     if (docs.length === 0) return;
     await this.engine.index(docs);
+    for (const doc of docs) this.unembedded.delete(doc.id);
     this.markChanged();
   }
 
   async remove(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     await this.engine.remove(ids);
+    for (const id of ids) this.unembedded.delete(id);
     this.markChanged();
   }
 
@@ -59,6 +63,7 @@ export class SearchIndex {
    */
   async rebuild(docs: ToolDocument[]): Promise<void> {
     const pending = await this.engine.rebuildFromStore(docs);
+    this.unembedded = new Set(pending.map((doc) => doc.id));
     this.markChanged();
     this.logger?.info({ count: docs.length, pending: pending.length, backend: this.kind }, 'search index rebuilt from the database');
     if (pending.length) {
@@ -67,6 +72,17 @@ export class SearchIndex {
         (err: unknown) => this.logger?.warn({ err }, 'background embedding of the rebuild failed'),
       );
     }
+  }
+
+  /**
+   * How many of `ids` are searchable as in steady state: in the index with their own vector
+   * (not the zero vector a rebuild gives tools whose embedding is still running).
+   */
+  async searchable(ids: string[]): Promise<number> {
+    const present = await this.engine.backend.has(ids);
+    let n = 0;
+    for (const id of present) if (!this.unembedded.has(id)) n++;
+    return n;
   }
 
   count(filter?: SearchFilter): Promise<number> {

@@ -69,6 +69,7 @@ export function backendContract(name: string, make: () => Promise<SearchBackend>
       const docs = await backend.documents(['mail/send_email', 'nope']);
       expect([...docs.keys()]).toEqual(['mail/send_email']);
       expect(docs.get('mail/send_email')).toEqual(TOOLS[2]);
+      expect(await backend.has(['mail/send_email', 'nope', 'weather/get_forecast'])).toEqual(new Set(['mail/send_email', 'weather/get_forecast']));
     });
 
     it('upserts by id (replaces, never duplicates) and removes', async () => {
@@ -80,6 +81,7 @@ export function backendContract(name: string, make: () => Promise<SearchBackend>
       expect(await backend.count()).toBe(TOOLS.length - 1);
       expect((await search('cryptocurrencies', axis(DIMS, 3))).bm25).toEqual([]);
       expect((await backend.documents(['finance/convert_currency'])).size).toBe(0);
+      expect((await backend.has(['finance/convert_currency'])).size).toBe(0);
     });
 
     it('rebuilds: the new set replaces the old one entirely', async () => {

@@ -18,7 +18,8 @@ export async function ensureRegistrySchedules(
   taskQueue: string,
   logger: Logger,
   options: { upstreamUrl?: string } = {},
-): Promise<void> {
+): Promise<{ created: string[] }> {
+  const created: string[] = [];
   const schedules = [
     {
       scheduleId: registrySyncScheduleId(taskQueue),
@@ -45,10 +46,22 @@ export async function ensureRegistrySchedules(
     try {
       // The first run happens now: a fresh install has a registry and statuses within seconds.
       await client.schedule.create({ ...schedule, policies: { overlap: ScheduleOverlapPolicy.SKIP }, state: { triggerImmediately: true } });
-      logger.info({ scheduleId: schedule.scheduleId }, 'schedule created');
+      logger.debug({ scheduleId: schedule.scheduleId }, 'schedule created');
+      created.push(schedule.scheduleId);
     } catch (error) {
       if (!(error instanceof ScheduleAlreadyRunning)) throw error;
       logger.debug({ scheduleId: schedule.scheduleId }, 'schedule already exists');
     }
   }
+  return { created };
+}
+
+/**
+ * Runs the registry sync now, unless one is running (the Schedule's own overlap policy). For a
+ * start whose database does not hold the current bundled catalog while the Schedule already
+ * exists (an upgraded catalog, a sync cut off by a crash): without it the service would wait
+ * for the next interval to become ready.
+ */
+export async function triggerRegistrySync(client: Client, taskQueue: string): Promise<void> {
+  await client.schedule.getHandle(registrySyncScheduleId(taskQueue)).trigger(ScheduleOverlapPolicy.SKIP);
 }

@@ -1,0 +1,94 @@
+// Computes the document vectors of the bundled catalog once per model and catalog version
+// into .cache/vectors/ (search/embedding/vector-file.ts), so a first start on a fresh data
+// folder does not embed ~8,000 tools again. Run by scripts/fetch-model.mjs (the postinstall)
+// right after the model; `node --import tsx scripts/catalog-vectors.ts` runs it by hand.
+//
+// The documents are made exactly as the service makes them: the catalog is synced into a
+// throw-away PGlite by the registry activity and read back by registryDocuments, so the
+// embedded texts (and their keys) are byte for byte those of a running service (jsonb, for
+// one, reorders schema properties). Idempotent: when the file's header names this model and
+// this catalog it exits at once. Exit code 0 also when it cannot run: the service then embeds
+// at first start, as before (the message says so).
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readVectorFileHeader } from '../search/embedding/vector-file.ts';
+import { CATALOG_VECTOR_FILE, DEFAULT_MODEL_DIR, localModelFingerprint } from '../search/embedding/model-files.ts';
+
+const root = join(import.meta.dirname, '..');
+const EMBEDDER_ID = 'local:all-minilm-l6-v2';
+const say = (line: string) => process.stderr.write(`catalog-vectors: ${line}\n`);
+
+/** What the vectors depend on besides the model: the catalog and how a tool becomes text. */
+export function catalogFingerprint(): string {
+  const hash = createHash('sha256');
+  for (const file of ['catalog/servers.json', 'search/text/tool-text.ts', 'search/text/tokenize.ts']) hash.update(readFileSync(join(root, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function main(): Promise<void> {
+  if (process.env.SWITCHBOARD_SKIP_MODEL_FETCH === '1' || process.env.SWITCHBOARD_SKIP_CATALOG_VECTORS === '1') return;
+  const model = localModelFingerprint();
+  if (!model) {
+    say(`no model in ${DEFAULT_MODEL_DIR}: skipped (the service embeds the catalog at first start)`);
+    return;
+  }
+  const catalog = catalogFingerprint();
+  const header = readVectorFileHeader(CATALOG_VECTOR_FILE);
+  if (header && header.model === model && header.catalog === catalog && header.embedderId === EMBEDDER_ID) return;
+
+  const started = performance.now();
+  // Heavy modules only when there is work: the up-to-date case above stays well under a second.
+  const [{ openDatabase }, { createRegistryActivities }, { registryDocuments }, { createLocalMiniLm }, { embeddingText }, { textKey }, { writeVectorFile }, { default: pino }] =
+    await Promise.all([
+      import('../db/client.ts'),
+      import('../activities/registry/index.ts'),
+      import('../db/retrieval/tool-documents.ts'),
+      import('../search/embedding/local-minilm.ts'),
+      import('../search/text/tool-text.ts'),
+      import('../search/embedding/vector-store.ts'),
+      import('../search/embedding/vector-file.ts'),
+      import('pino'),
+    ]);
+  const dataDir = mkdtempSync(join(tmpdir(), 'sb-catalog-vectors-'));
+  try {
+    const database = openDatabase({ dataDir });
+    await database.migrate();
+    const logger = pino({ level: 'warn' });
+    // syncBundledRegistry reads the catalog and writes servers and tools; it never touches MCP.
+    const registry = createRegistryActivities({ db: database.db, logger, mcp: undefined as never, dataDir });
+    await registry.syncBundledRegistry();
+    const docs = await registryDocuments(database.db);
+    await database.close();
+
+    const texts = [...new Map(docs.map((doc) => { const text = embeddingText(doc); return [textKey(text), text] as const; })).entries()];
+    say(`embedding ${texts.length} catalog tools once for this model and catalog (the service reuses them on every fresh data folder)`);
+    const embedder = await createLocalMiniLm({ modelDir: DEFAULT_MODEL_DIR, threads: 2 });
+    if (embedder.id !== EMBEDDER_ID) throw new Error(`unexpected embedder ${embedder.id}`);
+    const entries: { key: string; vector: Float32Array }[] = [];
+    const step = 512;
+    let shown = 0;
+    for (let i = 0; i < texts.length; i += step) {
+      const part = texts.slice(i, i + step);
+      const vectors = await embedder.embed(part.map(([, text]) => text));
+      part.forEach(([key], k) => entries.push({ key, vector: vectors[k] }));
+      const percent = Math.floor((entries.length / texts.length) * 100);
+      if (percent >= shown + 10 || entries.length === texts.length) {
+        shown = percent;
+        say(`${percent}% (${entries.length}/${texts.length})`);
+      }
+    }
+    await embedder.close?.();
+    writeVectorFile(CATALOG_VECTOR_FILE, { embedderId: EMBEDDER_ID, model, dimensions: embedder.dimensions, catalog }, entries);
+    say(`wrote ${CATALOG_VECTOR_FILE} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.filename === process.argv[1]) {
+  main().catch((error: unknown) => {
+    say(`could not compute the catalog vectors (${error instanceof Error ? error.message : String(error)}); the service embeds the catalog at first start instead`);
+  });
+}
