@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -36,13 +36,32 @@ export function openDatabase(options: { url?: string; dataDir: string; maxConnec
     };
   }
   const folder = join(options.dataDir, 'pglite');
-  mkdirSync(folder, { recursive: true });
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
   const client = new PGlite(folder);
+  // PGlite writes its initial files 0666 whatever the umask; later files follow the umask
+  // (077 under lib/entry.ts). So the tree is made private once it is open, which also fixes
+  // a folder from an older run.
+  const private_ = client.waitReady.then(() => makeTreePrivate(folder));
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: async () => {
+      await private_;
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+    },
     close: () => client.close(),
   };
+}
+
+/** Folders 0700, files 0600, where they grant anything to group or others. Best effort per entry. */
+function makeTreePrivate(path: string): void {
+  let stat;
+  try {
+    stat = statSync(path);
+    if (stat.mode & 0o077) chmodSync(path, stat.isDirectory() ? 0o700 : 0o600);
+  } catch {
+    return; // gone meanwhile, or not ours: the database works either way
+  }
+  if (stat.isDirectory()) for (const name of readdirSync(path)) makeTreePrivate(join(path, name));
 }

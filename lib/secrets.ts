@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config.ts';
 
@@ -23,8 +23,10 @@ export function resolveSecrets(config: Config): Secrets {
     adminKey: config.ADMIN_KEY ?? stored.adminKey ?? `sbadmin_${randomBytes(24).toString('base64url')}`,
     jwtSecret: config.JWT_SECRET ?? stored.jwtSecret ?? randomBytes(48).toString('base64url'),
   };
-  mkdirSync(config.DATA_DIR, { recursive: true });
+  mkdirSync(config.DATA_DIR, { recursive: true, mode: 0o700 });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  // The mode above applies only when the file is created: a file from an older run keeps its own.
+  chmodSync(file, 0o600);
   return { ...secrets, file };
 }
 

@@ -18,6 +18,9 @@ export function installRuntimeLogging(logger: Logger): void {
   installed = true;
   const sdk = logger.child({ component: 'temporal' });
   Runtime.install({
+    // The SDK would shut every worker down on SIGINT/SIGTERM itself, at once, while HTTP still
+    // drains. lib/entry.ts owns the signals and stops things in order: HTTP, worker, children.
+    shutdownSignals: [],
     logger: new DefaultLogger('INFO', (entry) => {
       sdk[LEVELS[entry.level]]({ ...entry.meta }, entry.message);
     }),

@@ -1,5 +1,5 @@
 import { Client } from '@temporalio/client';
-import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
+import { defineSearchAttributeKey, SearchAttributeType, TypedSearchAttributes } from '@temporalio/common';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { NativeConnection } from '@temporalio/worker';
 import { existsSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { SEARCH_ATTRIBUTES } from '../contracts/index.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
+import { startDevServer } from './temporal-dev-server.ts';
 import { installRuntimeLogging } from './temporal-logging.ts';
 
 export interface TemporalHandle {
@@ -46,8 +47,9 @@ function clientOn(connection: NativeConnection, namespace: string): Client {
 }
 
 /**
- * Connects to TEMPORAL_ADDRESS, or in the embedded mode starts the SDK's local dev server
- * (persisted in DATA_DIR so jobs survive a restart, Web UI on TEMPORAL_UI_PORT).
+ * Connects to TEMPORAL_ADDRESS, or in the embedded mode starts a local dev server
+ * (persisted in DATA_DIR so jobs survive a restart, Web UI on TEMPORAL_UI_PORT) in a process
+ * group of its own: a Ctrl-C reaches the service, which stops the server last.
  */
 export async function connectTemporal(config: Config, logger: Logger): Promise<TemporalHandle> {
   installRuntimeLogging(logger);
@@ -64,10 +66,40 @@ export async function connectTemporal(config: Config, logger: Logger): Promise<T
   }
   const cliPath = config.TEMPORAL_CLI_PATH ?? (existsSync(BUILT_CLI) ? BUILT_CLI : undefined);
   logger.info({ port: config.TEMPORAL_DEV_PORT, uiPort: config.TEMPORAL_UI_PORT, cli: cliPath ?? 'sdk-download' }, 'starting the local Temporal dev server');
+  if (!cliPath) return startWithSdkDownload(config, logger);
+  const server = await startDevServer({
+    cliPath,
+    port: config.TEMPORAL_DEV_PORT,
+    uiPort: config.TEMPORAL_UI_PORT,
+    dbFilename: join(config.DATA_DIR, 'temporal.db'),
+    namespace: config.TEMPORAL_NAMESPACE,
+    searchAttributes: searchAttributeKeys.map((key) => `${key.name}=${TypedSearchAttributes.toMetadataType(key.type)}`),
+    extraArgs: DEV_SERVER_TUNING,
+    logger,
+    // Never carry on against whatever answers on the port next: stop the whole service.
+    onUnexpectedExit: () => {
+      process.exitCode = 1;
+      if (process.listenerCount('SIGTERM') > 0) process.kill(process.pid, 'SIGTERM');
+    },
+  });
+  return {
+    client: clientOn(server.nativeConnection, config.TEMPORAL_NAMESPACE),
+    nativeConnection: server.nativeConnection,
+    namespace: config.TEMPORAL_NAMESPACE,
+    address: server.address,
+    close: () => server.stop(),
+  };
+}
+
+/**
+ * Without a local binary the SDK downloads the CLI (internet machines only) and runs it from
+ * its native core, in our own process group: a Ctrl-C stops that server at once. Ports were
+ * checked free just before (lib/preflight.ts), so it does not attach to another server.
+ */
+async function startWithSdkDownload(config: Config, logger: Logger): Promise<TemporalHandle> {
+  logger.warn('no local Temporal CLI (TEMPORAL_CLI_PATH, .cache/bin/temporal): the SDK downloads one and runs it in this process group');
   const env = await TestWorkflowEnvironment.createLocal({
     server: {
-      // Without a local binary the SDK downloads the CLI, which works on internet machines only.
-      executable: cliPath ? { type: 'existing-path', path: cliPath } : undefined,
       ip: '127.0.0.1',
       port: config.TEMPORAL_DEV_PORT,
       ui: true,

@@ -1,8 +1,8 @@
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { Logger } from 'pino';
+import { GroupStdioTransport } from './group-stdio-transport.ts';
 import type { LaunchConfig } from './launch-config.ts';
 
 /** The wire a session actually runs on (`http` resolves to one of the two HTTP kinds). */
@@ -11,14 +11,9 @@ export type TransportKind = 'stdio' | 'streamable-http' | 'sse';
 /** Creates the SDK transport for one concrete kind. Nothing is started yet. */
 export function createTransport(launch: LaunchConfig, kind: TransportKind, logger: Logger): Transport {
   if (launch.type === 'stdio') {
-    // stderr is piped, not inherited: a child must not write into our log stream unstructured.
-    const transport = new StdioClientTransport({
-      command: launch.command,
-      args: launch.args,
-      env: launch.env,
-      cwd: launch.cwd,
-      stderr: 'pipe',
-    });
+    // Its own process group (a Ctrl-C reaches only the service, which closes it last); stderr
+    // is piped, not inherited: a child must not write into our log stream unstructured.
+    const transport = new GroupStdioTransport({ command: launch.command, args: launch.args, env: launch.env, cwd: launch.cwd });
     forwardStderr(transport, logger);
     return transport;
   }
@@ -44,9 +39,9 @@ export function shouldFallBackToSse(error: unknown): boolean {
 }
 
 /** Child stderr goes to the debug log, one line per entry, capped, so it can never flood. */
-function forwardStderr(transport: StdioClientTransport, logger: Logger): void {
+function forwardStderr(transport: GroupStdioTransport, logger: Logger): void {
   let pending = '';
-  transport.stderr?.on('data', (chunk: Buffer) => {
+  transport.stderr.on('data', (chunk: Buffer) => {
     pending += chunk.toString('utf8');
     const lines = pending.split('\n');
     pending = (lines.pop() ?? '').slice(-4096);

@@ -3,6 +3,10 @@ import { bundleWorkflowCode, Worker } from '@temporalio/worker';
 import type { NativeConnection, WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import type { Activities } from '../activities/index.ts';
 import type { Logger } from '../lib/logger.ts';
+import { settleOnShutdown } from './shutdown-interceptor.ts';
+
+/** How long past the grace time the worker may take to settle before it is abandoned. */
+const SHUTDOWN_FORCE_MARGIN_MS = 3_000;
 
 const require = createRequire(import.meta.url);
 let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
@@ -40,6 +44,10 @@ export async function createWorker(options: WorkerOptions): Promise<Worker> {
     taskQueue: options.taskQueue,
     workflowBundle: await workflowBundle(options.logger),
     activities: options.activities,
+    interceptors: { activity: [settleOnShutdown] },
     shutdownGraceTime: options.shutdownGraceMs,
+    // The backstop behind settleOnShutdown: whatever still holds the worker (a workflow task
+    // waiting on a local activity) is abandoned here; run() then rejects and the process exits.
+    shutdownForceTime: options.shutdownGraceMs + SHUTDOWN_FORCE_MARGIN_MS,
   });
 }

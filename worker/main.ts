@@ -2,12 +2,14 @@ import { createDocumentVectorStore } from '../db/retrieval/document-vectors.ts';
 import { taskQueueName } from '../contracts/index.ts';
 import { openDatabase } from '../db/client.ts';
 import { runEntry } from '../lib/entry.ts';
+import { preflight } from '../lib/preflight.ts';
 import { connectTemporal } from '../lib/temporal.ts';
 import { createSearchIndex } from '../search/service/create-search-index.ts';
 import { runWorker } from './run-worker.ts';
 
 // `npm run worker`: one worker process of the production shape; run as many as needed.
 await runEntry(async (config, logger) => {
+  await preflight(config, { api: false, worker: true });
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   const temporal = await connectTemporal(config, logger);

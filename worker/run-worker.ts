@@ -11,6 +11,7 @@ import type { TemporalHandle } from '../lib/temporal.ts';
 import { createSearchIndex } from '../search/service/create-search-index.ts';
 import type { SearchIndex } from '../search/service/search-index.ts';
 import { createWorker } from './create-worker.ts';
+import { GracefulShutdownPeriodExpiredError } from '@temporalio/worker';
 
 export interface RunningWorker {
   /** Stops polling, lets in-flight activities finish (up to the grace time), then resolves. */
@@ -51,13 +52,23 @@ export async function runWorker(deps: {
     logger,
     shutdownGraceMs: deps.config.SHUTDOWN_GRACE_MS,
   });
+  let stopping = false;
   const running = worker.run().catch((err) => {
+    // Past the grace time plus the force margin (create-worker.ts): what was still running is
+    // abandoned to Temporal, which retries it on the next start. The stop goes on.
+    // The SDK then fails its own finalisation too ("Worker still in use"): same outcome.
+    if (stopping) {
+      const forced = err instanceof GracefulShutdownPeriodExpiredError || err?.cause instanceof GracefulShutdownPeriodExpiredError;
+      logger.warn({ err: forced ? undefined : err }, 'worker did not settle within the shutdown grace time; abandoned work resumes on the next start');
+      return;
+    }
     logger.fatal({ err }, 'worker stopped on an error');
     throw err;
   });
   logger.info({ taskQueue: deps.taskQueue }, 'worker polling');
   return {
     async stop() {
+      stopping = true;
       if (worker.getState() === 'RUNNING') worker.shutdown();
       try {
         await running;
