@@ -2,6 +2,7 @@ import { openDatabase } from '../db/client.ts';
 import { taskQueueName } from '../contracts/index.ts';
 import type { Config } from '../lib/config.ts';
 import type { Logger } from '../lib/logger.ts';
+import { preflight } from '../lib/preflight.ts';
 import { resolveSecrets } from '../lib/secrets.ts';
 import { connectTemporal } from '../lib/temporal.ts';
 import type { RunningWorker } from '../worker/run-worker.ts';
@@ -17,6 +18,8 @@ import { ensureRegistrySchedules } from './services/registry/schedules.ts';
  * Temporal and the database close.
  */
 export async function startService(config: Config, logger: Logger, options: { withWorker: boolean }) {
+  // Taken ports, an unwritable DATA_DIR or a missing model stop us here, before anything long starts.
+  await preflight(config, { api: true, worker: options.withWorker });
   const secrets = resolveSecrets(config);
   if (secrets.file) logger.info({ file: secrets.file }, 'admin key and JWT secret kept in the data folder');
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
