@@ -7,10 +7,27 @@ import { resolveSecrets } from '../lib/secrets.ts';
 import { connectTemporal } from '../lib/temporal.ts';
 import type { RunningWorker } from '../worker/run-worker.ts';
 import { runWorker } from '../worker/run-worker.ts';
+import { expectedCatalog } from '../activities/registry/expected-catalog.ts';
 import { openSearchIndex } from '../search/service/open-search-index.ts';
+import { Readiness } from '../search/service/readiness.ts';
 import { buildApp } from './app.ts';
 import { assembleAppDeps } from './app-deps.ts';
-import { ensureRegistrySchedules } from './services/registry/schedules.ts';
+import { ensureRegistrySchedules, triggerRegistrySync } from './services/registry/schedules.ts';
+
+/** The first user and API key (README "First keys"). */
+const FIRST_KEY_COMMAND = 'npm run cli -- users create --email you@example.com --plan pro';
+
+/** What a person starting the service needs next: where it answers and how to get a key. */
+function readyBanner(config: Config, url: string, tools: number, seconds: number): Record<string, string | number> {
+  return {
+    api: url,
+    docs: `${url}/docs`,
+    ...(config.mode === 'embedded' && !config.TEMPORAL_ADDRESS ? { temporal_ui: `http://127.0.0.1:${config.TEMPORAL_UI_PORT}` } : {}),
+    first_user_and_key: FIRST_KEY_COMMAND,
+    tools,
+    seconds,
+  };
+}
 
 /**
  * Starts the API (and, in the embedded mode, the worker in the same process) and returns
@@ -22,25 +39,43 @@ export async function startService(config: Config, logger: Logger, options: { wi
   await preflight(config, { api: true, worker: options.withWorker });
   const secrets = resolveSecrets(config);
   if (secrets.file) logger.info({ file: secrets.file }, 'admin key and JWT secret kept in the data folder');
+  const started = performance.now();
+  // The dev server is a process of its own: it starts while this one opens and migrates the
+  // database (PGlite is WebAssembly on this thread). The catch only keeps a failure from being
+  // unhandled before it is awaited below.
+  const temporalStarting = connectTemporal(config, logger);
+  temporalStarting.catch(() => {});
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   // Embedded mode: one index in this process, shared by the API and the in-process worker. Its
-  // model load and build overlap the Temporal start; the catch only keeps a failure of that
-  // start from leaving the promise unhandled (it is awaited below).
+  // model load and build overlap the Temporal start.
   const opening = openSearchIndex(config, database.db, logger, { watch: !options.withWorker || config.searchBackend === 'elasticsearch' });
   opening.catch(() => {});
-  const temporal = await connectTemporal(config, logger);
+  const temporal = await temporalStarting;
   const taskQueue = taskQueueName(config.TASK_QUEUE_PREFIX);
   const search = await opening;
   let worker: RunningWorker | undefined;
   if (options.withWorker) worker = await runWorker({ config, db: database.db, temporal, taskQueue, logger, search });
-  const app = await buildApp(assembleAppDeps({ config, secrets, db: database.db, temporal, taskQueue, search, logger }), logger);
-  await ensureRegistrySchedules(temporal.client, taskQueue, logger, { upstreamUrl: config.MCP_REGISTRY_UPSTREAM_URL });
+  const readiness = new Readiness({ db: database.db, search, expected: () => expectedCatalog(config.DATA_DIR) });
+  // Schedules before the app is built: a first boot's registry sync starts a moment sooner.
+  const schedules = await ensureRegistrySchedules(temporal.client, taskQueue, logger, { upstreamUrl: config.MCP_REGISTRY_UPSTREAM_URL });
+  if (!schedules.created.length && (await readiness.report()).status === 'starting') {
+    // The Schedule exists but the database lacks the current catalog: sync now, not at the next interval.
+    logger.info('the database does not hold the current bundled catalog: registry sync started');
+    await triggerRegistrySync(temporal.client, taskQueue);
+  }
+  const app = await buildApp(assembleAppDeps({ config, secrets, db: database.db, temporal, taskQueue, search, logger, readiness }), logger);
   await app.listen({ host: config.HOST, port: config.PORT });
-  logger.info({ mode: config.mode, url: `http://${config.HOST}:${config.PORT}`, temporal: temporal.address }, 'switchboard ready');
+  const url = `http://${config.HOST}:${config.PORT}`;
+  logger.info({ mode: config.mode, url, temporal: temporal.address }, 'switchboard listening; GET /health/ready answers 200 once the tool index is complete');
+  const unfollow = readiness.follow(logger, (report) => {
+    const seconds = Math.round((performance.now() - started) / 100) / 10;
+    logger.info(readyBanner(config, url, report.search.total, seconds), `Switchboard is ready: ${report.search.total} tools searchable, ${seconds} s after start`);
+  });
 
   return async function stop() {
     logger.info('shutting down: draining requests');
+    unfollow();
     await app.close();
     await worker?.stop();
     await search.close();

@@ -9,6 +9,8 @@
 // write a standard BERT ONNX graph (opset 17) whose initializers are those weights.
 // Idempotent: when manifest.json matches, it exits in milliseconds.
 // SWITCHBOARD_SKIP_MODEL_FETCH=1 skips it (e.g. a machine that only uses an HTTP provider).
+// Then it runs scripts/catalog-vectors.ts: the bundled catalog's document vectors, once per
+// model and catalog version (SWITCHBOARD_SKIP_CATALOG_VECTORS=1 skips that part alone).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';

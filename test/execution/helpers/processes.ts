@@ -19,7 +19,7 @@ export interface ServiceProcess {
  */
 export async function startProcess(kind: 'worker' | 'api', t: TestApp, extra: Record<string, string> = {}): Promise<ServiceProcess> {
   const entry = kind === 'worker' ? 'worker/main.ts' : 'api/server.ts';
-  const ready = kind === 'worker' ? 'worker polling' : 'switchboard ready';
+  const ready = kind === 'worker' ? 'worker polling' : 'switchboard listening';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
