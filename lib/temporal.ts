@@ -61,7 +61,9 @@ export async function connectTemporal(config: Config, logger: Logger): Promise<T
       nativeConnection,
       namespace: config.TEMPORAL_NAMESPACE,
       address,
-      close: () => nativeConnection.close(),
+      // After a forced worker shutdown the SDK may still count the worker as a user of the
+      // connection; the process is exiting either way, so this must not fail the stop.
+      close: () => nativeConnection.close().catch((err: unknown) => logger.warn({ err }, 'Temporal connection did not close cleanly')),
     };
   }
   const cliPath = config.TEMPORAL_CLI_PATH ?? (existsSync(BUILT_CLI) ? BUILT_CLI : undefined);
