@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LONG, createExecutionApp, sleep, until } from './helpers/setup.ts';
-import { startProcess } from './helpers/processes.ts';
-import type { ServiceProcess } from './helpers/processes.ts';
+import { TEST_ADMIN_KEY, TEST_JWT_SECRET } from '../support/test-app.ts';
 import { jobOf, openStream } from './helpers/stream-client.ts';
 import type { OpenStream } from './helpers/stream-client.ts';
 
@@ -28,65 +27,91 @@ const alive = (pid: number) => {
   }
 };
 
-/** Two progress steps seen, SIGTERM, then the final event, the end of the stream and the exit. */
-async function acrossSigterm(stream: OpenStream, pid: number) {
+/**
+ * Starts an entry point as its own process (its own group, so cleanup reaches what it starts)
+ * and resolves once its HTTP port answers; the readiness of the tool index does not matter here.
+ */
+async function startEntry(entry: string, port: number, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_GRACE_MS: String(GRACE_MS), LOG_LEVEL: 'warn', ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | string | null>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)));
+  cleanups.push(() => {
+    try {
+      process.kill(-(child.pid as number), 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await until(async () => {
+    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}:\n${output.slice(-3000)}`);
+    return (await fetch(`${url}/health`).catch(() => undefined)) !== undefined;
+  }, 200_000, 500).catch((err) => {
+    throw new Error(`${err.message}\n${output.slice(-3000)}`);
+  });
+  return { pid: child.pid as number, url, exited, output: () => output };
+}
+
+/**
+ * A progress step seen, SIGTERM, then the final event at once (the stream does not wait for the
+ * worker's grace time), the end of the stream and the exit within `exitWithinMs`.
+ */
+async function acrossSigterm(stream: OpenStream, pid: number, exitWithinMs: number) {
   expect(stream.status).toBe(200);
   await stream.waitFor((e) => e.event === 'job' && (jobOf(e).progress?.percentage ?? 0) > 0, 60_000);
   const signalled = Date.now();
   process.kill(pid, 'SIGTERM');
   const final = await stream.waitFor((e) => e.event === 'shutdown', GRACE_MS + 5_000);
   await stream.ended;
+  const streamClosedAfter = Date.now() - signalled;
+  expect(streamClosedAfter).toBeLessThan(GRACE_MS);
   expect(stream.events.at(-1)).toBe(final);
   expect(JSON.parse(final.data)).toMatchObject({ reason: expect.any(String), reconnect: true });
-  await until(async () => !alive(pid), GRACE_MS + 8_000, 100);
-  return Date.now() - signalled;
+  await until(async () => !alive(pid), exitWithinMs, 100).catch(() => {
+    throw new Error(`process still alive ${exitWithinMs} ms after SIGTERM`);
+  });
 }
 
 describe('an open job stream across SIGTERM', () => {
   it('production shape: the API process ends the stream with a final event and exits in its grace time', async () => {
     const t = await createExecutionApp();
     cleanups.push(() => t.close());
-    const port = 25_900 + Math.floor(Math.random() * 90);
-    const api: ServiceProcess = await startProcess('api', t, { PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_GRACE_MS: String(GRACE_MS) });
-    cleanups.push(() => api.kill());
+    const api = await startEntry('api/server.ts', 25_900 + Math.floor(Math.random() * 90), {
+      DATABASE_URL: t.config.DATABASE_URL as string,
+      TEMPORAL_ADDRESS: t.config.TEMPORAL_ADDRESS as string,
+      TASK_QUEUE_PREFIX: t.config.TASK_QUEUE_PREFIX,
+      ADMIN_KEY: TEST_ADMIN_KEY,
+      JWT_SECRET: TEST_JWT_SECRET,
+      SEARCH_BACKEND: 'embedded',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'sb-api-')),
+    });
     const user = await t.createUser({ plan: 'pro' });
     const submitted = await t.app.inject({ method: 'POST', url: '/jobs/submit', headers: user.headers, payload: { tool: LONG, arguments: { duration: 40, steps: 40 } } });
     expect(submitted.statusCode).toBe(200);
-    const stream = await openStream(`http://127.0.0.1:${port}`, submitted.json().job_id, user.headers);
+    const stream = await openStream(api.url, submitted.json().job_id, user.headers);
     cleanups.push(() => stream.close());
-    const took = await acrossSigterm(stream, api.pid);
-    expect(took).toBeLessThan(GRACE_MS + 5_000);
+    // Nothing but HTTP and connections to close: the grace time plus a few seconds is plenty.
+    await acrossSigterm(stream, api.pid, GRACE_MS + 5_000);
+    expect(await api.exited).toBe(0);
   }, 240_000);
 
   it('embedded default: the one process (API, worker, PGlite) ends the stream and exits in its grace time', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sb-stream-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const port = 25_000 + 3 * Math.floor(Math.random() * 290);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        TEMPORAL_DEV_PORT: String(port + 1),
-        TEMPORAL_UI_PORT: String(port + 2),
-        TEMPORAL_CLI_PATH: process.env.TEMPORAL_CLI_PATH ?? join(process.cwd(), '.cache/bin/temporal'),
-        SHUTDOWN_GRACE_MS: String(GRACE_MS),
-        LOG_LEVEL: 'warn',
-      },
+    const service = await startEntry('api/main.ts', port, {
+      DATA_DIR: dataDir,
+      TEMPORAL_DEV_PORT: String(port + 1),
+      TEMPORAL_UI_PORT: String(port + 2),
+      TEMPORAL_CLI_PATH: process.env.TEMPORAL_CLI_PATH ?? join(process.cwd(), '.cache/bin/temporal'),
     });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    cleanups.push(() => {
-      if (child.exitCode === null) child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
-    });
-    const url = `http://127.0.0.1:${port}`;
-    await until(async () => (await fetch(`${url}/health`).catch(() => undefined))?.ok, 200_000, 500).catch((err) => {
-      throw new Error(`${err.message}\n${output}`);
-    });
+    const url = service.url;
     const { adminKey } = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8'));
     const created = await fetch(`${url}/admin/users`, {
       method: 'POST',
@@ -107,9 +132,9 @@ describe('an open job stream across SIGTERM', () => {
       return undefined;
     }, 60_000, 500);
     const stream = await openStream(url, jobId, headers);
-    const took = await acrossSigterm(stream, child.pid as number);
-    expect(await exited).toBe(0);
-    // The worker gives the running activity the grace time, then Temporal and PGlite close.
-    expect(took).toBeLessThan(GRACE_MS + 10_000);
+    // After HTTP the worker gives the running activity the grace time, then the embedded
+    // Temporal server, the MCP servers and PGlite stop: seconds more on a loaded machine.
+    await acrossSigterm(stream, service.pid, GRACE_MS + 15_000);
+    expect(await service.exited).toBe(0);
   }, 300_000);
 });
