@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registryDocuments } from '../../db/retrieval/tool-documents.ts';
+import { READINESS_FRESH_MS } from '../../search/service/readiness.ts';
 import { SMALL_CATALOG, SYNC_TIMEOUT_MS, syncRegistry, useSmallCatalog } from '../registry/helpers.ts';
 import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -27,9 +28,9 @@ function smallCatalogTools(): number {
   return bundled.servers.filter((s) => SMALL_CATALOG.includes(s.name)).reduce((n, s) => n + new Set(s.tools.map((x) => x.name)).size, 0);
 }
 
-/** Asks after the readiness cache window (250 ms), so each call sees the current state. */
+/** Asks after the readiness cache window, so each call sees the current state. */
 async function ready(): Promise<{ code: number; body: Ready }> {
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await new Promise((resolve) => setTimeout(resolve, READINESS_FRESH_MS + 50));
   const response = await t.app.inject({ method: 'GET', url: '/health/ready' });
   return { code: response.statusCode, body: response.json() as Ready };
 }
