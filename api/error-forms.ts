@@ -11,7 +11,7 @@ export interface ErrorBody {
   extra?: Record<string, unknown>;
 }
 
-const REASON_PHRASES: Record<number, string> = {
+export const REASON_PHRASES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',
@@ -28,9 +28,12 @@ const REASON_PHRASES: Record<number, string> = {
  * the envelope, the two plain retrieval routes the plain form, everything else the nested form.
  */
 export function errorFormFor(request: FastifyRequest): ErrorForm {
-  const declared = request.routeOptions.config?.errorForm;
+  return errorFormOf(request.url.split('?')[0], request.routeOptions.config?.errorForm);
+}
+
+/** The same rule from a path alone: the OpenAPI document describes each route's errors with it. */
+export function errorFormOf(path: string, declared?: ErrorForm): ErrorForm {
   if (declared) return declared;
-  const path = request.url.split('?')[0];
   if (path.startsWith('/v1/')) return 'envelope';
   if (path === '/retrieve_tools' || path === '/v2/retrieve_tools') return 'plain';
   return 'nested';

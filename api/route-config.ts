@@ -21,6 +21,14 @@ declare module 'fastify' {
     /** The 429 code of this route; the root execution route says RATE_LIMIT_EXCEEDED. */
     rateLimitCode?: 'RATE_LIMITED' | 'RATE_LIMIT_EXCEEDED';
     errorForm?: ErrorForm;
+    /**
+     * Error statuses this route answers beyond those its auth level, rate scope and path
+     * parameters imply (404 without a path parameter, 409, 503, 504...). The OpenAPI document
+     * declares them in the route's error form (api/plugins/openapi-responses.ts).
+     */
+    errorStatuses?: readonly number[];
+    /** The root execution route wraps its errors as {tool, status, error} (spec, Execution and jobs). */
+    errorWrapper?: 'execution';
   }
   interface FastifyRequest {
     principal?: Principal;

@@ -13,3 +13,18 @@ export const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 export const nestedError = z.object({
   error: z.object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()) }),
 });
+
+/** Text the server trims and then requires: the pattern says "not blank" in the OpenAPI document too. */
+export const NOT_BLANK = /\S/;
+
+/**
+ * A body that must carry at least one of its fields (a PATCH that changes something). The
+ * refine is what the server checks; `minProperties` and `anyOf` say the same in the document,
+ * so a client (or schemathesis) reading it does not send `{}` expecting a 200.
+ */
+export function atLeastOne<T extends z.ZodObject>(object: T, message: string) {
+  const keys = Object.keys(object.shape);
+  return object
+    .refine((body) => keys.some((key) => (body as Record<string, unknown>)[key] !== undefined), message)
+    .meta({ minProperties: 1, anyOf: keys.map((key) => ({ required: [key] })) });
+}

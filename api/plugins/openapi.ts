@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { documentedSchema } from './openapi-responses.ts';
 
 /** OpenAPI 3.1 generated from the routes' zod schemas, at /openapi.json, with a reference page at /docs. */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
@@ -22,7 +23,9 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // Each route's error answers are added from its config before zod becomes JSON Schema.
+    transform: (input) =>
+      input.schema?.hide ? jsonSchemaTransform(input) : jsonSchemaTransform({ ...input, schema: documentedSchema(input.schema, input.route) }),
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   app.get('/openapi.json', { schema: { hide: true }, config: { auth: 'none' } }, async () => app.swagger());

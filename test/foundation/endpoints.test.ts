@@ -57,3 +57,32 @@ describe('endpoints.tsv', () => {
     }
   });
 });
+
+// The document is the contract (issue 20): each operation declares its errors from its auth level.
+describe('/openapi.json', () => {
+  it('declares for every route of the spec a success answer and its error answers', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>;
+    };
+    const problems: string[] = [];
+    for (const row of rows) {
+      const op = doc.paths[row.path]?.[row.method.toLowerCase()];
+      if (!op) {
+        problems.push(`${row.method} ${row.path}: not in the document`);
+        continue;
+      }
+      const statuses = Object.keys(op.responses);
+      const expected = ['400', '500'];
+      if (row.auth !== 'None') expected.push('401');
+      if (row.auth.startsWith('Required') || row.auth === 'Admin') expected.push('403');
+      if (row.path.includes('{')) expected.push('404');
+      const missing = expected.filter((status) => !statuses.includes(status));
+      if (missing.length) problems.push(`${row.method} ${row.path}: no ${missing.join(', ')}`);
+      if (!statuses.some((status) => status.startsWith('2'))) problems.push(`${row.method} ${row.path}: no success answer`);
+      for (const status of statuses.filter((s) => /^[45]/.test(s))) {
+        if (!op.responses[status]?.content?.['application/json']) problems.push(`${row.method} ${row.path}: ${status} has no JSON body schema`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
+import { NOT_BLANK } from '../../schemas.ts';
 import { planAgentTask } from '../../services/agent/plan.ts';
 
 const agentPlan = z.object({
@@ -36,7 +37,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         tags: ['agent'],
         body: z
           .object({
-            query: z.string().trim().min(1).max(500),
+            query: z.string().trim().min(1).max(500).regex(NOT_BLANK, 'query must not be blank'),
             mode: z.enum(['plan', 'execute']).default('plan'),
             max_steps: z.number().int().min(1).max(20).default(10),
           })

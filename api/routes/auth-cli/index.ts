@@ -41,7 +41,7 @@ export const authCliRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     '/auth/cli/verify',
     {
-      config: { auth: 'none' },
+      config: { auth: 'none', errorStatuses: [404] },
       schema: {
         tags,
         querystring: z.object({ user_code: userCode }),
@@ -62,13 +62,14 @@ export const authCliRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/auth/cli/complete',
     {
-      config: { auth: 'required' },
+      config: { auth: 'required', errorStatuses: [404, 409] },
       schema: {
         tags,
         body: z
           .object({ device_code: deviceCode.optional(), user_code: userCode.optional(), identity_token: z.string().min(1).max(8192).optional() })
           .strict()
-          .refine((b) => Boolean(b.device_code) !== Boolean(b.user_code), { message: 'give exactly one of device_code or user_code', path: ['device_code'] }),
+          .refine((b) => Boolean(b.device_code) !== Boolean(b.user_code), { message: 'give exactly one of device_code or user_code', path: ['device_code'] })
+          .meta({ oneOf: [{ required: ['device_code'] }, { required: ['user_code'] }] }),
         response: {
           200: z.object({ status: z.literal('approved'), user_code: z.string(), client_name: z.string().nullable(), message: z.string() }),
         },
@@ -79,7 +80,7 @@ export const authCliRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
 
   app.post(
     '/auth/cli/poll',
-    { config: { auth: 'none', rateScope: 'public_write' }, schema: { tags, body: z.object({ device_code: deviceCode }).strict(), response: { 200: pollAnswer } } },
+    { config: { auth: 'none', rateScope: 'public_write', errorStatuses: [404] }, schema: { tags, body: z.object({ device_code: deviceCode }).strict(), response: { 200: pollAnswer } } },
     async (request) => pollDeviceLogin(deps, request.body.device_code),
   );
 };

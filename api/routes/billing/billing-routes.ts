@@ -50,7 +50,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/billing/create-order',
     {
-      config: { auth: 'required' },
+      // 503: billing is not configured on this service, or the provider does not answer.
+      config: { auth: 'required', errorStatuses: [503] },
       schema: {
         tags,
         body: z.object({ plan_id: planId }).strict(),
@@ -65,7 +66,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/billing/verify-payment',
     {
-      config: { auth: 'required' },
+      config: { auth: 'required', errorStatuses: [404, 503] },
       schema: {
         tags,
         body: z

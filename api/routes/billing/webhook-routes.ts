@@ -17,7 +17,7 @@ export const billingWebhookRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   app.post(
     '/billing/webhook',
     {
-      config: { auth: 'signature' },
+      config: { auth: 'signature', errorStatuses: [503] },
       // Before validation: a request without a valid signature is 401 whatever its body.
       preValidation: async (request) =>
         verifyWebhookSignature(deps, typeof request.body === 'string' ? request.body : '', header(request.headers['x-payment-signature'])),

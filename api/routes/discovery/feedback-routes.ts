@@ -32,7 +32,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
         body: z.object({
           query: queryText,
           source: z.enum(['api', 'mcp', 'dashboard']).default('api'),
-          results_count: z.number().int().min(0).optional(),
+          results_count: z.number().int().min(0).max(2_147_483_647).optional(),
           metadata: z.record(z.string(), z.unknown()).optional(),
         }),
         response: { 201: logged },

@@ -27,7 +27,8 @@ export const retrieveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
   app.get(
     '/v1/retrieve_tools',
     {
-      config: limited('optional'),
+      // 403: user_id overrides the searching user, which needs admin credentials.
+      config: { ...limited('optional'), errorStatuses: [403] },
       schema: {
         tags,
         querystring: z.object({

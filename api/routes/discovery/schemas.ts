@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { NOT_BLANK } from '../../schemas.ts';
 
 /** Spec "Limits": query up to 500 characters (and not blank), top_k 1..50, default 5. */
 export const queryText = z
   .string({ error: 'query is required' })
+  .min(1, 'query must not be empty')
   .max(500, 'query must be at most 500 characters')
-  .refine((s) => s.trim().length > 0, 'query must not be empty');
+  .regex(NOT_BLANK, 'query must not be empty');
 
 export const topK = z.coerce.number().int('top_k must be an integer').min(1, 'top_k must be at least 1').max(50, 'top_k must be at most 50').default(5);
 
@@ -18,9 +20,20 @@ export const v1Filter = z.object({
   min_score: minScore.default(0),
 });
 
-/** `filter` of GET /v1/retrieve_tools: a JSON object in one parameter (filter={"server":"x"}). */
+function filterJsonSchema() {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(v1Filter, { io: 'input' });
+  return schema;
+}
+
+/**
+ * `filter` of GET /v1/retrieve_tools: a JSON object in one parameter (filter={"server":"x"}).
+ * The document shows it as a string holding JSON (pattern, contentMediaType) with the object's
+ * schema as contentSchema, so clients see its fields rather than "any string".
+ */
 export const jsonFilter = z
   .string()
+  .regex(/^\s*\{[\s\S]*\}\s*$/, 'filter must be a JSON object')
+  .meta({ description: 'A JSON object (server, category, min_score)', contentMediaType: 'application/json', contentSchema: filterJsonSchema() })
   .transform((text, ctx) => {
     try {
       return JSON.parse(text) as unknown;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
+import { NOT_BLANK } from '../../schemas.ts';
 import type { RetrievalService } from '../../services/retrieval/index.ts';
 import { currentUser } from '../../plugins/auth.ts';
 
@@ -32,7 +33,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
         tags,
         body: z.object({
           provider: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'provider must be 1..64 letters, digits, dot, dash or underscore'),
-          vendor_model: z.string().trim().min(1).max(200),
+          vendor_model: z.string().trim().min(1).max(200).regex(NOT_BLANK, 'vendor_model must not be blank'),
         }),
         response: { 200: settings.extend({ reembedding: z.boolean() }) },
       },

@@ -45,7 +45,14 @@ export const executeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/execute_tool',
     {
-      config: { auth: 'admin', rateScope: 'execution', rateLimitCode: 'RATE_LIMIT_EXCEEDED', errorForm: 'nested' },
+      config: {
+        auth: 'admin',
+        rateScope: 'execution',
+        rateLimitCode: 'RATE_LIMIT_EXCEEDED',
+        errorForm: 'nested',
+        errorWrapper: 'execution',
+        errorStatuses: [404, 504],
+      },
       schema: {
         tags,
         body: rootBody,
@@ -68,7 +75,10 @@ export const executeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
 
   app.post(
     '/v1/execute_tool',
-    { config: { auth: 'required', rateScope: 'execution', rateLimitCode: 'RATE_LIMITED', errorForm: 'envelope' }, schema: { tags, body: v1Body } },
+    {
+      config: { auth: 'required', rateScope: 'execution', rateLimitCode: 'RATE_LIMITED', errorForm: 'envelope', errorStatuses: [404, 504] },
+      schema: { tags, body: v1Body },
+    },
     async (request) => {
       const principal = request.principal;
       const self = principal?.kind === 'user' ? principal.user.id : null;

@@ -22,7 +22,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.post(
     '/jobs/submit',
     {
-      config: { ...required, rateScope: 'execution' },
+      config: { ...required, rateScope: 'execution', errorStatuses: [404] },
       schema: {
         tags,
         body: z.object({
@@ -53,7 +53,16 @@ export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
 
   app.get(
     '/jobs/:job_id/stream',
-    { config: required, schema: { tags, params: jobParams, headers: z.object({ 'last-event-id': z.coerce.number().int().min(0).optional() }) } },
+    {
+      // 429: the plan's cap on open streams (decisions.md); 503: the stream cannot be served now.
+      config: { ...required, errorStatuses: [429, 503] },
+      schema: {
+        tags,
+        params: jobParams,
+        headers: z.object({ 'last-event-id': z.coerce.number().int().min(0).optional() }),
+        response: { 200: { description: 'Server-sent events of the job until it ends', content: { 'text/event-stream': { schema: z.string() } } } },
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const jobId = request.params.job_id;

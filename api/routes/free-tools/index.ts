@@ -44,7 +44,7 @@ export const freeToolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/free-tools/install',
     {
-      config: { auth: 'none', rateScope: 'public_write' },
+      config: { auth: 'none', rateScope: 'public_write', errorStatuses: [404] },
       schema: {
         tags,
         body: z.object({ tool_slug: slug, user_identifier: userIdentifier }).strict(),
@@ -68,7 +68,7 @@ export const freeToolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/free-tools/run',
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', errorStatuses: [404] },
       schema: {
         tags,
         body: z.object({ tool_slug: slug, input: z.record(z.string(), z.unknown()), user_identifier: userIdentifier.optional() }).strict(),

@@ -17,7 +17,7 @@ export const flagRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     '/mcp-moderation/servers/:server_name/flags',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', errorStatuses: [409] },
       schema: {
         tags,
         params: serverParams,
@@ -46,7 +46,7 @@ export const flagRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.patch(
     '/mcp-moderation/flags/:flag_id',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', errorStatuses: [409] },
       schema: {
         tags,
         params: uuidParam('flag_id'),

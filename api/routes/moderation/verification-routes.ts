@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SERVER_CATEGORIES, VERIFICATION_STATUSES } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../context.ts';
+import { atLeastOne } from '../../schemas.ts';
 import { moderationDashboard } from '../../services/moderation/dashboard.ts';
 import { verificationRecord } from '../../services/moderation/records.ts';
 import { featuredServers, getVerification, updateVerification } from '../../services/moderation/verification.ts';
@@ -22,10 +23,10 @@ const featuredServer = z.object({
   review_count: z.number().int(),
 });
 
-const verificationPatch = z
-  .object({ status: z.enum(VERIFICATION_STATUSES).optional(), featured: z.boolean().optional(), notes: z.string().max(2000).optional() })
-  .strict()
-  .refine((b) => Object.keys(b).length > 0, 'give at least one of status, featured, notes');
+const verificationPatch = atLeastOne(
+  z.object({ status: z.enum(VERIFICATION_STATUSES).optional(), featured: z.boolean().optional(), notes: z.string().max(2000).optional() }).strict(),
+  'give at least one of status, featured, notes',
+);
 
 const int = z.number().int();
 const dashboardSchema = z.object({

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
+import { NOT_BLANK } from '../../schemas.ts';
 import { examples, recommend, recommenderStatus } from '../../services/recommender/recommend.ts';
 
 const tags = ['recommender'];
@@ -29,7 +30,7 @@ export const recommenderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       config: { auth: 'optional' },
       schema: {
         tags,
-        body: z.object({ query: z.string().trim().min(1).max(500), limit: z.number().int().min(1).max(10).default(3) }).strict(),
+        body: z.object({ query: z.string().trim().min(1).max(500).regex(NOT_BLANK, 'query must not be blank'), limit: z.number().int().min(1).max(10).default(3) }).strict(),
         response: { 200: recommendation },
       },
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
+import { atLeastOne } from '../../schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import {
   addServerToPack,
@@ -28,7 +29,7 @@ export const customPackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     '/custom-packs/mcp-servers',
     {
-      config,
+      config: { ...config, errorStatuses: [409] },
       schema: {
         tags,
         body: z.object({
@@ -50,7 +51,7 @@ export const customPackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
 
   app.post(
     '/custom-packs/packs',
-    { config, schema: { tags, body: z.object({ name: packName, description: packDescription, servers: serverList.default([]) }), response: { 201: responses.customPackCreated } } },
+    { config: { ...config, errorStatuses: [404, 409] }, schema: { tags, body: z.object({ name: packName, description: packDescription, servers: serverList.default([]) }), response: { 201: responses.customPackCreated } } },
     async (request, reply) => reply.status(201).send(await createCustomPack(deps, currentUser(request), request.body)),
   );
 
@@ -65,13 +66,11 @@ export const customPackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.patch(
     '/custom-packs/packs/:pack_id',
     {
-      config,
+      config: { ...config, errorStatuses: [409] },
       schema: {
         tags,
         params: packParams,
-        body: z
-          .object({ name: packName.optional(), description: packDescription.optional() })
-          .refine((b) => b.name !== undefined || b.description !== undefined, 'give name or description'),
+        body: atLeastOne(z.object({ name: packName.optional(), description: packDescription.optional() }), 'give name or description'),
         response: { 200: responses.customPackUpdated },
       },
     },
@@ -84,7 +83,7 @@ export const customPackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
 
   app.post(
     '/custom-packs/packs/:pack_id/servers',
-    { config, schema: { tags, params: packParams, body: z.object({ server: serverRef }), response: { 200: responses.packServerChange } } },
+    { config: { ...config, errorStatuses: [409] }, schema: { tags, params: packParams, body: z.object({ server: serverRef }), response: { 200: responses.packServerChange } } },
     async (request) => addServerToPack(deps, currentUser(request), request.params.pack_id, request.body.server),
   );
 

@@ -28,7 +28,7 @@ export const packRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     getPackServers(deps, request.params.pack_id, optionalUser(request)),
   );
 
-  app.post('/packs/enable', { config: managing, schema: { tags, body: z.object({ pack_id: packId }) } }, async (request) =>
+  app.post('/packs/enable', { config: { ...managing, errorStatuses: [404] }, schema: { tags, body: z.object({ pack_id: packId }) } }, async (request) =>
     enablePack(deps, currentUser(request), request.body.pack_id),
   );
 
@@ -42,7 +42,7 @@ export const packRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.get('/tools/categories', { config: { auth: 'none' }, schema: { tags } }, async () => listCategories(deps));
 
-  app.post('/capabilities/enable', { config: managing, schema: { tags, body: z.object({ capability_id: serverRef }) } }, async (request) =>
+  app.post('/capabilities/enable', { config: { ...managing, errorStatuses: [404] }, schema: { tags, body: z.object({ capability_id: serverRef }) } }, async (request) =>
     enableCapability(deps, currentUser(request), request.body.capability_id),
   );
 };

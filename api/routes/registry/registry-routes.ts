@@ -34,7 +34,7 @@ export const registryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     getRegistryEntry(deps, request.params.name),
   );
 
-  app.post('/admin/mcp_registry', { config: admin, schema: { tags, body: adminEntryCreate, response: { 201: responses.registryDetail } } }, async (request, reply) =>
+  app.post('/admin/mcp_registry', { config: { ...admin, errorStatuses: [409] }, schema: { tags, body: adminEntryCreate, response: { 201: responses.registryDetail } } }, async (request, reply) =>
     reply.status(201).send(await createRegistryEntry(deps, request.body)),
   );
 

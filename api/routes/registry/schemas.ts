@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SERVER_CATEGORIES } from '../../../db/schema/index.ts';
 import { LaunchConfigSchema } from '../../../mcp/index.ts';
+import { atLeastOne, NOT_BLANK } from '../../schemas.ts';
 
 /** Registry names: lowercase, digits and dashes, 2 to 64 characters (also the catalog's rule). */
 export const serverName = z
@@ -14,7 +15,7 @@ export const serverRef = z.string().min(1).max(100);
 export const category = z.enum(SERVER_CATEGORIES);
 export const packId = z.string().min(1).max(64);
 export const toolName = z.string().min(1).max(300);
-export const shortText = (max: number) => z.string().trim().min(1).max(max);
+export const shortText = (max: number) => z.string().trim().min(1).max(max).regex(NOT_BLANK, 'must not be blank');
 export const httpUrl = z.url({ protocol: /^https?$/, message: 'an http(s) URL' }).max(2048);
 
 export const tags = z.array(z.string().min(1).max(50)).max(50);
@@ -54,10 +55,7 @@ export const adminEntryCreate = z.object({
   launch: LaunchConfigSchema.optional(),
 });
 
-export const adminEntryUpdate = z
-  .object(adminEntryFields)
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, 'give at least one field to change');
+export const adminEntryUpdate = atLeastOne(z.object(adminEntryFields).partial(), 'give at least one field to change');
 
 export const nameParams = z.object({ name: serverName });
 export const packParams = z.object({ pack_id: packId });

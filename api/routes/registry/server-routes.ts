@@ -31,7 +31,7 @@ export const serverRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 
   app.post(
     '/mcp_servers/toggle',
-    { config: managing, schema: { tags, body: z.object({ server: serverRef, enabled: z.boolean() }), response: { 200: responses.toggleResult } } },
+    { config: { ...managing, errorStatuses: [404] }, schema: { tags, body: z.object({ server: serverRef, enabled: z.boolean() }), response: { 200: responses.toggleResult } } },
     async (request) => toggleServer(deps, currentUser(request), request.body),
   );
 
@@ -39,7 +39,7 @@ export const serverRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 
   app.post(
     '/v2/track_installation',
-    { config: managing, schema: { tags, body: z.object({ tool_name: toolName, server: serverRef, pack_id: packId.optional() }) } },
+    { config: { ...managing, errorStatuses: [404] }, schema: { tags, body: z.object({ tool_name: toolName, server: serverRef, pack_id: packId.optional() }) } },
     async (request) => trackInstallation(deps, currentUser(request), request.body),
   );
 
@@ -48,7 +48,7 @@ export const serverRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/user-servers/servers',
     {
-      config: managing,
+      config: { ...managing, errorStatuses: [404] },
       schema: {
         tags,
         body: z.object({ installed_servers: z.array(serverRef).max(500).default([]), installed_packs: z.array(packId).max(100).default([]) }),
