@@ -87,6 +87,8 @@ describe('an open job stream across SIGTERM', () => {
   it('production shape: the API process ends the stream with a final event and exits in its grace time', async () => {
     const t = await createExecutionApp();
     cleanups.push(() => t.close());
+    const apiDataDir = mkdtempSync(join(tmpdir(), 'sb-stream-api-'));
+    cleanups.push(() => rmSync(apiDataDir, { recursive: true, force: true }));
     const api = await startEntry('api/server.ts', 25_900 + Math.floor(Math.random() * 90), {
       DATABASE_URL: t.config.DATABASE_URL as string,
       TEMPORAL_ADDRESS: t.config.TEMPORAL_ADDRESS as string,
@@ -94,7 +96,7 @@ describe('an open job stream across SIGTERM', () => {
       ADMIN_KEY: TEST_ADMIN_KEY,
       JWT_SECRET: TEST_JWT_SECRET,
       SEARCH_BACKEND: 'embedded',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'sb-api-')),
+      DATA_DIR: apiDataDir,
     });
     const user = await t.createUser({ plan: 'pro' });
     const submitted = await t.app.inject({ method: 'POST', url: '/jobs/submit', headers: user.headers, payload: { tool: LONG, arguments: { duration: 40, steps: 40 } } });
