@@ -111,9 +111,12 @@ describe.each(LINES)('npm start on a fresh data folder, under %s', (_label, reso
       passed = true;
     } finally {
       for (const { service, tree } of started) killTree(service, tree);
-      rmSync(dataDir, { recursive: true, force: true });
-      if (passed) rmSync(logFile, { force: true });
-      else process.stderr.write(`[fresh-start] service output kept in ${logFile}\n`);
+      if (passed) {
+        rmSync(dataDir, { recursive: true, force: true });
+        rmSync(logFile, { force: true });
+      } else {
+        process.stderr.write(`[fresh-start] kept for a look: the service output ${logFile}, the data folder ${dataDir}\n`);
+      }
     }
   }, 20 * 60_000);
 });

@@ -28,19 +28,29 @@ export interface RunningService {
   exited: Promise<number | string>;
 }
 
-/** Ports the OS reports free right now (distinct; each briefly bound and released). */
+/*
+ * Ports below Linux's ephemeral range (32768-60999). A port the OS hands out for `listen(0)` is
+ * one it may hand out again a moment later, and the Temporal CLI picks its own internal ports that
+ * way before it binds the ones we gave it: the likely cause of the one dev-server "exit code 1" at
+ * start-up seen while the ports came from listen(0).
+ */
+const PORT_RANGE = { from: 30_000, to: 32_767 };
+
+function bindable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** Distinct ports that are free right now, outside the range the OS assigns on its own. */
 export async function freePorts(count: number): Promise<number[]> {
   const ports: number[] = [];
-  while (ports.length < count) {
-    const port = await new Promise<number>((resolve, reject) => {
-      const server = createServer();
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const address = server.address();
-        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-      });
-    });
-    if (!ports.includes(port)) ports.push(port);
+  for (let tries = 0; ports.length < count; tries++) {
+    if (tries > 1_000) throw new Error(`no ${count} free ports in ${PORT_RANGE.from}-${PORT_RANGE.to}`);
+    const port = PORT_RANGE.from + Math.floor(Math.random() * (PORT_RANGE.to - PORT_RANGE.from + 1));
+    if (!ports.includes(port) && (await bindable(port))) ports.push(port);
   }
   return ports;
 }
