@@ -7,6 +7,7 @@ import { resolveSecrets } from '../lib/secrets.ts';
 import { connectTemporal } from '../lib/temporal.ts';
 import type { RunningWorker } from '../worker/run-worker.ts';
 import { runWorker } from '../worker/run-worker.ts';
+import { workflowBundle } from '../worker/create-worker.ts';
 import { expectedCatalog } from '../activities/registry/expected-catalog.ts';
 import { openSearchIndex } from '../search/service/open-search-index.ts';
 import { Readiness } from '../search/service/readiness.ts';
@@ -45,6 +46,9 @@ export async function startService(config: Config, logger: Logger, options: { wi
   // unhandled before it is awaited below.
   const temporalStarting = connectTemporal(config, logger);
   temporalStarting.catch(() => {});
+  // The workflow bundle (read from .cache/, or built by webpack when a workflow changed) is ready
+  // long before the worker is created; errors surface when the worker awaits it.
+  if (options.withWorker) workflowBundle(logger).catch(() => {});
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   // Embedded mode: one index in this process, shared by the API and the in-process worker. Its

@@ -1,29 +1,26 @@
-import { createRequire } from 'node:module';
-import { bundleWorkflowCode, Worker } from '@temporalio/worker';
-import type { NativeConnection, WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { Worker } from '@temporalio/worker';
+import type { NativeConnection, WorkflowBundle } from '@temporalio/worker';
 import type { Activities } from '../activities/index.ts';
 import type { Logger } from '../lib/logger.ts';
 import { settleOnShutdown } from './shutdown-interceptor.ts';
+import { loadWorkflowBundle } from './workflow-bundle.ts';
 
 /** How long past the grace time the worker may take to settle before it is abandoned. */
 const SHUTDOWN_FORCE_MARGIN_MS = 3_000;
 
-const require = createRequire(import.meta.url);
-let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
+let bundle: Promise<WorkflowBundle> | undefined;
 
-/** Bundles workflows/ once per process: several workers (tests, task queues) share it. */
-function workflowBundle(logger: Logger): Promise<WorkflowBundleWithSourceMap> {
-  bundle ??= bundleWorkflowCode({
-    workflowsPath: require.resolve('../workflows/index.ts'),
-    logger: {
-      trace: () => {},
-      debug: () => {},
-      info: (message, meta) => logger.debug(meta ?? {}, message),
-      warn: (message, meta) => logger.warn(meta ?? {}, message),
-      error: (message, meta) => logger.error(meta ?? {}, message),
-      log: () => {},
-    },
-  });
+/**
+ * The workflow bundle, once per process: several workers (tests, task queues) share it. A
+ * process that will run a worker calls this as early as it can (api/service.ts), so reading
+ * or building the bundle overlaps the rest of its start.
+ */
+export function workflowBundle(logger: Logger): Promise<WorkflowBundle> {
+  if (!bundle) {
+    bundle = loadWorkflowBundle({ logger });
+    // A failed build is not kept: the next worker tries again (and reports its own error).
+    bundle.catch(() => (bundle = undefined));
+  }
   return bundle;
 }
 
