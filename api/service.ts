@@ -9,6 +9,7 @@ import type { RunningWorker } from '../worker/run-worker.ts';
 import { runWorker } from '../worker/run-worker.ts';
 import { workflowBundle } from '../worker/create-worker.ts';
 import { expectedCatalog } from '../activities/registry/expected-catalog.ts';
+import { sharedEmbedder } from '../search/service/create-search-index.ts';
 import { openSearchIndex } from '../search/service/open-search-index.ts';
 import { Readiness } from '../search/service/readiness.ts';
 import { buildApp } from './app.ts';
@@ -49,6 +50,8 @@ export async function startService(config: Config, logger: Logger, options: { wi
   // The workflow bundle (read from .cache/, or built by webpack when a workflow changed) is ready
   // long before the worker is created; errors surface when the worker awaits it.
   if (options.withWorker) workflowBundle(logger).catch(() => {});
+  // The model (ONNX, its own threads) loads while PGlite opens and migrates on this one.
+  sharedEmbedder().catch(() => {});
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   // Embedded mode: one index in this process, shared by the API and the in-process worker. Its
@@ -58,8 +61,10 @@ export async function startService(config: Config, logger: Logger, options: { wi
   const temporal = await temporalStarting;
   const taskQueue = taskQueueName(config.TASK_QUEUE_PREFIX);
   const search = await opening;
-  let worker: RunningWorker | undefined;
-  if (options.withWorker) worker = await runWorker({ config, db: database.db, temporal, taskQueue, logger, search });
+  // The worker is created (native, off this thread) while the readiness check, the Schedules
+  // and the app are prepared here; it polls before the API listens.
+  const workerStarting = options.withWorker ? runWorker({ config, db: database.db, temporal, taskQueue, logger, search }) : undefined;
+  workerStarting?.catch(() => {});
   const readiness = new Readiness({ db: database.db, search, expected: () => expectedCatalog(config.DATA_DIR) });
   // Schedules before the app is built: a first boot's registry sync starts a moment sooner.
   const schedules = await ensureRegistrySchedules(temporal.client, taskQueue, logger, { upstreamUrl: config.MCP_REGISTRY_UPSTREAM_URL });
@@ -69,6 +74,7 @@ export async function startService(config: Config, logger: Logger, options: { wi
     await triggerRegistrySync(temporal.client, taskQueue);
   }
   const app = await buildApp(assembleAppDeps({ config, secrets, db: database.db, temporal, taskQueue, search, logger, readiness }), logger);
+  const worker: RunningWorker | undefined = await workerStarting;
   await app.listen({ host: config.HOST, port: config.PORT });
   const url = `http://${config.HOST}:${config.PORT}`;
   logger.info({ mode: config.mode, url, temporal: temporal.address }, 'switchboard listening; GET /health/ready answers 200 once the tool index is complete');
