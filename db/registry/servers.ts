@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { mcpServers } from '../schema/index.ts';
 import type { McpServerRow, ServerCategory } from '../schema/index.ts';
+import { ownedServerKey } from './server-keys.ts';
 
 /** Rows the sync owns and may overwrite; admin-created and custom servers are never touched by it. */
 export const SYNCED_SOURCES = ['catalog', 'reference', 'upstream'] as const;
@@ -19,6 +20,24 @@ export function visibleTo(userId: string | null): SQL {
   return userId
     ? (or(isNull(mcpServers.ownerUserId), eq(mcpServers.ownerUserId, userId)) as SQL)
     : isNull(mcpServers.ownerUserId);
+}
+
+/**
+ * The key a caller's server name means: their own custom server of that name when they have
+ * one (it shadows a public server of the same name), else the name itself. As SQL, so it
+ * composes into any query.
+ */
+export function serverKeySql(name: string, userId: string | null): SQL {
+  if (!userId) return sql`${name}`;
+  return sql`coalesce((select s.name from mcp_servers s where s.name = ${ownedServerKey(userId, name)}), ${name})`;
+}
+
+/** The same, read once: for callers that pass the key on (execution, search filters). */
+export async function resolveServerKey(db: Database, name: string, userId: string | null): Promise<string> {
+  if (!userId) return name;
+  const own = ownedServerKey(userId, name);
+  const [row] = await db.select({ name: mcpServers.name }).from(mcpServers).where(eq(mcpServers.name, own));
+  return row ? own : name;
 }
 
 export interface RegistryFilter {
@@ -71,20 +90,32 @@ export async function findVisibleServer(db: Database, name: string, userId: stri
   const [row] = await db
     .select({ server: mcpServers, toolsCount: toolsCountSql })
     .from(mcpServers)
-    .where(and(eq(mcpServers.name, name), visibleTo(userId)));
+    .where(and(eq(mcpServers.name, serverKeySql(name, userId)), visibleTo(userId)));
   return row ? { ...row.server, toolsCount: row.toolsCount } : null;
 }
 
-/** Servers named by name or id (custom servers are addressed by id too), visible to the user. */
-export async function findVisibleServersByRef(db: Database, refs: string[], userId: string): Promise<ServerWithCount[]> {
+/**
+ * Servers named by name or id (custom servers are addressed by id too), visible to the user,
+ * one per reference in order (undefined where none): a name means the user's own server of
+ * that name first, then the public one.
+ */
+export async function findVisibleServersByRef(db: Database, refs: string[], userId: string): Promise<(ServerWithCount | undefined)[]> {
   if (refs.length === 0) return [];
   const ids = refs.filter((r) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(r));
-  const byRef = ids.length ? or(inArray(mcpServers.name, refs), inArray(mcpServers.id, ids)) : inArray(mcpServers.name, refs);
-  const rows = await db
-    .select({ server: mcpServers, toolsCount: toolsCountSql })
-    .from(mcpServers)
-    .where(and(byRef, visibleTo(userId)));
-  return rows.map((r) => ({ ...r.server, toolsCount: r.toolsCount }));
+  const names = refs.flatMap((r) => [r, ownedServerKey(userId, r)]);
+  const byRef = ids.length ? or(inArray(mcpServers.name, names), inArray(mcpServers.id, ids)) : inArray(mcpServers.name, names);
+  const rows = (
+    await db
+      .select({ server: mcpServers, toolsCount: toolsCountSql })
+      .from(mcpServers)
+      .where(and(byRef, visibleTo(userId)))
+  ).map((r) => ({ ...r.server, toolsCount: r.toolsCount }));
+  return refs.map(
+    (ref) =>
+      rows.find((s) => s.id === ref) ??
+      rows.find((s) => s.ownerUserId === userId && s.name === ownedServerKey(userId, ref)) ??
+      rows.find((s) => s.name === ref),
+  );
 }
 
 export async function serverExists(db: Database, name: string): Promise<boolean> {

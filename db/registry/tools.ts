@@ -4,7 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { mcpServers, tools } from '../schema/index.ts';
 import type { McpServerRow, ServerCategory, ToolRow } from '../schema/index.ts';
-import { visibleTo } from './servers.ts';
+import { serverKeySql, visibleTo } from './servers.ts';
 
 /** A tool as tools/list or the catalog gives it. */
 export interface ToolInput {
@@ -77,7 +77,7 @@ export type ToolWithServer = ToolRow & { server: McpServerRow };
 
 function toolConditions(userId: string | null, filter: Omit<ToolFilter, 'limit' | 'offset'>): SQL | undefined {
   const conditions: SQL[] = [visibleTo(userId)];
-  if (filter.server) conditions.push(eq(tools.serverName, filter.server));
+  if (filter.server) conditions.push(eq(tools.serverName, serverKeySql(filter.server, userId)));
   if (filter.name) conditions.push(eq(tools.name, filter.name));
   // A tool without its own category belongs to its server's.
   if (filter.category) conditions.push(sql`coalesce(${tools.category}, ${mcpServers.category}) = ${filter.category}`);

@@ -1,5 +1,7 @@
 import type { Database } from '../../../db/client.ts';
 import { findToolTargets } from '../../../db/jobs/tool-target.ts';
+import { shownServerName } from '../../../db/registry/server-keys.ts';
+import { resolveServerKey } from '../../../db/registry/servers.ts';
 import type { ToolTarget } from '../../../db/jobs/tool-target.ts';
 import { notFound } from '../../errors.ts';
 import { isRunnable } from '../../../activities/registry/launch.ts';
@@ -16,12 +18,14 @@ const NOT_CONNECTED = new Set(['disconnected', 'error']);
 export async function resolveTool(db: Database, ref: string, userId: string | null): Promise<ToolTarget> {
   const slash = ref.indexOf('/');
   const [server, name] = slash > 0 ? [ref.slice(0, slash), ref.slice(slash + 1)] : [undefined, ref];
-  const visible = (await findToolTargets(db, name, server, userId)).filter((t) => t.ownerUserId === null || t.ownerUserId === userId);
+  // The caller's own custom server of that name first (names are per owner, docs/registry.md).
+  const serverKey = server === undefined ? undefined : await resolveServerKey(db, server, userId);
+  const visible = (await findToolTargets(db, name, serverKey, userId)).filter((t) => t.ownerUserId === null || t.ownerUserId === userId);
   if (!visible.length) throw notFound('TOOL_NOT_FOUND', `Tool ${ref} not found`);
   const enabled = visible.filter((t) => t.enabledForUser !== false);
-  if (!enabled.length) throw notFound('TOOL_NOT_FOUND', `Tool ${ref} is on a server you disabled (${visible[0]?.server})`);
+  if (!enabled.length) throw notFound('TOOL_NOT_FOUND', `Tool ${ref} is on a server you disabled (${shownServerName(visible[0]?.server ?? '')})`);
   const connected = enabled.filter((t) => isRunnable(t.launch) && !NOT_CONNECTED.has(t.serverStatus));
   const chosen = connected[0];
-  if (!chosen) throw notFound('TOOL_NOT_FOUND', `Tool ${ref} is not connected: server ${enabled[0]?.server} is unavailable`);
+  if (!chosen) throw notFound('TOOL_NOT_FOUND', `Tool ${ref} is not connected: server ${shownServerName(enabled[0]?.server ?? '')} is unavailable`);
   return chosen;
 }

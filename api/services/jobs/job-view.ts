@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/client.ts';
+import { shownServerName } from '../../../db/registry/server-keys.ts';
 import { queuePosition } from '../../../db/jobs/jobs.ts';
 import type { JobRow } from '../../../db/schema/index.ts';
 import { unixSeconds } from '../../schemas.ts';
@@ -11,7 +12,7 @@ export async function jobView(db: Database, job: JobRow): Promise<Record<string,
     job_id: job.id,
     status: job.status,
     tool: job.tool,
-    server: job.server,
+    server: shownServerName(job.server),
     created_at: unixSeconds(job.createdAt),
     estimated_duration_ms: job.estimatedDurationMs,
     time_limit_ms: job.timeLimitMs,

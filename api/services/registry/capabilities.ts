@@ -1,3 +1,4 @@
+import { shownServerName } from '../../../db/registry/server-keys.ts';
 import { listVisibleServers } from '../../../db/registry/servers.ts';
 import { listTools } from '../../../db/registry/tools.ts';
 import { setServerEnabled } from '../../../db/registry/user-state.ts';
@@ -19,7 +20,7 @@ async function toolsByCapability(deps: AppDeps, userId: string | null) {
   const byCap = new Map<string, { name: string; server: string }[]>(CAPABILITIES.map((c) => [c.id, []]));
   for (const tool of rows) {
     const doc = { id: `${tool.serverName}/${tool.name}`, server: tool.serverName, name: tool.name, description: tool.description };
-    for (const cap of toolCapabilities(doc)) byCap.get(cap)?.push({ name: tool.name, server: tool.serverName });
+    for (const cap of toolCapabilities(doc)) byCap.get(cap)?.push({ name: tool.name, server: shownServerName(tool.serverName) });
   }
   return byCap;
 }
@@ -41,7 +42,7 @@ export async function listToolCapabilities(deps: AppDeps) {
 
 export async function listServerCapabilities(deps: AppDeps, userId: string | null) {
   const servers = await listVisibleServers(deps.db, userId);
-  return { capabilities: servers.map((s) => ({ server_name: s.name, description: s.description, tool_count: s.toolsCount })) };
+  return { capabilities: servers.map((s) => ({ server_name: shownServerName(s.name), description: s.description, tool_count: s.toolsCount })) };
 }
 
 export async function listCategories(deps: AppDeps) {
@@ -58,5 +59,5 @@ export async function enableCapability(deps: AppDeps, user: User, capabilityId: 
   const server = await findVisibleServer(deps.db, capabilityId, user.id);
   if (!server) throw notFound('NOT_FOUND', `No capability (server) named ${capabilityId}`);
   await setServerEnabled(deps.db, user.id, server.name, true);
-  return { capability_id: server.name, status: 'enabled', tools_enabled: server.toolsCount };
+  return { capability_id: shownServerName(server.name), status: 'enabled', tools_enabled: server.toolsCount };
 }

@@ -1,4 +1,5 @@
 import { isRunnable } from '../../../activities/registry/launch.ts';
+import { shownServerName } from '../../../db/registry/server-keys.ts';
 import { listVisibleServers } from '../../../db/registry/servers.ts';
 import type { AppDeps } from '../../context.ts';
 
@@ -12,7 +13,7 @@ export async function listConnectedServers(deps: AppDeps, userId: string | null)
   const servers = (await listVisibleServers(deps.db, userId)).filter((s) => isRunnable(s.launch));
   return {
     servers: servers.map((s) => ({
-      name: s.name,
+      name: shownServerName(s.name),
       status: s.status === 'unknown' ? ('disconnected' as const) : s.status,
       tool_count: s.toolsCount,
       last_checked: s.lastChecked ? s.lastChecked.toISOString() : null,

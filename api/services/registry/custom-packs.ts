@@ -12,7 +12,8 @@ import {
   replacePackServers,
   serversOfPacks,
 } from '../../../db/registry/packs.ts';
-import { findVisibleServersByRef } from '../../../db/registry/servers.ts';
+import { shownServerName } from '../../../db/registry/server-keys.ts';
+import { findVisibleServersByRef, resolveServerKey } from '../../../db/registry/servers.ts';
 import type { ServerWithCount } from '../../../db/registry/servers.ts';
 import { toolsOfServers } from '../../../db/registry/tools.ts';
 import { enabledPackIds } from '../../../db/registry/user-state.ts';
@@ -26,13 +27,12 @@ import { unix } from './shapes.ts';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
-const brief = (s: ServerWithCount) => ({ id: s.id, name: s.name, display_name: s.displayName, tools_count: s.toolsCount });
+const brief = (s: ServerWithCount) => ({ id: s.id, name: shownServerName(s.name), display_name: s.displayName, tools_count: s.toolsCount });
 const totalTools = (servers: ServerWithCount[]) => servers.reduce((n, s) => n + s.toolsCount, 0);
 
 /** Server references (names or ids) resolved in order; unknown or repeated ones are refused. */
 async function resolveServers(db: Executor, user: User, refs: string[]): Promise<ServerWithCount[]> {
-  const found = await findVisibleServersByRef(db as Database, refs, user.id);
-  const resolved = refs.map((ref) => found.find((s) => s.name === ref || s.id === ref));
+  const resolved = await findVisibleServersByRef(db as Database, refs, user.id);
   const missing = refs.filter((_, i) => !resolved[i]);
   if (missing.length) throw new AppError('SERVER_NOT_FOUND', `Unknown MCP servers: ${missing.join(', ')}`, { servers: missing });
   const servers = resolved as ServerWithCount[];
@@ -146,16 +146,18 @@ export async function addServerToPack(deps: AppDeps, user: User, packId: string,
     const [server] = await resolveServers(tx, user, [ref]);
     const current = await countPackServers(tx, pack.id);
     assertWithinPlan(user.plan, 'maxServersPerPack', current, current + 1);
-    if (!(await addPackServer(tx, pack.id, server.name))) throw new AppError('CONFLICT', `Server ${server.name} is already in this pack`, { server: server.name });
+    const shown = shownServerName(server.name);
+    if (!(await addPackServer(tx, pack.id, server.name))) throw new AppError('CONFLICT', `Server ${shown} is already in this pack`, { server: shown });
     await touch(tx, pack.id);
-    return { pack_id: pack.id, server: server.name, status: 'added' as const, total_servers: current + 1 };
+    return { pack_id: pack.id, server: shown, status: 'added' as const, total_servers: current + 1 };
   });
 }
 
 export async function removeServerFromPack(deps: AppDeps, user: User, packId: string, serverName: string) {
   return deps.db.transaction(async (tx) => {
     const pack = await ownPackOr404(tx, user, packId);
-    if (!(await removePackServer(tx, pack.id, serverName))) throw notFound('SERVER_NOT_FOUND', `Server ${serverName} is not in this pack`);
+    const key = await resolveServerKey(tx as Database, serverName, user.id);
+    if (!(await removePackServer(tx, pack.id, key))) throw notFound('SERVER_NOT_FOUND', `Server ${serverName} is not in this pack`);
     await touch(tx, pack.id);
     return { pack_id: pack.id, server: serverName, status: 'removed' as const, total_servers: await countPackServers(tx, pack.id) };
   });
@@ -168,7 +170,7 @@ export async function replaceServersOfPack(deps: AppDeps, user: User, packId: st
     const servers = await resolveServers(tx, user, refs);
     await replacePackServers(tx, pack.id, servers.map((s) => s.name));
     await touch(tx, pack.id);
-    return { pack_id: pack.id, servers: servers.map((s) => s.name), total_servers: servers.length };
+    return { pack_id: pack.id, servers: servers.map((s) => shownServerName(s.name)), total_servers: servers.length };
   });
 }
 
@@ -186,7 +188,7 @@ export async function installInstructions(deps: AppDeps, user: User, packId: str
       `Enable the pack: curl -X POST ${baseUrl}/packs/enable -H "Authorization: Bearer $SWITCHBOARD_API_KEY" -H "Content-Type: application/json" -d '{"pack_id":"${pack.id}"}'`,
       `Add this service to your MCP client: ${command}`,
       `Or, for clients configured by JSON, add {"mcpServers":{"switchboard":{"type":"http","url":"${mcpUrl}","headers":{"Authorization":"Bearer <your key>"}}}}`,
-      `Ask your agent for a tool: the pack's servers (${servers.map((s) => s.name).join(', ') || 'none yet'}) are searched and run through Switchboard.`,
+      `Ask your agent for a tool: the pack's servers (${servers.map((s) => shownServerName(s.name)).join(', ') || 'none yet'}) are searched and run through Switchboard.`,
     ],
   };
 }

@@ -1,5 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull, or } from 'drizzle-orm';
 import { lockUserRow, packUsage } from '../../../db/registry/packs.ts';
+import { ownedServerKey } from '../../../db/registry/server-keys.ts';
 import { findVisibleServer, listVisibleServers } from '../../../db/registry/servers.ts';
 import { mcpServers } from '../../../db/schema/index.ts';
 import type { ServerCategory, User } from '../../../db/schema/index.ts';
@@ -70,13 +71,27 @@ export async function createCustomServer(deps: AppDeps, user: User, input: Custo
     const problem = await webhookUrlProblem(launch.url, deps.config.allowPrivateWebhookTargets);
     if (problem) throw invalidRequest(`config.${problem}`, 'config.url');
   }
+  // Names are unique per owner (decisions.md, "Custom server names per owner"): the row is
+  // stored under an owner-qualified key, so another user's private server of the same name
+  // never collides and no answer can tell that it exists. A public registry name is refused:
+  // that reveals nothing private, and `name/tool` stays unambiguous for the owner.
+  const key = ownedServerKey(user.id, input.name);
   try {
     await deps.db.transaction(async (tx) => {
       await lockUserRow(tx, user.id);
+      const clash = await tx
+        .select({ owner: mcpServers.ownerUserId })
+        .from(mcpServers)
+        .where(and(eq(mcpServers.name, input.name), or(isNull(mcpServers.ownerUserId), eq(mcpServers.ownerUserId, user.id))));
+      if (clash.some((c) => c.owner === null)) {
+        throw new AppError('CONFLICT', `${input.name} is the name of a public registry server; choose another name for your custom server`, { name: input.name });
+      }
+      // Rows created before names were per owner keep their plain name; they still count as the owner's.
+      if (clash.length) throw ownNameTaken(input.name);
       const [{ n }] = await tx.select({ n: count() }).from(mcpServers).where(eq(mcpServers.ownerUserId, user.id));
       assertWithinPlan(user.plan, 'maxCustomServers', n, n + 1);
       await tx.insert(mcpServers).values({
-        name: input.name,
+        name: key,
         displayName: input.display_name,
         description: input.description,
         url: input.url ?? '',
@@ -89,19 +104,21 @@ export async function createCustomServer(deps: AppDeps, user: User, input: Custo
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', `A server named ${input.name} already exists`, { name: input.name });
+    if (isUniqueViolation(error)) throw ownNameTaken(input.name);
     throw error;
   }
   // A reachable server's tools are listed now so they can be searched and executed at once.
-  const refresh = launch ? await runServerRefresh(deps.temporal, { servers: [input.name] }) : null;
-  const server = await findVisibleServer(deps.db, input.name, user.id);
-  if (!server) throw new Error(`custom server ${input.name} vanished after creation`);
+  const refresh = launch ? await runServerRefresh(deps.temporal, { servers: [key] }) : null;
+  const server = await findVisibleServer(deps.db, key, user.id);
+  if (!server) throw new Error('custom server vanished after creation');
   const body = customServer(server);
   delete body.updated_at;
   const first = refresh?.refreshed[0];
-  const connection = refresh ? { status: first?.ok ? ('connected' as const) : ('error' as const), ...(first?.error ? { error: first.error } : {}) } : null;
+  const connection = refresh ? { status: first?.ok ? ('connected' as const) : ('error' as const), ...(first?.error ? { error: first.error.replaceAll(key, input.name) } : {}) } : null;
   return { ...body, connection };
 }
+
+const ownNameTaken = (name: string) => new AppError('CONFLICT', `You already have a custom server named ${name}`, { name });
 
 export async function listCustomServers(deps: AppDeps, user: User) {
   const own = (await listVisibleServers(deps.db, user.id)).filter((s) => s.ownerUserId === user.id);

@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/client.ts';
+import { shownServerName } from '../../../db/registry/server-keys.ts';
 import { findPack, listCuratedPacks, serversOfPacks } from '../../../db/registry/packs.ts';
 import type { ServerWithCount } from '../../../db/registry/servers.ts';
 import { toolsOfServers } from '../../../db/registry/tools.ts';
@@ -19,7 +20,7 @@ function packSummary(pack: PackRow, servers: ServerWithCount[], enabled: boolean
     name: pack.name,
     description: pack.description,
     kind: pack.ownerUserId ? 'custom' : 'curated',
-    servers: servers.map((s) => s.name),
+    servers: servers.map((s) => shownServerName(s.name)),
     servers_count: servers.length,
     total_tools: totalTools(servers),
     ...(enabled === undefined ? {} : { enabled }),
@@ -59,7 +60,7 @@ export async function getPackServers(deps: AppDeps, packId: string, user: User |
   const servers = (await serversOfPacks(deps.db, [pack.id])).get(pack.id) ?? [];
   const tools = await toolsOfServers(deps.db, servers.map((s) => s.name));
   const items = servers.map((s) => ({
-    name: s.name,
+    name: shownServerName(s.name),
     display_name: s.displayName,
     description: s.description,
     category: s.category,
@@ -83,7 +84,7 @@ export async function enablePackInTx(tx: Executor, user: User, packId: string): 
   return {
     kind: 'pack.enabled',
     userId: user.id,
-    data: { pack_id: pack.id, name: pack.name, servers: servers.map((s) => s.name), total_tools: totalTools(servers) },
+    data: { pack_id: pack.id, name: pack.name, servers: servers.map((s) => shownServerName(s.name)), total_tools: totalTools(servers) },
   };
 }
 

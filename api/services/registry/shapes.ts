@@ -1,3 +1,4 @@
+import { shownServerName } from '../../../db/registry/server-keys.ts';
 import type { ServerWithCount } from '../../../db/registry/servers.ts';
 import type { ToolWithServer } from '../../../db/registry/tools.ts';
 import type { McpServerRow, ToolRow } from '../../../db/schema/index.ts';
@@ -23,7 +24,7 @@ export function publicAuthentication(value: Record<string, unknown> | null): Pub
 /** Registry entry (spec "Registry entry") without the detail-only tools. */
 export function registryEntry(server: ServerWithCount) {
   return {
-    name: server.name,
+    name: shownServerName(server.name),
     display_name: server.displayName,
     description: server.description,
     version: server.version,
@@ -58,7 +59,7 @@ function credentialName(server: McpServerRow): string | null {
 export function toolItem(tool: ToolWithServer) {
   return {
     name: tool.name,
-    server: tool.serverName,
+    server: shownServerName(tool.serverName),
     description: tool.description,
     inputSchema: tool.inputSchema,
     category: tool.category ?? tool.server.category,
@@ -96,7 +97,7 @@ export interface CustomServerView {
 export function customServer(server: ServerWithCount, usedInPacks?: number): CustomServerView {
   const out: CustomServerView = {
     id: server.id,
-    name: server.name,
+    name: shownServerName(server.name),
     display_name: server.displayName,
     description: server.description,
     url: server.url,

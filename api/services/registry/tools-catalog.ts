@@ -1,3 +1,4 @@
+import { shownServerName } from '../../../db/registry/server-keys.ts';
 import { listTools } from '../../../db/registry/tools.ts';
 import type { ToolFilter } from '../../../db/registry/tools.ts';
 import type { ServerCategory } from '../../../db/schema/index.ts';
@@ -15,7 +16,7 @@ export interface CatalogQuery {
 /** GET /tools (root form): every matching tool unless a limit is given. */
 export async function listToolsRoot(deps: AppDeps, userId: string | null, query: CatalogQuery) {
   const { rows, total } = await listTools(deps.db, userId, query);
-  return { tools: rows.map((t) => ({ name: t.name, server: t.serverName, description: t.description })), total };
+  return { tools: rows.map((t) => ({ name: t.name, server: shownServerName(t.serverName), description: t.description })), total };
 }
 
 /** GET /v1/tools: paged, with has_more. */
@@ -51,7 +52,7 @@ export async function findTool(deps: AppDeps, userId: string | null, toolName: s
 /** GET /tools/registry: the public catalog's tools, briefly. */
 export async function toolRegistry(deps: AppDeps, query: CatalogQuery) {
   const { rows, total } = await listTools(deps.db, null, query);
-  return { tools: rows.map((t) => ({ name: t.name, server: t.serverName, ...categoryAndTags(t) })), total };
+  return { tools: rows.map((t) => ({ name: t.name, server: shownServerName(t.serverName), ...categoryAndTags(t) })), total };
 }
 
 function categoryAndTags(tool: Parameters<typeof toolItem>[0]) {

@@ -1,4 +1,5 @@
 import { findVisibleServer, findVisibleServersByRef, listVisibleServers } from '../../../db/registry/servers.ts';
+import { shownServerName } from '../../../db/registry/server-keys.ts';
 import { listTools } from '../../../db/registry/tools.ts';
 import { enabledPackIds, installServer, serverStates, setServerEnabled } from '../../../db/registry/user-state.ts';
 import { findPack } from '../../../db/registry/packs.ts';
@@ -13,7 +14,7 @@ import { enablePackInTx } from './packs.ts';
 export async function listUserServers(deps: AppDeps, user: User) {
   const [servers, states] = await Promise.all([listVisibleServers(deps.db, user.id), serverStates(deps.db, user.id)]);
   const items = servers.map((s) => ({
-    name: s.name,
+    name: shownServerName(s.name),
     display_name: s.displayName,
     description: s.description,
     url: s.url,
@@ -32,7 +33,7 @@ export async function toggleServer(deps: AppDeps, user: User, input: { server: s
   if (!server) throw notFound('SERVER_NOT_FOUND', `No MCP server named ${input.server}`);
   await setServerEnabled(deps.db, user.id, server.name, input.enabled);
   return {
-    server: server.name,
+    server: shownServerName(server.name),
     enabled: input.enabled,
     status: input.enabled ? ('activated' as const) : ('deactivated' as const),
     tools_enabled: input.enabled ? server.toolsCount : 0,
@@ -48,7 +49,7 @@ export async function installedTools(deps: AppDeps, user: User) {
   const wanted = new Set(mine);
   const tools = rows
     .filter((t) => wanted.has(t.serverName))
-    .map((t) => ({ name: t.name, server: t.serverName, description: t.description, enabled: states.get(t.serverName)?.enabled ?? false }));
+    .map((t) => ({ name: t.name, server: shownServerName(t.serverName), description: t.description, enabled: states.get(t.serverName)?.enabled ?? false }));
   return { tools, total: tools.length };
 }
 
@@ -57,7 +58,7 @@ export async function trackInstallation(deps: AppDeps, user: User, input: { tool
   const server = await findVisibleServer(deps.db, input.server, user.id);
   if (!server) throw notFound('SERVER_NOT_FOUND', `No MCP server named ${input.server}`);
   const { total } = await listTools(deps.db, user.id, { server: server.name, name: input.tool_name, offset: 0, limit: 1 });
-  if (total === 0) throw notFound('TOOL_NOT_FOUND', `Server ${server.name} has no tool named ${input.tool_name}`);
+  if (total === 0) throw notFound('TOOL_NOT_FOUND', `Server ${input.server} has no tool named ${input.tool_name}`);
   if (input.pack_id && !(await findPack(deps.db, input.pack_id, user.id))) throw notFound('NOT_FOUND', `No pack with id ${input.pack_id}`);
   const newly = await installServer(deps.db, user.id, server.name);
   // Published after the write commits, so a delivered event never describes a rolled-back state.
@@ -65,7 +66,7 @@ export async function trackInstallation(deps: AppDeps, user: User, input: { tool
   return {
     status: 'tracked',
     tool_name: input.tool_name,
-    server: server.name,
+    server: shownServerName(server.name),
     pack_id: input.pack_id ?? null,
     installed: true,
     newly_installed: newly,
@@ -77,8 +78,8 @@ export async function userServerState(deps: AppDeps, user: User) {
   const [states, packs] = await Promise.all([serverStates(deps.db, user.id), enabledPackIds(deps.db, user.id)]);
   return {
     enabled_packs: [...packs].sort(),
-    enabled_servers: [...states].filter(([, s]) => s.enabled).map(([name]) => name).sort(),
-    installed_servers: [...states].filter(([, s]) => s.installed).map(([name]) => name).sort(),
+    enabled_servers: [...states].filter(([, s]) => s.enabled).map(([name]) => shownServerName(name)).sort(),
+    installed_servers: [...states].filter(([, s]) => s.installed).map(([name]) => shownServerName(name)).sort(),
   };
 }
 
@@ -88,10 +89,10 @@ export async function userServerState(deps: AppDeps, user: User) {
  * nothing: one unknown name and nothing is written.
  */
 export async function syncUserServers(deps: AppDeps, user: User, input: { installed_servers: string[]; installed_packs: string[] }) {
-  const servers = await findVisibleServersByRef(deps.db, input.installed_servers, user.id);
-  const found = new Set(servers.flatMap((s) => [s.name, s.id]));
-  const missing = input.installed_servers.filter((ref) => !found.has(ref));
+  const resolved = await findVisibleServersByRef(deps.db, input.installed_servers, user.id);
+  const missing = input.installed_servers.filter((_, i) => !resolved[i]);
   if (missing.length) throw new AppError('SERVER_NOT_FOUND', `Unknown MCP servers: ${missing.join(', ')}`, { servers: missing });
+  const servers = [...new Map(resolved.flatMap((s) => (s ? [[s.name, s] as const] : []))).values()];
   const pending = await deps.db.transaction(async (tx) => {
     const events: PublishInput[] = [];
     for (const packId of input.installed_packs) {
@@ -114,6 +115,6 @@ function installedEvent(user: User, server: ServerWithCount): PublishInput {
   return {
     kind: 'server.installed',
     userId: user.id,
-    data: { server_name: server.name, display_name: server.displayName, tools_enabled: server.toolsCount },
+    data: { server_name: shownServerName(server.name), display_name: server.displayName, tools_enabled: server.toolsCount },
   };
 }

@@ -1,3 +1,4 @@
+import { shownServerName } from '../../../db/registry/server-keys.ts';
 import type { StoredScore } from '../../../db/schema/index.ts';
 import type { RankedTool } from './retrieve.ts';
 
@@ -8,10 +9,13 @@ function breakdown(t: RankedTool): StoredScore {
   return { score: round(t.score), semantic_score: round(t.semantic_score), capability_score: round(t.capability_score), success_rate: round(t.success_rate) };
 }
 
+/** Registry tools of a custom server carry its internal key; the owner sees the chosen name. Indexed tools keep theirs. */
+const shownServer = (t: RankedTool) => (t.doc.id.startsWith('reg:') ? shownServerName(t.doc.server) : t.doc.server);
+
 function common(t: RankedTool) {
   return {
     name: t.doc.name,
-    server: t.doc.server,
+    server: shownServer(t),
     ...breakdown(t),
     description: t.doc.description,
     category: t.doc.category ?? null,
@@ -34,5 +38,5 @@ export function scoresByName(tools: RankedTool[]): Record<string, StoredScore> {
 
 /** Servers of the results in rank order, each once, at most five (v2 `recommended_mcps`). */
 export function recommendedServers(tools: RankedTool[]): string[] {
-  return [...new Set(tools.map((t) => t.doc.server))].slice(0, 5);
+  return [...new Set(tools.map(shownServer))].slice(0, 5);
 }

@@ -85,7 +85,7 @@ export function createRetriever(deps: { db: Database; search: SearchIndex; logge
     history,
     async retrieve(input: RetrieveInput): Promise<RetrieveOutput & { cached: boolean }> {
       const scope = await resolveScope(db, input.userId);
-      const key = JSON.stringify([input.query, input.topK, input.server, input.category, input.minScore ?? 0, input.hybridV3 !== false, scope.userId, scope.enabledServers]);
+      const key = JSON.stringify([input.query, input.topK, input.server, input.category, input.minScore ?? 0, input.hybridV3 !== false, scope.userId, scope.enabledServers, scope.ownServers]);
       const hit = cache.get(key);
       if (hit) return { ...hit, cached: true };
       const generation = search.generation;
