@@ -1,9 +1,10 @@
 import { inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { mcpServers } from '../schema/index.ts';
+import { mcpServers, tools } from '../schema/index.ts';
 import type { ServerCategory } from '../schema/index.ts';
 import { SYNCED_SOURCES } from './servers.ts';
-import { replaceServerTools } from './tools.ts';
+import { toolHash } from './tools.ts';
 import type { ToolInput } from './tools.ts';
 
 /** A registry entry as the sync writes it (bundled catalog, reference servers, upstream registry). */
@@ -84,13 +85,79 @@ export async function upsertSyncedEntries(db: Database, entries: SyncedEntry[]):
       written.push(...rows.map((r) => r.name));
     }
     const writtenSet = new Set(written);
+    const lists = new Map<string, ToolInput[]>();
+    for (const entry of entries) if (entry.tools && writtenSet.has(entry.name)) lists.set(entry.name, entry.tools);
+    const changedOf = await replaceToolsOfServers(tx, lists);
     const changedServers: string[] = [];
-    for (const entry of entries) {
-      if (!entry.tools || !writtenSet.has(entry.name)) continue;
-      const changed = await replaceServerTools(tx, entry.name, entry.tools);
-      if (changed > 0) changedServers.push(entry.name);
+    for (const [server, changed] of changedOf) {
+      if (changed > 0) changedServers.push(server);
       changedTools += changed;
     }
     return { written, changedTools, changedServers };
   });
+}
+
+/** Rows per JSON parameter: one statement carries a few MB of tool schemas at most. */
+const ROWS_PER_STATEMENT = 1000;
+
+/**
+ * What replaceServerTools (tools.ts) does for one server, for all the servers of a sync at once:
+ * each server's tool rows become its list (new and changed tools upserted, missing ones
+ * deleted), returning per server how many tools were added, changed or removed. One read of
+ * the stored hashes and the writes as JSON parameters: per-server statements (~900 for the
+ * bundled catalog) were most of a first boot's catalog write.
+ */
+async function replaceToolsOfServers(tx: { select: Database['select']; execute: (query: SQL) => Promise<unknown> }, lists: Map<string, ToolInput[]>): Promise<Map<string, number>> {
+  const servers = [...lists.keys()];
+  const before = new Map<string, string>();
+  const key = (server: string, name: string) => `${server}\0${name}`;
+  for (let i = 0; i < servers.length; i += ROWS_PER_STATEMENT) {
+    const rows = await tx
+      .select({ server: tools.serverName, name: tools.name, hash: tools.contentHash })
+      .from(tools)
+      .where(inArray(tools.serverName, servers.slice(i, i + ROWS_PER_STATEMENT)));
+    for (const row of rows) before.set(key(row.server, row.name), row.hash);
+  }
+  const changedOf = new Map<string, number>();
+  const upserts: { server_name: string; name: string; description: string; input_schema: unknown; output_schema: unknown; content_hash: string }[] = [];
+  const removals: { server_name: string; name: string }[] = [];
+  const stored = new Map<string, string[]>();
+  for (const k of before.keys()) {
+    const [server, name] = k.split('\0') as [string, string];
+    stored.set(server, [...(stored.get(server) ?? []), name]);
+  }
+  for (const [server, list] of lists) {
+    // A later tool of the same name replaces an earlier one, as in replaceServerTools.
+    const unique = [...new Map(list.map((t) => [t.name, t])).values()];
+    let changed = 0;
+    for (const t of unique) {
+      const hash = toolHash(t);
+      if (before.get(key(server, t.name)) === hash) continue;
+      upserts.push({ server_name: server, name: t.name, description: t.description ?? '', input_schema: t.inputSchema, output_schema: t.outputSchema ?? null, content_hash: hash });
+      changed += 1;
+    }
+    const keep = new Set(unique.map((t) => t.name));
+    for (const name of stored.get(server) ?? []) {
+      if (keep.has(name)) continue;
+      removals.push({ server_name: server, name });
+      changed += 1;
+    }
+    changedOf.set(server, changed);
+  }
+  const now = new Date().toISOString();
+  for (let i = 0; i < upserts.length; i += ROWS_PER_STATEMENT) {
+    await tx.execute(sql`
+      insert into ${tools} (server_name, name, description, input_schema, output_schema, content_hash, updated_at)
+      select r.server_name, r.name, r.description, r.input_schema, r.output_schema, r.content_hash, ${now}::timestamptz
+      from json_to_recordset(${JSON.stringify(upserts.slice(i, i + ROWS_PER_STATEMENT))}::json)
+        as r(server_name text, name text, description text, input_schema jsonb, output_schema jsonb, content_hash text)
+      on conflict (server_name, name) do update set description = excluded.description, input_schema = excluded.input_schema,
+        output_schema = excluded.output_schema, content_hash = excluded.content_hash, updated_at = excluded.updated_at`);
+  }
+  for (let i = 0; i < removals.length; i += ROWS_PER_STATEMENT) {
+    await tx.execute(sql`
+      delete from ${tools} t using json_to_recordset(${JSON.stringify(removals.slice(i, i + ROWS_PER_STATEMENT))}::json) as r(server_name text, name text)
+      where t.server_name = r.server_name and t.name = r.name`);
+  }
+  return changedOf;
 }

@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc, inArray } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { upsertSyncedEntries } from '../../db/registry/sync.ts';
+import type { SyncedEntry } from '../../db/registry/sync.ts';
+import type { ToolInput } from '../../db/registry/tools.ts';
+import { tools } from '../../db/schema/index.ts';
+import { createTestDatabase } from '../support/database.ts';
+
+// The sync's tool writes go in bulk (one read of the stored hashes, JSON-parameter upserts and
+// deletes for all servers at once). They must do exactly what the per-server replace did:
+// new and changed tools written, unchanged ones untouched, missing ones deleted, the counts
+// per server right. On both drivers: Postgres (production) and PGlite (npm start).
+
+function entry(name: string, list: ToolInput[] | undefined): SyncedEntry {
+  return {
+    name,
+    displayName: name,
+    description: `${name} server`,
+    version: '1.0.0',
+    url: `https://example.com/${name}`,
+    icon: '',
+    category: 'development',
+    tags: [],
+    launch: { command: 'true' },
+    authentication: null,
+    rateLimit: null,
+    supportedPlatforms: [],
+    source: 'catalog',
+    toolsSource: 'documentation',
+    tools: list,
+  };
+}
+
+const tool = (name: string, description: string, outputSchema?: Record<string, unknown>): ToolInput => ({
+  name,
+  description,
+  inputSchema: { type: 'object', properties: { q: { type: 'string', description: `${name} "quoted" \\ text` } } },
+  ...(outputSchema ? { outputSchema } : {}),
+});
+
+async function stored(handle: DatabaseHandle) {
+  const rows = await handle.db
+    .select({ server: tools.serverName, name: tools.name, description: tools.description, input: tools.inputSchema, output: tools.outputSchema, updatedAt: tools.updatedAt })
+    .from(tools)
+    .where(inArray(tools.serverName, ['sw-a', 'sw-b', 'sw-c']))
+    .orderBy(asc(tools.serverName), asc(tools.name));
+  return rows;
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function postgresHandle(): Promise<DatabaseHandle> {
+  const database = await createTestDatabase();
+  const handle = openDatabase({ url: database.url, dataDir: tmpdir() });
+  cleanups.push(() => database.drop(), () => handle.close());
+  return handle;
+}
+
+async function pgliteHandle(): Promise<DatabaseHandle> {
+  const dir = mkdtempSync(join(tmpdir(), 'sb-sync-writes-'));
+  const handle = openDatabase({ dataDir: dir });
+  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }), () => handle.close());
+  return handle;
+}
+
+describe.each([
+  ['Postgres', postgresHandle],
+  ['PGlite', pgliteHandle],
+])('the sync writes tools in bulk (%s)', (_driver, open) => {
+  it('writes new and changed tools, leaves unchanged ones, deletes missing ones, and counts per server', async () => {
+    const handle = await open();
+    await handle.migrate();
+
+    const first = await upsertSyncedEntries(handle.db, [
+      entry('sw-a', [tool('one', 'first tool'), tool('two', 'second tool', { type: 'object' }), tool('one', 'first tool, listed again')]),
+      entry('sw-b', [tool('three', 'third tool')]),
+      entry('sw-c', undefined),
+    ]);
+    expect(first.written.sort()).toEqual(['sw-a', 'sw-b', 'sw-c']);
+    expect(first.changedServers.sort()).toEqual(['sw-a', 'sw-b']);
+    expect(first.changedTools).toBe(3);
+    const rows = await stored(handle);
+    expect(rows.map((r) => `${r.server}/${r.name}:${r.description}`)).toEqual(['sw-a/one:first tool, listed again', 'sw-a/two:second tool', 'sw-b/three:third tool']);
+    expect(rows[0]!.input).toEqual(tool('one', '').inputSchema);
+    expect(rows[0]!.output).toBeNull();
+    expect(rows[1]!.output).toEqual({ type: 'object' });
+
+    // Same lists again: nothing changes, not even the rows' times.
+    const again = await upsertSyncedEntries(handle.db, [
+      entry('sw-a', [tool('one', 'first tool'), tool('two', 'second tool', { type: 'object' }), tool('one', 'first tool, listed again')]),
+      entry('sw-b', [tool('three', 'third tool')]),
+    ]);
+    expect(again).toMatchObject({ changedTools: 0, changedServers: [] });
+    expect(await stored(handle)).toEqual(rows);
+
+    // sw-a: one changed, two removed, four added; sw-b untouched; sw-c (tools absent) keeps its none.
+    const third = await upsertSyncedEntries(handle.db, [
+      entry('sw-a', [tool('one', 'first tool, changed'), tool('four', 'fourth tool')]),
+      entry('sw-b', [tool('three', 'third tool')]),
+      entry('sw-c', undefined),
+    ]);
+    expect(third.changedServers).toEqual(['sw-a']);
+    expect(third.changedTools).toBe(3);
+    const after = await stored(handle);
+    expect(after.map((r) => `${r.server}/${r.name}:${r.description}`)).toEqual(['sw-a/four:fourth tool', 'sw-a/one:first tool, changed', 'sw-b/three:third tool']);
+    expect(after.find((r) => r.name === 'three')!.updatedAt).toEqual(rows.find((r) => r.name === 'three')!.updatedAt);
+
+    // An empty list removes every tool of the server.
+    const emptied = await upsertSyncedEntries(handle.db, [entry('sw-a', [])]);
+    expect(emptied).toMatchObject({ changedTools: 2, changedServers: ['sw-a'] });
+    expect((await stored(handle)).map((r) => r.name)).toEqual(['three']);
+  });
+});
