@@ -60,23 +60,20 @@ export async function ledgerIdsOfServers(db: Database, servers: string[]): Promi
   return rows.map((r) => r.id);
 }
 
-/** Records registry documents as indexed (idempotent upsert). */
+/**
+ * Records registry documents as indexed (idempotent upsert). Rows go as one JSON parameter per
+ * 2,000 documents: a multi-row VALUES of ~8,000 rows meant 56,000 bound parameters for drizzle
+ * to build and PGlite to bind, a first boot's largest write after the catalog itself.
+ */
 export async function recordRegistryDocs(db: Database, docs: ToolDocument[], embeddedWith: string): Promise<void> {
-  const now = new Date();
-  for (let i = 0; i < docs.length; i += 500) {
-    const values = docs.slice(i, i + 500).map((d) => ({
-      id: d.id,
-      source: 'registry' as const,
-      ownerUserId: d.ownerUserId ?? null,
-      server: d.server,
-      name: d.name,
-      embeddedWith,
-      updatedAt: now,
-    }));
-    await db
-      .insert(searchDocuments)
-      .values(values)
-      .onConflictDoUpdate({ target: searchDocuments.id, set: { ownerUserId: sql`excluded.owner_user_id`, embeddedWith, updatedAt: now } });
+  const now = new Date().toISOString();
+  for (let i = 0; i < docs.length; i += 2000) {
+    const rows = docs.slice(i, i + 2000).map((d) => ({ id: d.id, owner_user_id: d.ownerUserId ?? null, server: d.server, name: d.name }));
+    await db.execute(sql`
+      insert into ${searchDocuments} (id, source, owner_user_id, server, name, embedded_with, updated_at)
+      select r.id, 'registry', r.owner_user_id, r.server, r.name, ${embeddedWith}, ${now}::timestamptz
+      from json_to_recordset(${JSON.stringify(rows)}::json) as r(id text, owner_user_id uuid, server text, name text)
+      on conflict (id) do update set owner_user_id = excluded.owner_user_id, embedded_with = excluded.embedded_with, updated_at = excluded.updated_at`);
   }
 }
 
