@@ -53,7 +53,7 @@ describe('custom server names are per owner', () => {
     return response;
   };
   const create = (user: User, name: string, url: string) =>
-    call(user, 'POST', '/custom-packs/mcp-servers', { name, display_name: `Mine ${name}`, description: 'per-owner name test', config: { url } });
+    call(user, 'POST', '/custom-packs/mcp-servers', { name, display_name: 'My server', description: 'per-owner name test', config: { url } });
 
   it('lets a second user create a custom server with another user\'s private name (201, not 409)', async () => {
     const first = await create(a, 'a-private-srv', hostA.mcpUrl);
@@ -133,6 +133,12 @@ describe('custom server names are per owner', () => {
     expect(pack.json().servers).toEqual([expect.objectContaining({ id: idB, name: 'a-private-srv', tools_count: 1 })]);
     const detail = (await call(b, 'GET', `/custom-packs/packs/${pack.json().id}`)).json();
     expect(detail.servers).toEqual([expect.objectContaining({ id: idB, name: 'a-private-srv', tools: [expect.objectContaining({ name: 'whoami' })] })]);
+  });
+
+  it('recommends the owner\'s own server under the chosen name', async () => {
+    const body = (await call(b, 'POST', '/recommender', { query: 'whoami narwhalbravo marker' })).json();
+    expect(body.tools).toContain('a-private-srv/whoami');
+    expect(body.details.servers).toContainEqual(expect.objectContaining({ name: 'a-private-srv', enabled: true }));
   });
 
   it('never shows B anything of A\'s server', () => {

@@ -1,6 +1,7 @@
 import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Column, SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { shownServerName } from '../../../db/registry/server-keys.ts';
 import { mcpServers, tools, userServers } from '../../../db/schema/index.ts';
 
 const serverColumns = {
@@ -34,7 +35,9 @@ export async function loadCandidates(db: Database, queryTerms: string[], userId:
       .where(and(visible, like([tools.name, tools.description, sql`${tools.tags}::text`])))
       .limit(500),
   ]);
-  return { servers, tools: toolRows };
+  // A custom server is stored under an owner-qualified key; its owner knows it by the chosen name.
+  const shown = <T extends { name: string }>(row: T): T => ({ ...row, name: shownServerName(row.name) });
+  return { servers: servers.map(shown), tools: toolRows.map(shown) };
 }
 
 export type ServerCandidate = Awaited<ReturnType<typeof loadCandidates>>['servers'][number];
@@ -46,7 +49,7 @@ export async function enabledServers(db: Database, userId: string | null): Promi
     .select({ name: userServers.serverName })
     .from(userServers)
     .where(and(eq(userServers.userId, userId), eq(userServers.enabled, true)));
-  return new Set(rows.map((r) => r.name));
+  return new Set(rows.map((r) => shownServerName(r.name)));
 }
 
 /** Size of what the recommender can draw on (POST /recommender/status). */
