@@ -165,8 +165,3 @@ export async function jobsAwaitingSlot(db: Database, userId: string, limitFor: (
   });
 }
 
-/** Polls for a version newer than `after`; used by the SSE stream. */
-export async function jobVersion(db: Database, id: string): Promise<number | undefined> {
-  const [row] = await db.select({ version: jobs.version }).from(jobs).where(eq(jobs.id, id));
-  return row?.version;
-}
