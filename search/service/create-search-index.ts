@@ -1,8 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { Client } from '@elastic/elasticsearch';
 import type { Logger } from 'pino';
 import { EmbeddedBackend } from '../backends/embedded.ts';
-import { ElasticsearchBackend } from '../backends/elasticsearch.ts';
 import { createLocalMiniLm } from '../embedding/local-minilm.ts';
 import type { EmbeddingProvider } from '../embedding/types.ts';
 import { CATALOG_VECTOR_FILE, DEFAULT_MODEL_DIR, localModelFingerprint } from '../embedding/model-files.ts';
@@ -62,8 +60,10 @@ export function sharedEmbedder(modelDir = DEFAULT_MODEL_DIR): Promise<EmbeddingP
   return embedder;
 }
 
-function createBackend(config: SearchConfig, dimensions: number, logger: Logger): SearchBackend {
+async function createBackend(config: SearchConfig, dimensions: number, logger: Logger): Promise<SearchBackend> {
   if (config.searchBackend === 'embedded') return new EmbeddedBackend({ dimensions });
+  // Loaded only for this backend: the client costs the embedded start ~0.2 s of imports.
+  const [{ Client }, { ElasticsearchBackend }] = await Promise.all([import('@elastic/elasticsearch'), import('../backends/elasticsearch.ts')]);
   // Bulk writes of 500 tools with vectors (≈ 2 MB) plus refresh=wait_for can pass 30 s on a loaded machine.
   const client = new Client({ node: config.ELASTICSEARCH_URL!, requestTimeout: 120_000 });
   // wait_for: a tool is searchable when its indexing call returns (POST /v2/index_tools answers counts).
@@ -76,7 +76,7 @@ function createBackend(config: SearchConfig, dimensions: number, logger: Logger)
  */
 export async function createSearchIndex(config: SearchConfig, logger: Logger, vectorStore?: DocumentVectorStore): Promise<SearchIndex> {
   const embedder = await sharedEmbedder();
-  const backend = createBackend(config, embedder.dimensions, logger);
+  const backend = await createBackend(config, embedder.dimensions, logger);
   const file = vectorStore ? loadCatalogVectors(embedder, logger) : null;
   if (vectorStore && file) vectorStore = withVectorFile(vectorStore, file);
   // 100 candidates per list, as bench/quality.ts measures the engine, so the figures carry over.
