@@ -28,6 +28,8 @@ const LIMIT_MS = 300_000;
 /** Log lines whose time marks a phase (pino JSON: stdout is not a terminal here). */
 const PHASES: [string, RegExp][] = [
   ['temporal starting', /^starting the local Temporal dev server/],
+  ['workflow bundle cached', /^workflow bundle loaded from the cache/],
+  ['workflow bundle built', /^workflow bundle built and cached/],
   ['index opened', /^search index built from the database/],
   ['worker polling', /^worker polling/],
   ['listening', /^switchboard listening/],
@@ -100,6 +102,8 @@ async function boot(dataDir: string): Promise<Run> {
       if (!line.startsWith('{')) continue;
       try {
         const record = JSON.parse(line) as { msg?: string; time?: number };
+        // The service's first line comes once its modules are loaded (tsx) and the pre-flight passed.
+        if (record.time && !('imports done' in phases)) phases['imports done'] = record.time - wall0;
         const phase = PHASES.find(([, re]) => re.test(record.msg ?? ''));
         if (phase && record.time && !(phase[0] in phases)) phases[phase[0]] = record.time - wall0;
       } catch {
