@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { NodeLine } from './node-lines.ts';
 import { machineNode, node24 } from './node-lines.ts';
 import type { RunningService } from './service-process.ts';
-import { alive, descendants, freePorts, killTree, processInfo, startNpmStart } from './service-process.ts';
+import { alive, descendants } from '../support/processes.ts';
+import { freePorts, killTree, processInfo, startNpmStart } from './service-process.ts';
 import { isObject, topTools, waitUntilReady } from './service-probes.ts';
 
 /*
@@ -47,7 +48,7 @@ function expectSteadyStateRankings(found: Rankings): void {
 
 /** Every node process of the service's tree, npm itself included, runs the expected binary. */
 function expectRunsOn(service: RunningService, node: NodeLine): number[] {
-  const tree = [service.pid, ...descendants(service.pid)];
+  const tree = [service.pid, ...descendants(service.pid).map((p) => p.pid)];
   const infos = tree.map(processInfo).filter((info) => info !== undefined);
   const nodes = infos.filter((info) => /\/node( \(deleted\))?$/.test(info.exe));
   const serviceProcesses = nodes.filter((info) => info.cmdline.includes('api/main.ts'));

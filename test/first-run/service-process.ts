@@ -1,9 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { closeSync, openSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { closeSync, openSync, readFileSync, readlinkSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { configSchema } from '../../lib/config.ts';
+import { alive, descendants, freePorts as freePortsIn } from '../support/processes.ts';
 import type { NodeLine } from './node-lines.ts';
 
 /*
@@ -28,32 +28,10 @@ export interface RunningService {
   exited: Promise<number | string>;
 }
 
-/*
- * Ports below Linux's ephemeral range (32768-60999). A port the OS hands out for `listen(0)` is
- * one it may hand out again a moment later, and the Temporal CLI picks its own internal ports that
- * way before it binds the ones we gave it: the likely cause of the one dev-server "exit code 1" at
- * start-up seen while the ports came from listen(0).
- */
 const PORT_RANGE = { from: 30_000, to: 32_767 };
 
-function bindable(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-/** Distinct ports that are free right now, outside the range the OS assigns on its own. */
-export async function freePorts(count: number): Promise<number[]> {
-  const ports: number[] = [];
-  for (let tries = 0; ports.length < count; tries++) {
-    if (tries > 1_000) throw new Error(`no ${count} free ports in ${PORT_RANGE.from}-${PORT_RANGE.to}`);
-    const port = PORT_RANGE.from + Math.floor(Math.random() * (PORT_RANGE.to - PORT_RANGE.from + 1));
-    if (!ports.includes(port) && (await bindable(port))) ports.push(port);
-  }
-  return ports;
-}
+/** Distinct free ports for this suite (test/support/processes.ts says why this range). */
+export const freePorts = (count: number) => freePortsIn(count, PORT_RANGE);
 
 /** The user's shell environment: no service setting, nothing vitest, npm or the global setup added. */
 function userEnvironment(node: NodeLine): NodeJS.ProcessEnv {
@@ -87,32 +65,6 @@ export function logTail(service: RunningService, lines = 40): string {
   return readFileSync(service.logFile, 'utf8').split('\n').slice(-lines).join('\n');
 }
 
-/** Every live process below pid (children first found through /proc's parent links). */
-export function descendants(pid: number): number[] {
-  const parents = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // The command name in field 2 may hold spaces and parentheses: read past its last ')'.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // exited while we looked
-    }
-  }
-  const found: number[] = [];
-  const queue = [pid];
-  while (queue.length > 0) {
-    const current = queue.shift()!;
-    for (const [child, parent] of parents) {
-      if (parent === current && !found.includes(child)) {
-        found.push(child);
-        queue.push(child);
-      }
-    }
-  }
-  return found;
-}
 
 export interface ProcessInfo {
   pid: number;
@@ -128,15 +80,6 @@ export function processInfo(pid: number): ProcessInfo | undefined {
   }
 }
 
-export function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** SIGKILL for whatever is left of a run (test cleanup only): its process group and the known tree. */
 export function killTree(service: RunningService, known: number[] = []): void {
   try {
@@ -144,7 +87,7 @@ export function killTree(service: RunningService, known: number[] = []): void {
   } catch {
     // group already gone
   }
-  for (const pid of [...descendants(service.pid).reverse(), ...known, service.pid]) {
+  for (const pid of [...descendants(service.pid).map((p) => p.pid).reverse(), ...known, service.pid]) {
     try {
       process.kill(pid, 'SIGKILL');
     } catch {

@@ -1,7 +1,8 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { Server } from 'node:net';
 import { createServer as createNetServer } from 'node:net';
+import { freePorts as freePortsIn } from '../support/processes.ts';
 
 /**
  * Entry points (`npm start`, `npm run worker`, ...) as real processes for the lifecycle tests:
@@ -65,34 +66,7 @@ export function startEntry(entry: string, env: Record<string, string>): EntryPro
   };
 }
 
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Pids of every process below `root` (any process group), with their command lines. */
-export function descendants(root: number): { pid: number; pgid: number; args: string }[] {
-  const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,pgid=,args='], { encoding: 'utf8' })
-    .split('\n')
-    .map((line) => /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/.exec(line))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), pgid: Number(m[3]), args: m[4] as string }));
-  const below = new Set([root]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const row of rows) {
-      if (below.has(row.ppid) && !below.has(row.pid)) {
-        below.add(row.pid);
-        grew = true;
-      }
-    }
-  }
-  return rows.filter((r) => r.pid !== root && below.has(r.pid)).map(({ pid, pgid, args }) => ({ pid, pgid, args }));
-}
+export { alive as isAlive, descendants } from '../support/processes.ts';
 
 /** Holds a port the way another program would: a listening socket that never answers. */
 export async function holdPort(port: number, host = '127.0.0.1'): Promise<Server> {
@@ -104,22 +78,8 @@ export async function holdPort(port: number, host = '127.0.0.1'): Promise<Server
   return server;
 }
 
-/** `count` distinct free ports from 23000-23999 (this suite's range), each proved free by a bind. */
-export async function freePorts(count: number): Promise<number[]> {
-  const ports: number[] = [];
-  while (ports.length < count) {
-    const port = 23_000 + Math.floor(Math.random() * 1_000);
-    if (ports.includes(port)) continue;
-    try {
-      const server = await holdPort(port);
-      await new Promise((resolve) => server.close(resolve));
-      ports.push(port);
-    } catch {
-      // taken: try another
-    }
-  }
-  return ports;
-}
+/** Distinct free ports from 23000-23999, this suite's range. */
+export const freePorts = (count: number) => freePortsIn(count, { from: 23_000, to: 23_999 });
 
 /** A webhook receiver on a fixed port that answers 200 and records event ids. */
 export async function startReceiver(port: number) {

@@ -1,8 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { descendants } from '../../support/processes.ts';
 import type { TestApp } from '../../support/test-app.ts';
 import { TEST_ADMIN_KEY, TEST_JWT_SECRET } from '../../support/test-app.ts';
 
@@ -73,20 +74,7 @@ export async function startProcess(kind: 'worker' | 'api', t: TestApp, extra: Re
 
 /** Pids of every process below `root` whose command line contains `needle`. */
 export function descendantPids(root: number, needle: string): number[] {
-  const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,args='], { encoding: 'utf8' })
-    .split('\n')
-    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), args: m[3] as string }));
-  const below = new Set([root]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const row of rows) {
-      if (below.has(row.ppid) && !below.has(row.pid)) {
-        below.add(row.pid);
-        grew = true;
-      }
-    }
-  }
-  return rows.filter((r) => r.pid !== root && below.has(r.pid) && r.args.includes(needle)).map((r) => r.pid);
+  return descendants(root)
+    .filter((p) => p.args.includes(needle))
+    .map((p) => p.pid);
 }

@@ -10,15 +10,7 @@ export function childPids(needle: string): number[] {
     .filter((pid) => Number.isInteger(pid));
 }
 
-/** True while a process with this pid exists. */
-export function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { alive } from '../../support/processes.ts';
 
 /** Polls `check` every 50 ms until it holds or `ms` pass; returns whether it held. */
 export async function eventually(check: () => boolean, ms: number): Promise<boolean> {
