@@ -19,16 +19,21 @@ import { ensureRegistrySchedules, triggerRegistrySync } from './services/registr
 /** The first user and API key (README "First keys"). */
 const FIRST_KEY_COMMAND = 'npm run cli -- users create --email you@example.com --plan pro';
 
-/** What a person starting the service needs next: where it answers and how to get a key. */
-function readyBanner(config: Config, url: string, tools: number, seconds: number): Record<string, string | number> {
-  return {
+/**
+ * What a person starting the service needs next: where it answers and how to get a key. The
+ * message is a block for a terminal; `ready` carries the same facts as fields for log readers
+ * (the terminal printer leaves it out, lib/logger.ts).
+ */
+function readyBanner(config: Config, url: string, tools: number, seconds: number): [{ ready: Record<string, string | number> }, string] {
+  const ready: Record<string, string> = {
     api: url,
     docs: `${url}/docs`,
     ...(config.mode === 'embedded' && !config.TEMPORAL_ADDRESS ? { temporal_ui: `http://127.0.0.1:${config.TEMPORAL_UI_PORT}` } : {}),
     first_user_and_key: FIRST_KEY_COMMAND,
-    tools,
-    seconds,
   };
+  const labels: Record<string, string> = { api: 'API', docs: 'API reference', temporal_ui: 'Temporal UI', first_user_and_key: 'first user and key' };
+  const lines = Object.entries(ready).map(([key, value]) => `  ${labels[key]!.padEnd(20)}${value}`);
+  return [{ ready: { ...ready, tools, seconds } }, [`Switchboard is ready: ${tools} tools searchable, ${seconds} s after start`, ...lines].join('\n')];
 }
 
 /**
@@ -80,7 +85,7 @@ export async function startService(config: Config, logger: Logger, options: { wi
   logger.info({ mode: config.mode, url, temporal: temporal.address }, 'switchboard listening; GET /health/ready answers 200 once the tool index is complete');
   const unfollow = readiness.follow(logger, (report) => {
     const seconds = Math.round((performance.now() - started) / 100) / 10;
-    logger.info(readyBanner(config, url, report.search.total, seconds), `Switchboard is ready: ${report.search.total} tools searchable, ${seconds} s after start`);
+    logger.info(...readyBanner(config, url, report.search.total, seconds));
   });
 
   return async function stop() {

@@ -31,13 +31,14 @@ const SAFETY: LoggerOptions = {
 };
 
 /**
- * Where logs go when the caller names no destination: a person at a terminal reads lines
- * (time, level, message, fields below), anything else (a pipe, a file, a log collector) gets
- * one JSON object per line. Synchronous, so the last lines before an exit are not lost.
+ * Where logs go when the caller names no destination: a person at a terminal reads one line per
+ * event (time, level, message, its fields inline; a `ready` banner's fields are already in its
+ * message), anything else (a pipe, a file, a log collector) gets one JSON object per line.
+ * Synchronous, so the last lines before an exit are not lost.
  */
 function defaultDestination(): DestinationStream | undefined {
   if (!process.stdout.isTTY) return undefined;
-  return pretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' });
+  return pretty({ colorize: true, sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,ready' });
 }
 
 /** Builds the one pino root of a process; everything else takes child loggers from it. */

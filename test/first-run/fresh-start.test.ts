@@ -67,6 +67,36 @@ function expectNotReadyContract(answers: Array<{ body: unknown }>): void {
   }
 }
 
+/**
+ * The `bootNumber`-th ready banner in the service's log (JSON, as it is not a terminal) names the
+ * API, its reference, the Temporal UI and the command for the first key. It follows the first
+ * 200 of /health/ready by up to a readiness poll, hence the wait.
+ */
+async function expectReadyBanner(logFile: string, ports: { api: number; ui: number }, bootNumber: number): Promise<void> {
+  const banners = () =>
+    readFileSync(logFile, 'utf8')
+      .split('\n')
+      .flatMap((line) => {
+        try {
+          const record = JSON.parse(line) as { msg?: string; ready?: Record<string, unknown> };
+          return record.msg?.startsWith('Switchboard is ready') ? [record] : [];
+        } catch {
+          return [];
+        }
+      });
+  const deadline = Date.now() + 15_000;
+  while (banners().length < bootNumber && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+  const banner = banners()[bootNumber - 1];
+  const api = `http://127.0.0.1:${ports.api}`;
+  expect(banner?.ready, 'the ready banner in the log').toMatchObject({
+    api,
+    docs: `${api}/docs`,
+    temporal_ui: `http://127.0.0.1:${ports.ui}`,
+    first_user_and_key: expect.stringContaining('npm run cli -- users create'),
+  });
+  expect(banner?.msg).toContain(`${api}/docs`);
+}
+
 async function stopAndWait(service: RunningService, tree: number[]): Promise<void> {
   process.kill(service.pid, 'SIGTERM');
   const deadline = Date.now() + STOPPED_WITHIN_MS;
@@ -101,6 +131,7 @@ describe.each(LINES)('npm start on a fresh data folder, under %s', (_label, reso
         const key = (JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as { adminKey: string }).adminKey;
         // Asked at once: ready must already mean the steady-state answers.
         const found = await rankings(service, key);
+        await expectReadyBanner(logFile, ports, started.length);
         await stopAndWait(service, entry.tree);
         return found;
       };
