@@ -7,8 +7,10 @@ import { loadWorkflowBundle } from '../../worker/workflow-bundle.ts';
 // The workflow bundle is cached on disk (worker/workflow-bundle.ts): a start reads it instead of
 // running webpack. The one thing it must never do is run an old bundle after a workflow, or a
 // module a workflow imports, changed. Real webpack, real files; the folder sits inside the
-// project so the workflows resolve @temporalio/workflow from its node_modules.
-const root = join(import.meta.dirname, '..', '..', '.cache', 'test-data');
+// project (ignored by git) so the workflows resolve @temporalio/workflow from its node_modules.
+// Not under .cache/, which CI links to a per-user folder (webpack resolves from the real path),
+// nor under node_modules/, whose TypeScript the SDK's bundler does not compile.
+const root = join(import.meta.dirname, '..', '.work');
 mkdirSync(root, { recursive: true });
 const dir = mkdtempSync(join(root, 'workflow-bundle-'));
 const cacheDir = join(dir, 'cache');
