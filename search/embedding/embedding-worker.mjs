@@ -62,10 +62,25 @@ function embed(seqs) {
     });
 }
 
-parentPort.on('message', ({ id, seqs }) => {
-  embed(seqs).then(
-    (vectors) => parentPort.postMessage({ id, vectors }, vectors.map((v) => v.buffer)),
-    (err) => parentPort.postMessage({ id, error: err instanceof Error ? err.message : String(err) }),
-  );
+// Runs whose answers have not been posted yet. A thread terminated while one is in flight
+// aborts the whole process (onnxruntime's completion callback throws into a torn-down
+// environment), so `close` lets them finish, releases the session, and lets the thread end.
+const running = new Set();
+
+parentPort.on('message', (message) => {
+  if (message.close) {
+    Promise.allSettled(running)
+      .then(() => session.release())
+      .finally(() => parentPort.close());
+    return;
+  }
+  const { id, seqs } = message;
+  const run = embed(seqs)
+    .then(
+      (vectors) => parentPort.postMessage({ id, vectors }, vectors.map((v) => v.buffer)),
+      (err) => parentPort.postMessage({ id, error: err instanceof Error ? err.message : String(err) }),
+    )
+    .finally(() => running.delete(run));
+  running.add(run);
 });
 parentPort.postMessage({ ready: true });

@@ -8,6 +8,12 @@ interface Slot {
 }
 
 /**
+ * How long close waits for a worker to finish its runs and release its session before it
+ * terminates the thread, which aborts the process if a run is still going: longer than any batch.
+ */
+const CLOSE_WAIT_MS = 30_000;
+
+/**
  * Embeddings on worker threads (search/embedding/embedding-worker.mjs), one ONNX session each.
  * onnxruntime-node's `run` is synchronous on the calling thread: on the main thread a query
  * embedding (~4–8 ms) blocked every other request and left the second core idle, and a batch
@@ -51,9 +57,24 @@ export class EmbeddingWorkerPool {
     });
   }
 
+  /**
+   * Each worker finishes its runs, releases its session and ends (embedding-worker.mjs); one
+   * that has not within CLOSE_WAIT_MS is terminated. Terminating a thread while onnxruntime
+   * loads a session or runs a batch aborts the whole process (SIGABRT at shutdown, seen).
+   * A worker still loading handles the request once loaded: messages wait for its listener.
+   */
   async close(): Promise<void> {
     this.closed = true;
-    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+    await Promise.all(
+      this.slots.map(async (slot) => {
+        if (slot.dead) return;
+        const exited = new Promise<void>((resolve) => slot.worker.once('exit', () => resolve()));
+        slot.worker.postMessage({ close: true });
+        const timer = setTimeout(() => void slot.worker.terminate(), CLOSE_WAIT_MS);
+        await exited;
+        clearTimeout(timer);
+      }),
+    );
   }
 
   private spawn(workerData: { modelPath: string; dimensions: number; graphOptimizationLevel?: string; intraOpThreads?: number }): Slot {

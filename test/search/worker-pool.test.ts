@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalMiniLm } from '../../search/embedding/local-minilm.ts';
@@ -74,6 +75,15 @@ describe('query embeddings on worker threads', () => {
       await pool.close();
     }
   });
+
+  it('closes while its workers run without aborting the process, and the runs finish', () => {
+    // Terminating a thread mid-run aborts the process from onnxruntime's native code (SIGABRT at
+    // shutdown, seen): so this runs in a process of its own and looks at how it ended.
+    const child = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'fixtures', 'close-while-running.ts')], { encoding: 'utf8', timeout: 90_000 });
+    expect(child.signal, child.stderr).toBeNull();
+    expect(child.status, child.stderr).toBe(0);
+    expect(JSON.parse(child.stdout.trim())).toEqual(['done', 'done', 'done', 'done']);
+  }, 120_000);
 
   it('refuses queries once closed', async () => {
     const provider = await createLocalMiniLm({ modelDir, queryWorkers: 1 });
