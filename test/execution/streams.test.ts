@@ -1,9 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../api/app.ts';
-import { createEventPublisher } from '../../lib/event-publisher.ts';
-import { createLogger } from '../../lib/logger.ts';
-import { TEST_ADMIN_KEY, TEST_JWT_SECRET } from '../support/test-app.ts';
 import { LONG, createExecutionApp, sleep, until } from './helpers/setup.ts';
 import { jobOf, openStream } from './helpers/stream-client.ts';
 import type { OpenStream } from './helpers/stream-client.ts';
@@ -84,17 +80,7 @@ describe('job streams', () => {
     expect(eleventh.body).toMatchObject({ error: { code: 'RATE_LIMITED', retry_after: expect.any(Number), details: { plan: 'free', limit: 10 } } });
 
     // A second API replica on the same database counts the same streams.
-    const replica = await buildApp(
-      {
-        config: t.config,
-        secrets: { adminKey: TEST_ADMIN_KEY, jwtSecret: TEST_JWT_SECRET },
-        db: t.db,
-        temporal: { client: t.temporal.client, taskQueue: t.taskQueue },
-        healthChecks: {},
-        events: createEventPublisher(t.db),
-      },
-      createLogger('silent'),
-    );
+    const replica = await t.replica();
     try {
       const replicaUrl = await replica.listen({ host: '127.0.0.1', port: 0 });
       expect((await stream(replicaUrl, jobA, a.headers)).status).toBe(429);

@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../api/app.ts';
-import { createEventPublisher } from '../../lib/event-publisher.ts';
-import { createLogger } from '../../lib/logger.ts';
-import { createTestApp, TEST_ADMIN_KEY, TEST_JWT_SECRET } from '../support/test-app.ts';
+import { createTestApp, TEST_ADMIN_KEY } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 // Small limits so the test reaches them; the defaults are the spec's figures (api/rate-limits.ts).
@@ -71,17 +68,7 @@ describe('rate limits', () => {
   });
 
   it('shares counters between API replicas through the database', async () => {
-    const replica = await buildApp(
-      {
-        config: t.config,
-        secrets: { adminKey: TEST_ADMIN_KEY, jwtSecret: TEST_JWT_SECRET },
-        db: t.db,
-        temporal: { client: t.temporal.client, taskQueue: t.taskQueue },
-        healthChecks: {},
-        events: createEventPublisher(t.db),
-      },
-      createLogger('silent'),
-    );
+    const replica = await t.replica();
     try {
       const user = await t.createUser({ plan: 'free' });
       await awayFromMinuteEdge();

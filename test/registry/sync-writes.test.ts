@@ -1,15 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { asc, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { upsertSyncedEntries } from '../../db/registry/sync.ts';
 import type { SyncedEntry } from '../../db/registry/sync.ts';
 import type { ToolInput } from '../../db/registry/tools.ts';
 import { tools } from '../../db/schema/index.ts';
-import { createTestDatabase } from '../support/database.ts';
+import { eachDriver } from '../support/database.ts';
 
 // The sync's tool writes go in bulk (one read of the stored hashes, JSON-parameter upserts and
 // deletes for all servers at once). They must do exactly what the per-server replace did:
@@ -57,24 +53,8 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function postgresHandle(): Promise<DatabaseHandle> {
-  const database = await createTestDatabase();
-  const handle = openDatabase({ url: database.url, dataDir: tmpdir() });
-  cleanups.push(() => database.drop(), () => handle.close());
-  return handle;
-}
 
-async function pgliteHandle(): Promise<DatabaseHandle> {
-  const dir = mkdtempSync(join(tmpdir(), 'sb-sync-writes-'));
-  const handle = openDatabase({ dataDir: dir });
-  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }), () => handle.close());
-  return handle;
-}
-
-describe.each([
-  ['Postgres', postgresHandle],
-  ['PGlite', pgliteHandle],
-])('the sync writes tools in bulk (%s)', (_driver, open) => {
+describe.each(eachDriver(cleanups))('the sync writes tools in bulk (%s)', (_driver, open) => {
   it('writes new and changed tools, leaves unchanged ones, deletes missing ones, and counts per server', async () => {
     const handle = await open();
     await handle.migrate();

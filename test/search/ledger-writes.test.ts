@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { ledgerFingerprint, recordRegistryDocs, replaceRegistryLedger } from '../../db/retrieval/tool-documents.ts';
 import { searchDocuments } from '../../db/schema/index.ts';
 import type { ToolDocument } from '../../search/types.ts';
-import { createTestDatabase } from '../support/database.ts';
+import { eachDriver } from '../support/database.ts';
 
 // The ledger of registry documents (search_documents, source 'registry') is written as one JSON
 // parameter per 2,000 rows. It must upsert as the row-by-row VALUES did: new rows inserted,
@@ -21,19 +17,6 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function postgresHandle(): Promise<DatabaseHandle> {
-  const database = await createTestDatabase();
-  const handle = openDatabase({ url: database.url, dataDir: tmpdir() });
-  cleanups.push(() => database.drop(), () => handle.close());
-  return handle;
-}
-
-async function pgliteHandle(): Promise<DatabaseHandle> {
-  const dir = mkdtempSync(join(tmpdir(), 'sb-ledger-writes-'));
-  const handle = openDatabase({ dataDir: dir });
-  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }), () => handle.close());
-  return handle;
-}
 
 async function ledger(handle: DatabaseHandle) {
   return handle.db
@@ -43,10 +26,7 @@ async function ledger(handle: DatabaseHandle) {
     .orderBy(asc(searchDocuments.id));
 }
 
-describe.each([
-  ['Postgres', postgresHandle],
-  ['PGlite', pgliteHandle],
-])('registry ledger writes (%s)', (_driver, open) => {
+describe.each(eachDriver(cleanups))('registry ledger writes (%s)', (_driver, open) => {
   it('inserts new rows, updates existing ones, and replaces the registry part', async () => {
     const handle = await open();
     await handle.migrate();

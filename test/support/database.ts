@@ -1,4 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import postgres from 'postgres';
+import { openDatabase } from '../../db/client.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import { testDatabaseUrl, uniqueId } from './services.ts';
 
 export interface TestDatabase {
@@ -31,4 +36,34 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url: url.toString(),
     drop: () => asAdmin(`drop database if exists ${name} with (force)`),
   };
+}
+
+type Cleanup = () => Promise<void>;
+
+/**
+ * For `describe.each`: an empty database of each driver the service runs on, Postgres (a fresh
+ * database on the test server) and PGlite (a fresh folder), opened on demand. Closing and
+ * removing each is pushed onto `cleanups`, which the test file runs (last first) in afterAll.
+ */
+export function eachDriver(cleanups: Cleanup[]): Array<[string, () => Promise<DatabaseHandle>]> {
+  return [
+    [
+      'Postgres',
+      async () => {
+        const database = await createTestDatabase();
+        const handle = openDatabase({ url: database.url, dataDir: tmpdir() });
+        cleanups.push(() => database.drop(), () => handle.close());
+        return handle;
+      },
+    ],
+    [
+      'PGlite',
+      async () => {
+        const dir = mkdtempSync(join(tmpdir(), 'sb-pglite-'));
+        const handle = openDatabase({ dataDir: dir });
+        cleanups.push(async () => rmSync(dir, { recursive: true, force: true }), () => handle.close());
+        return handle;
+      },
+    ],
+  ];
 }

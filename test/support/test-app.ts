@@ -6,6 +6,7 @@ import { createAccount } from '../../db/accounts.ts';
 import { openDatabase } from '../../db/client.ts';
 import type { Plan, Role } from '../../db/schema/index.ts';
 import { loadConfig } from '../../lib/config.ts';
+import { createEventPublisher } from '../../lib/event-publisher.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { connectTemporal } from '../../lib/temporal.ts';
 import { runWorker } from '../../worker/run-worker.ts';
@@ -63,6 +64,17 @@ export async function createTestApp(options: { env?: Record<string, string>; wor
       const email = input.email ?? `u${randomBytes(5).toString('hex')}@example.test`;
       const { user, apiKey } = await createAccount(handle.db, { email, plan: input.plan, role: input.role });
       return { user, apiKey, headers: { authorization: `Bearer ${apiKey}` } };
+    },
+    /**
+     * Another API replica on the same database and Temporal, without a worker: what a second
+     * `npm run api` process sees (counters, leases and caps shared through the database).
+     * The caller closes it.
+     */
+    replica() {
+      return buildApp(
+        { config, secrets, db: handle.db, temporal: { client: temporal.client, taskQueue }, healthChecks: {}, events: createEventPublisher(handle.db) },
+        createLogger('silent'),
+      );
     },
     async close() {
       await app.close();
