@@ -7,10 +7,10 @@
 // Needs the Temporal CLI binary (TEMPORAL_CLI_PATH, default .cache/bin/temporal); the timer
 // starts at the spawn, so the binary's build is not in the figures. The ports used are
 // port, port+1 (Temporal frontend) and port+2 (Temporal UI).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnEmbedded } from './lib/embedded-service.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => {
@@ -20,8 +20,6 @@ const flag = (name: string, fallback: string) => {
 const port = Number(flag('port', '22010'));
 const restarts = Number(flag('restarts', '1'));
 const keep = args.includes('--keep');
-const root = join(import.meta.dirname, '..');
-const cli = process.env.TEMPORAL_CLI_PATH ?? join(root, '.cache', 'bin', 'temporal');
 const QUERY = 'echo a message back';
 const LIMIT_MS = 300_000;
 
@@ -63,30 +61,15 @@ async function topTools(base: string, adminKey: string): Promise<string[]> {
 }
 
 async function boot(dataDir: string): Promise<Run> {
-  const env = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    TEMPORAL_DEV_PORT: String(port + 1),
-    TEMPORAL_UI_PORT: String(port + 2),
-    TEMPORAL_CLI_PATH: cli,
-    LOG_LEVEL: 'info',
-  };
   const t0 = performance.now();
   const wall0 = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}`;
+  const { child, url: base, output, exited } = spawnEmbedded({ dataDir, port, logLevel: 'info' });
   let health = 0;
   let ready = 0;
   try {
     while (!ready) {
-      if (child.exitCode !== null) throw new Error(`the service exited (${child.exitCode}):\n${output.slice(-3000)}`);
-      if (performance.now() - t0 > LIMIT_MS) throw new Error(`not ready within ${LIMIT_MS / 1000} s:\n${output.slice(-3000)}`);
+      if (child.exitCode !== null) throw new Error(`the service exited (${child.exitCode}):\n${output().slice(-3000)}`);
+      if (performance.now() - t0 > LIMIT_MS) throw new Error(`not ready within ${LIMIT_MS / 1000} s:\n${output().slice(-3000)}`);
       if (!health && (await poll(`${base}/health`)) === 200) health = performance.now() - t0;
       if (health && (await poll(`${base}/health/ready`)) === 200) ready = performance.now() - t0;
       if (!ready) await new Promise((r) => setTimeout(r, 100));
@@ -96,9 +79,9 @@ async function boot(dataDir: string): Promise<Run> {
     const stopAt = performance.now();
     child.kill('SIGTERM');
     const code = await exited;
-    if (code !== 0) throw new Error(`exit code ${code} after SIGTERM:\n${output.slice(-2000)}`);
+    if (code !== 0) throw new Error(`exit code ${code} after SIGTERM:\n${output().slice(-2000)}`);
     const phases: Record<string, number> = {};
-    for (const line of output.split('\n')) {
+    for (const line of output().split('\n')) {
       if (!line.startsWith('{')) continue;
       try {
         const record = JSON.parse(line) as { msg?: string; time?: number };

@@ -1,12 +1,11 @@
 // The two service shapes bench/streams.ts measures: the production shape as the tests build it
 // (fresh Postgres database, its own worker, listening on a port), and the embedded `npm start`
 // process (PGlite, its own Temporal dev server and worker) driven only over HTTP.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startService } from '../execution/harness.ts';
+import { spawnEmbedded } from './embedded-service.ts';
 
 export interface StreamTarget {
   url: string;
@@ -55,27 +54,12 @@ function processCpuMs(pid: number): number {
 }
 
 export async function embeddedTarget(port: number): Promise<StreamTarget> {
-  const root = fileURLToPath(new URL('../..', import.meta.url));
   const dataDir = mkdtempSync(join(tmpdir(), 'sb-bench-streams-'));
-  const env = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    TEMPORAL_DEV_PORT: String(port + 1),
-    TEMPORAL_UI_PORT: String(port + 2),
-    LOG_LEVEL: 'warn',
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
+  const { child, url, output, exited } = spawnEmbedded({ dataDir, port, logLevel: 'warn' });
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the service exited (${child.exitCode}):\n${output.slice(-3000)}`);
-    if (Date.now() > deadline) throw new Error(`not ready in 180 s:\n${output.slice(-3000)}`);
+    if (child.exitCode !== null) throw new Error(`the service exited (${child.exitCode}):\n${output().slice(-3000)}`);
+    if (Date.now() > deadline) throw new Error(`not ready in 180 s:\n${output().slice(-3000)}`);
     const status = await fetch(`${url}/health/ready`).then((r) => r.status, () => 0);
     if (status === 200) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
