@@ -1,6 +1,7 @@
 import { accessSync, chmodSync, constants, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { DEFAULT_MODEL_DIR, MODEL_FILES } from '../search/embedding/model-files.ts';
 import type { Config } from './config.ts';
 
 /**
@@ -15,11 +16,10 @@ export class StartupError extends Error {
   }
 }
 
-/** The files createLocalMiniLm opens (tokenizer, document model, int8 query model). */
-const MODEL_FILES = ['tokenizer.json', 'model.onnx', 'model.int8.onnx'];
-
-/** Where scripts/fetch-model.mjs puts the model (same folder as search/service/create-search-index.ts). */
-const MODEL_DIR = resolve(import.meta.dirname, '..', '.cache', 'models', 'all-minilm-l6-v2');
+/** The one line for a port another program holds: the pre-flight and the dev server's own start-up say it alike. */
+export function portInUse(port: number | string, setting: string): StartupError {
+  return new StartupError(`port ${port} (${setting}) is already in use: set ${setting} to a free port`);
+}
 
 /**
  * Resolves when `port` can be bound on `host` (and releases it at once); otherwise throws a
@@ -33,7 +33,7 @@ export function checkPortFree(host: string, port: number, setting: string): Prom
     const server = createServer();
     server.once('error', (error: NodeJS.ErrnoException) => {
       const where = `port ${port} (${setting})`;
-      if (error.code === 'EADDRINUSE') fail(new StartupError(`${where} is already in use: set ${setting} to a free port`));
+      if (error.code === 'EADDRINUSE') fail(portInUse(port, setting));
       else if (error.code === 'EACCES') fail(new StartupError(`${where} may not be opened by this user: set ${setting} to a port above 1023`));
       else if (error.code === 'EADDRNOTAVAIL') fail(new StartupError(`address ${host} is not on this machine, so ${where} cannot be opened: set HOST to a local address`));
       else fail(new StartupError(`${where} cannot be opened (${error.code ?? error.message}): set ${setting} to another port`));
@@ -65,7 +65,7 @@ export function checkDataDir(dir: string): void {
 }
 
 /** Throws when a file the local embedding model needs is missing. */
-export function checkModelFiles(dir = MODEL_DIR): void {
+export function checkModelFiles(dir = DEFAULT_MODEL_DIR): void {
   for (const file of MODEL_FILES) {
     try {
       accessSync(join(dir, file), constants.R_OK);

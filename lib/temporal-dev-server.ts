@@ -3,7 +3,7 @@ import { accessSync, constants } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { NativeConnection } from '@temporalio/worker';
 import type { Logger } from './logger.ts';
-import { StartupError } from './preflight.ts';
+import { portInUse, StartupError } from './preflight.ts';
 import { spawnGroup, stopGroup } from './process-group.ts';
 
 export interface DevServerOptions {
@@ -75,7 +75,7 @@ function startupError(code: number | null, lastError: string): StartupError {
   const port = /can't set frontend port (\d+)/.exec(lastError) ?? /can't set UI port (\d+)/.exec(lastError);
   if (port && /address already in use/.test(lastError)) {
     const setting = lastError.includes('UI port') ? 'TEMPORAL_UI_PORT' : 'TEMPORAL_DEV_PORT';
-    return new StartupError(`port ${port[1]} (${setting}) is already in use: set ${setting} to a free port`);
+    return portInUse(port[1]!, setting);
   }
   const why = lastError || `exit code ${code}`;
   return new StartupError(`the embedded Temporal server stopped during start-up (${why}): check TEMPORAL_CLI_PATH and that DATA_DIR is not used by another running service`);

@@ -11,6 +11,9 @@ const CACHE = join(import.meta.dirname, '..', '..', '.cache');
 /** Where scripts/fetch-model.mjs (postinstall) puts the model. */
 export const DEFAULT_MODEL_DIR = join(CACHE, 'models', 'all-minilm-l6-v2');
 
+/** The files createLocalMiniLm opens: the tokenizer, the document model, the int8 query model. */
+export const MODEL_FILES = ['tokenizer.json', 'model.onnx', 'model.int8.onnx'] as const;
+
 /** Document vectors of the bundled catalog, computed at install (scripts/catalog-vectors.ts). */
 export const CATALOG_VECTOR_FILE = join(CACHE, 'vectors', 'all-minilm-l6-v2.vec');
 
