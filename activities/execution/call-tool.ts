@@ -6,11 +6,11 @@ import { setProgress } from '../../db/jobs/jobs.ts';
 import { findRunnableTool } from '../../db/jobs/tool-target.ts';
 import { McpCancelledError, McpConnectionError, McpProtocolError, McpTimeoutError } from '../../mcp/index.ts';
 import type { CallToolOutcome, ToolProgress } from '../../mcp/index.ts';
-import { resolveLaunch } from '../registry/launch.ts';
+import { resolveLaunch } from '../../domain/launch.ts';
 import type { ExecutionDeps } from './deps.ts';
 import { withoutQuery } from './safe-error.ts';
 import { estimateTokens, resultText } from './tokens.ts';
-import { validateArguments } from './validate-arguments.ts';
+import { validateArguments } from '../../domain/validate-arguments.ts';
 
 /** Heartbeats also flow without progress, so a silent long tool is not taken for a dead worker. */
 const HEARTBEAT_EVERY_MS = 2_000;

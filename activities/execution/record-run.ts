@@ -4,7 +4,7 @@ import { storable } from '../../db/jobs/storable.ts';
 import { recordToolRun } from '../../db/jobs/tool-runs.ts';
 import type { EventPublisher, PublishInput } from '../../lib/event-publisher.ts';
 import { withoutQuery } from './safe-error.ts';
-import { stableUuid } from './stable-id.ts';
+import { stableUuid } from '../../domain/stable-id.ts';
 
 /** How a run that reached its tool ended, as history and events record it. */
 export function runEnding(outcome: Exclude<ToolCallOutcome, { kind: 'rejected' }>) {

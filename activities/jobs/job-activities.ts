@@ -5,7 +5,7 @@ import type { JobRow } from '../../db/schema/index.ts';
 import type { ExecutionDeps } from '../execution/deps.ts';
 import { recordRun } from '../execution/record-run.ts';
 import { withoutQuery } from '../execution/safe-error.ts';
-import { stableUuid } from '../execution/stable-id.ts';
+import { stableUuid } from '../../domain/stable-id.ts';
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 

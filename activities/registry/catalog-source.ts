@@ -44,7 +44,7 @@ function toSyncedEntry(entry: CatalogEntry): SyncedEntry {
     icon: entry.icon,
     category: entry.category,
     tags: entry.tags,
-    // Kept for display and install instructions; we never run catalog packages (see launch.ts).
+    // Kept for display and install instructions; we never run catalog packages (see domain/launch.ts).
     launch: { ...entry.launch, type: 'catalog', transport: entry.launch.type },
     authentication: entry.authentication,
     rateLimit: entry.rate_limit,

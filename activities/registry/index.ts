@@ -8,7 +8,7 @@ import type { McpSessionPool } from '../../mcp/index.ts';
 import type { ServerHealthResult, ServerRefreshResult } from '../../contracts/index.ts';
 import { catalogFile, loadBundledCatalog } from './catalog-source.ts';
 import { CURATED_PACKS } from './curated-packs.ts';
-import { isRunnable, resolveLaunch } from './launch.ts';
+import { isRunnable, resolveLaunch } from '../../domain/launch.ts';
 import { referenceEntries } from './reference-entries.ts';
 import { UpstreamError, fetchUpstreamEntries } from './upstream.ts';
 

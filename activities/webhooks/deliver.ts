@@ -8,7 +8,7 @@ import { WEBHOOK_TIMEOUT_MS } from '../../contracts/index.ts';
 import type { WebhookDeliveryInput } from '../../contracts/index.ts';
 import { findWebhook, recordAttempt } from '../../db/webhooks/webhooks.ts';
 import type { ExecutionDeps } from '../execution/deps.ts';
-import { guardedLookup, isPrivateAddress } from './target-policy.ts';
+import { guardedLookup, isPrivateAddress } from '../../domain/target-policy.ts';
 
 /** `sha256=<hex HMAC-SHA256 of the raw body>` (spec, Webhook signatures). */
 export function signature(secret: string, body: string): string {

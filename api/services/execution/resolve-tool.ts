@@ -4,7 +4,7 @@ import { shownServerName } from '../../../db/registry/server-keys.ts';
 import { resolveServerKey } from '../../../db/registry/servers.ts';
 import type { ToolTarget } from '../../../db/jobs/tool-target.ts';
 import { notFound } from '../../errors.ts';
-import { isRunnable } from '../../../activities/registry/launch.ts';
+import { isRunnable } from '../../../domain/launch.ts';
 
 /** Statuses the registry's health checks set when a server cannot be used. */
 const NOT_CONNECTED = new Set(['disconnected', 'error']);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { WorkflowNotFoundError } from '@temporalio/client';
-import { validateArguments } from '../../../activities/execution/validate-arguments.ts';
-import { stableUuid } from '../../../activities/execution/stable-id.ts';
+import { validateArguments } from '../../../domain/validate-arguments.ts';
+import { stableUuid } from '../../../domain/stable-id.ts';
 import { JOB_TIME_LIMIT, runSearchAttributes, TOOL_EXECUTION_WORKFLOW } from '../../../contracts/index.ts';
 import type { ToolExecutionInput } from '../../../contracts/index.ts';
 import { cancelIfQueued, findOwnJob, finishJob, insertJob, listOwnJobs } from '../../../db/jobs/jobs.ts';

@@ -1,4 +1,4 @@
-import { isRunnable } from '../../../activities/registry/launch.ts';
+import { isRunnable } from '../../../domain/launch.ts';
 import { shownServerName } from '../../../db/registry/server-keys.ts';
 import { listVisibleServers } from '../../../db/registry/servers.ts';
 import type { AppDeps } from '../../context.ts';

@@ -5,7 +5,7 @@ import { findVisibleServer, listVisibleServers } from '../../../db/registry/serv
 import { mcpServers } from '../../../db/schema/index.ts';
 import type { ServerCategory, User } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../context.ts';
-import { webhookUrlProblem } from '../../../activities/webhooks/target-policy.ts';
+import { webhookUrlProblem } from '../../../domain/target-policy.ts';
 import { LaunchConfigSchema } from '../../../mcp/index.ts';
 import { AppError, forbidden, invalidRequest } from '../../errors.ts';
 import { isAdmin } from '../../plugins/auth.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { webhookUrlProblem } from '../../../activities/webhooks/target-policy.ts';
+import { webhookUrlProblem } from '../../../domain/target-policy.ts';
 import { deleteWebhook, insertWebhook, listWebhooks, updateWebhook } from '../../../db/webhooks/webhooks.ts';
 import type { WebhookRow } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../context.ts';

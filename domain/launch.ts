@@ -1,5 +1,5 @@
-import { LaunchConfigSchema, REFERENCE_SERVER_NAMES, referenceServers } from '../../mcp/index.ts';
-import type { LaunchConfig, ReferenceServerName } from '../../mcp/index.ts';
+import { LaunchConfigSchema, REFERENCE_SERVER_NAMES, referenceServers } from '../mcp/index.ts';
+import type { LaunchConfig, ReferenceServerName } from '../mcp/index.ts';
 
 /**
  * What mcp_servers.launch holds:
