@@ -141,7 +141,32 @@ export function parseFailures(output: string): Failure[] {
     const key = `${operation}|${failure.check}|${status ?? ''}`;
     if (!seen.has(key)) seen.set(key, failure);
   }
-  return [...seen.values()];
+  return [...seen.values(), ...parseErrors(lines)];
+}
+
+/**
+ * The run's errors (a request that timed out or lost its connection, a schema it could not
+ * generate for): schemathesis prints them in an "ERRORS" section, one "____ label ____" block
+ * each, ending at its "Need more help?" line. Each is a failure: a contract run that could not
+ * finish an operation proves nothing about it.
+ */
+function parseErrors(lines: string[]): Failure[] {
+  const start = lines.findIndex((line) => /^=+ ERRORS =+$/.test(line.trim()));
+  if (start < 0) return [];
+  const errors: Failure[] = [];
+  for (let i = start + 1; i < lines.length; i++) {
+    const line = (lines[i] as string).trim();
+    if (line.startsWith('Need more help?') || /^=+ .+ =+$/.test(line)) break;
+    const header = /^_{3,} (.+?) _{3,}$/.exec(line);
+    if (header) {
+      errors.push({ operation: header[1] as string, check: 'error:' });
+      continue;
+    }
+    // The title and its message line say what happened; the traceback stays in output.txt.
+    const last = errors.at(-1);
+    if (line && last && last.check.split(' | ').length < 2) last.check = last.check === 'error:' ? `error: ${line}` : `${last.check} | ${line}`;
+  }
+  return errors;
 }
 
 export function summarize(who: string, result: RunResult, failures: Failure[]): string {

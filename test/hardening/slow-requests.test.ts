@@ -45,15 +45,17 @@ describe('slow senders', () => {
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
       error: { code: 'INVALID_REQUEST', message: 'The request did not arrive in time', details: { reason: 'request_timeout' } },
     });
-    // 2 s timeout, checked every second: well before the body would have finished (~35 s).
+    // 2 s timeout, checked every second: cut well before the body would have finished (~35 s);
+    // the upper bound leaves room for a loaded machine and still proves the cut.
     expect(closedAfterMs).toBeGreaterThanOrEqual(1_900);
-    expect(closedAfterMs).toBeLessThan(5_000);
+    expect(closedAfterMs).toBeLessThan(10_000);
   });
 
   it('headers trickled byte by byte are cut too', async () => {
     const { answer, closedAfterMs } = await slowClient('GET /health HTTP/1.1\r\n', 'X-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
-    expect(closedAfterMs).toBeLessThan(5_000);
+    // The headers alone would take ~14 s to arrive.
+    expect(closedAfterMs).toBeLessThan(10_000);
   });
 
   it('a request that arrives in time is answered as usual', async () => {

@@ -37,10 +37,10 @@ afterAll(async () => {
 describe('POST /user-servers/sync-trigger', () => {
   it('answers at once with the sync id; the result is readable afterwards, by its owner only', async () => {
     const started = Date.now();
+    // The upstream never answers, so a 202 with status "running" proves the trigger did not
+    // wait for the sync (how fast it answers is a benchmark's question, not this test's).
     const trigger = await t.app.inject({ method: 'POST', url: '/user-servers/sync-trigger', headers: owner.headers });
-    const waited = Date.now() - started;
     expect(trigger.statusCode, trigger.body).toBe(202);
-    expect(waited).toBeLessThan(5_000);
     const body = trigger.json();
     expect(body).toMatchObject({ sync_id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'running', synced_count: 0, servers: [] });
     expect(Date.parse(body.timestamp)).not.toBeNaN();
