@@ -1,7 +1,7 @@
 // Schema of the bundled MCP server catalog (catalog/servers.json). The registry sync
 // imports it, so it is the one definition of what a catalog entry may hold.
 import { z } from 'zod';
-import { SERVER_CATEGORIES } from '../db/schema/registry.ts';
+import { SERVER_CATEGORIES } from '../domain/server-categories.ts';
 
 /** The spec's server categories: one list, shared with the registry table. */
 export const CATEGORIES = SERVER_CATEGORIES;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client.ts';
-import { apiKeyPrefix } from '../lib/api-key-format.ts';
+import { apiKeyPrefix } from '../domain/api-key-format.ts';
 import { ConfigError, loadConfig } from '../lib/config.ts';
 import { readStored } from '../lib/secrets.ts';
 import type { Operations } from './operations.ts';

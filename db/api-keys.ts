@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { generateApiKey } from '../lib/api-key-format.ts';
+import { generateApiKey } from '../domain/api-key-format.ts';
 import type { Database } from './client.ts';
 import { apiKeys, users } from './schema/index.ts';
 import type { ApiKey, User } from './schema/index.ts';

@@ -2,7 +2,7 @@ import type { JWTPayload } from 'jose';
 import { findKeyWithUser, touchApiKey } from '../../db/api-keys.ts';
 import type { Database } from '../../db/client.ts';
 import { createUser, findUserByEmail, findUserById } from '../../db/users.ts';
-import { apiKeyPrefix, hashApiKey, secretsEqual } from '../../lib/api-key-format.ts';
+import { apiKeyPrefix, hashApiKey, secretsEqual } from '../../domain/api-key-format.ts';
 import type { OAuthSettings } from '../../lib/tokens.ts';
 import { createOAuthVerifier, looksLikeJwt, tokenAlgorithm, verifyHs256 } from '../../lib/tokens.ts';
 import { unauthorized } from '../errors.ts';

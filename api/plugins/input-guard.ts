@@ -95,7 +95,9 @@ function parsedOrNull(text: string): unknown {
 
 export const inputGuard = fp(async (app: FastifyInstance) => {
   // Fastify's own JSON parser (prototype-poisoning protection kept), behind the depth check.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
+  // It is the callback kind (calls `done`, returns nothing); Fastify declares the union of the
+  // callback and promise kinds, which would leave a promise that is never there to await.
+  const parseJson = app.getDefaultJsonParser('error', 'error') as (request: FastifyRequest, body: string, done: (err: Error | null, body?: unknown) => void) => void;
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');

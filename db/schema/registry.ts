@@ -1,18 +1,10 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { SERVER_CATEGORIES } from '../../domain/server-categories.ts';
 
-export const SERVER_CATEGORIES = [
-  'version-control',
-  'infrastructure',
-  'monitoring',
-  'messaging',
-  'databases',
-  'ci-cd',
-  'development',
-  'communication',
-  'custom',
-] as const;
-export type ServerCategory = (typeof SERVER_CATEGORIES)[number];
+// Defined in domain/ because the catalog's schema checks the same list; re-exported with the table.
+export { SERVER_CATEGORIES } from '../../domain/server-categories.ts';
+export type { ServerCategory } from '../../domain/server-categories.ts';
 
 /**
  * Every MCP server we know: the bundled catalog, upstream registry entries, admin-created

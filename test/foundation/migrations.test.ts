@@ -7,7 +7,7 @@ import { openDatabase } from '../../db/client.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createAccount } from '../../db/accounts.ts';
 import { findKeyWithUser } from '../../db/api-keys.ts';
-import { apiKeyPrefix } from '../../lib/api-key-format.ts';
+import { apiKeyPrefix } from '../../domain/api-key-format.ts';
 import { createTestDatabase } from '../support/database.ts';
 
 const cleanups: (() => Promise<void>)[] = [];

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { findOrder, markOrderFailed } from '../../../db/billing/orders.ts';
 import { claimWebhookEvent, releaseWebhookEvent, setWebhookOutcome } from '../../../db/billing/webhook-events.ts';
-import { secretsEqual } from '../../../lib/api-key-format.ts';
+import { secretsEqual } from '../../../domain/api-key-format.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError, invalidRequest, unauthorized } from '../../errors.ts';
 import { startVerification } from './verify-payment.ts';

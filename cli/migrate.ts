@@ -1,6 +1,6 @@
 import { loadConfig } from '../lib/config.ts';
 import { createLogger } from '../lib/logger.ts';
-import { openDatabase } from './client.ts';
+import { openDatabase } from '../db/client.ts';
 
 // `npm run db:migrate`: applies the same migrations to Postgres (DATABASE_URL) or to PGlite in DATA_DIR.
 const config = loadConfig();

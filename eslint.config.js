@@ -1,0 +1,111 @@
+// The folder rules the READMEs state, checked on every `npm test` (docs/decisions.md,
+// "Conventions in a linter"). Each folder lists what it may import; everything else of ours
+// is forbidden. The allowed imports form one order, so no two folders can import each other:
+//   contracts, mcp → domain → catalog → search → db → lib → activities, api, cli, worker → runtime
+// (workflows: contracts and activity types only). Entry points (runtime/, test/, bench/,
+// scripts/) may import anything; nothing of the service imports them.
+import { builtinModules } from 'node:module';
+import { defineConfig } from 'eslint/config';
+import importX from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+/** Top-level folders of our own code: a zone's `from` is every one not in its allow list. */
+const FOLDERS = ['activities', 'api', 'bench', 'catalog', 'cli', 'contracts', 'db', 'domain', 'lib', 'mcp', 'runtime', 'scripts', 'search', 'test', 'worker', 'workflows'];
+
+/** What each service folder may import besides itself (its README says the same in prose). */
+const MAY_IMPORT = {
+  contracts: [],
+  mcp: [],
+  domain: ['mcp'],
+  catalog: ['domain'],
+  search: [],
+  db: ['domain', 'contracts', 'search'],
+  lib: ['db', 'domain', 'contracts', 'search', 'mcp'],
+  activities: ['db', 'lib', 'domain', 'contracts', 'search', 'mcp', 'catalog'],
+  api: ['db', 'lib', 'domain', 'contracts', 'search', 'mcp', 'catalog'],
+  cli: ['db', 'lib', 'domain', 'contracts'],
+  worker: ['activities', 'db', 'lib', 'domain', 'contracts', 'search', 'mcp', 'catalog'],
+  // Type imports of activities are allowed too: see the workflows block below.
+  workflows: ['contracts'],
+};
+
+const folderZones = Object.entries(MAY_IMPORT).map(([folder, allowed]) => ({
+  target: `./${folder}`,
+  from: FOLDERS.filter((other) => other !== folder && !allowed.includes(other) && !(folder === 'workflows' && other === 'activities')).map((other) => `./${other}`),
+  message: `${folder}/ may import only ${allowed.length ? allowed.map((a) => `${a}/`).join(', ') : 'nothing of ours'} (${folder}/README.md).`,
+}));
+
+const serviceZones = [
+  ...folderZones,
+  {
+    target: './api/services',
+    from: ['./api/routes', './api/plugins'],
+    message: 'Services are called by routes and plugins, never the other way (api/README.md).',
+  },
+];
+
+export default defineConfig(
+  {
+    ignores: ['node_modules/', '.cache/', '.data/', 'dist/', 'test/.work/', 'db/migrations/', '**/*.d.ts'],
+  },
+  {
+    files: ['**/*.{ts,js,mjs}'],
+    plugins: { 'import-x': importX },
+    languageOptions: { ecmaVersion: 2024, sourceType: 'module' },
+    settings: {
+      // Our imports name files with their .ts extension, which the node resolver finds as is.
+      'import-x/extensions': ['.ts', '.js', '.mjs'],
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // Built-ins with the node: prefix (builtinModules lists them without it).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules
+            .filter((name) => !name.startsWith('_') && !name.startsWith('node:'))
+            .map((name) => ({ name, message: `Import node:${name} (the node: protocol).` })),
+        },
+      ],
+      'import-x/no-restricted-paths': ['error', { zones: serviceZones }],
+      // Any cycle between files; folder cycles are ruled out by the zones' order above.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+    },
+  },
+  {
+    files: ['**/*.ts'],
+    extends: [tseslint.configs.base],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false, attributes: false } }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+    },
+  },
+  {
+    // Temporal's sandbox: @temporalio/workflow, contracts/, activity *types*, own files.
+    files: ['workflows/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../activities/*', '../activities/**'],
+              allowTypeImports: true,
+              message: 'Workflows import activity types only (workflows/README.md): the code runs in the worker.',
+            },
+            {
+              regex: '^(?!@temporalio/workflow$|\\.\\.?/)',
+              message: "Workflows run in Temporal's sandbox: only @temporalio/workflow, contracts/ and activity types (workflows/README.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
