@@ -42,7 +42,7 @@ export const registryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     updateRegistryEntry(deps, request.params.name, request.body),
   );
 
-  app.delete('/admin/mcp_registry/:name', { config: admin, schema: { tags, params: nameParams } }, async (request) =>
+  app.delete('/admin/mcp_registry/:name', { config: admin, schema: { tags, params: nameParams, response: { 200: responses.registryDeleted } } }, async (request) =>
     deleteRegistryEntry(deps, request.params.name),
   );
 

@@ -28,6 +28,7 @@ export const registryEntry = z.object({
 });
 export const registryList = z.object({ servers: z.array(registryEntry), total: int, limit: int, offset: int });
 export const registryDetail = registryEntry.extend({ tools: z.array(toolBrief), tools_source: z.string() });
+export const registryDeleted = z.object({ name: z.string(), status: z.literal('deleted'), message: z.string() });
 
 const meta = z.object({ request_id: z.string(), timestamp: z.string() });
 export const envelopeOf = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data, meta });
@@ -115,9 +116,26 @@ export const toolDetail = toolItem.extend({
   authentication_required: z.string().nullable(),
   rate_limit: z.object({ requests_per_hour: int }).nullable(),
 });
+/** GET /tools (root form): every matching tool, briefly. */
+export const toolBriefList = z.object({ tools: z.array(z.object({ name: z.string(), server: z.string(), description: z.string() })), total: int });
+/** GET /tools/registry: the public catalog's tools with category and tags. */
+export const toolRegistryList = z.object({
+  tools: z.array(z.object({ name: z.string(), server: z.string(), category: z.string(), tags: z.array(z.string()) })),
+  total: int,
+});
 export const toolPage = envelopeOf(
   z.object({ items: z.array(toolItem), pagination: z.object({ limit: int, offset: int, total: int, has_more: z.boolean() }) }),
 );
 
 export const toggleResult = z.object({ server: z.string(), enabled: z.boolean(), status: z.enum(['activated', 'deactivated']), tools_enabled: int });
-export const syncResult = z.object({ status: z.enum(['completed', 'partial']), synced_count: int, timestamp: z.string() }).loose();
+/** The spec's status, synced_count and timestamp, and what the sync did (decisions.md, "Registry sync"). */
+export const syncResult = z.object({
+  status: z.enum(['completed', 'partial']),
+  synced_count: int,
+  timestamp: z.string(),
+  catalog_count: int,
+  upstream_count: int,
+  tools_changed: int,
+  reindex_workflow_id: z.string().nullable(),
+  servers_refreshed: z.array(z.object({ name: z.string(), ok: z.boolean(), tool_count: int, error: z.string().optional() })),
+});

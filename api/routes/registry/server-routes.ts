@@ -14,6 +14,7 @@ import {
 } from '../../services/registry/user-servers.ts';
 import { triggerUserSync, userSyncResult } from '../../services/registry/user-sync.ts';
 import * as responses from './responses.ts';
+import * as userResponses from './server-responses.ts';
 import { packId, serverRef, toolName } from './schemas.ts';
 
 const tags = ['servers'];
@@ -27,7 +28,7 @@ export const serverRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     return envelope(request, await listConnectedServers(deps, user));
   });
 
-  app.get('/mcp_servers', { config: required, schema: { tags } }, async (request) => listUserServers(deps, currentUser(request)));
+  app.get('/mcp_servers', { config: required, schema: { tags, response: { 200: userResponses.userServerList } } }, async (request) => listUserServers(deps, currentUser(request)));
 
   app.post(
     '/mcp_servers/toggle',
@@ -35,15 +36,15 @@ export const serverRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     async (request) => toggleServer(deps, currentUser(request), request.body),
   );
 
-  app.get('/tools/installed', { config: required, schema: { tags } }, async (request) => installedTools(deps, currentUser(request)));
+  app.get('/tools/installed', { config: required, schema: { tags, response: { 200: userResponses.installedTools } } }, async (request) => installedTools(deps, currentUser(request)));
 
   app.post(
     '/v2/track_installation',
-    { config: { ...managing, errorStatuses: [404] }, schema: { tags, body: z.object({ tool_name: toolName, server: serverRef, pack_id: packId.optional() }) } },
+    { config: { ...managing, errorStatuses: [404] }, schema: { tags, body: z.object({ tool_name: toolName, server: serverRef, pack_id: packId.optional() }), response: { 200: userResponses.installationTracked } } },
     async (request) => trackInstallation(deps, currentUser(request), request.body),
   );
 
-  app.get('/user-servers/servers', { config: required, schema: { tags } }, async (request) => userServerState(deps, currentUser(request)));
+  app.get('/user-servers/servers', { config: required, schema: { tags, response: { 200: userResponses.userServerState } } }, async (request) => userServerState(deps, currentUser(request)));
 
   app.post(
     '/user-servers/servers',
@@ -52,6 +53,7 @@ export const serverRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       schema: {
         tags,
         body: z.object({ installed_servers: z.array(serverRef).max(500).default([]), installed_packs: z.array(packId).max(100).default([]) }),
+        response: { 200: userResponses.userServerState },
       },
     },
     async (request) => syncUserServers(deps, currentUser(request), request.body),
@@ -59,7 +61,7 @@ export const serverRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 
   // Answers within a bounded wait (decisions.md, "Sync trigger"): 200 with the result, or 202
   // with the sync's id while it runs, read later with the GET below.
-  app.post('/user-servers/sync-trigger', { config: managing, schema: { tags } }, async (request, reply) => {
+  app.post('/user-servers/sync-trigger', { config: managing, schema: { tags, response: { 200: userResponses.userSync, 202: userResponses.userSync } } }, async (request, reply) => {
     const sync = await triggerUserSync(deps, currentUser(request));
     if (sync.status !== 'running') return sync;
     return reply.status(202).header('Location', `/user-servers/sync-trigger/${sync.sync_id}`).send(sync);
@@ -67,7 +69,7 @@ export const serverRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 
   app.get(
     '/user-servers/sync-trigger/:sync_id',
-    { config: required, schema: { tags, params: z.object({ sync_id: z.uuid() }) } },
+    { config: required, schema: { tags, params: z.object({ sync_id: z.uuid() }), response: { 200: userResponses.userSync } } },
     async (request) => userSyncResult(deps, currentUser(request), request.params.sync_id),
   );
 };

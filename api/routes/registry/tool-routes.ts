@@ -20,7 +20,9 @@ export const toolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     '/tools',
     {
       config: { auth: 'optional' },
-      schema: { tags, querystring: z.object({ ...filters, limit: z.coerce.number().int().min(1).max(5000).optional(), offset: pageQuery(20, 100).offset }) },
+      schema: { tags, querystring: z.object({ ...filters, limit: z.coerce.number().int().min(1).max(5000).optional(), offset: pageQuery(20, 100).offset }),
+        response: { 200: responses.toolBriefList },
+      },
     },
     async (request) => listToolsRoot(deps, optionalUser(request)?.id ?? null, request.query),
   );
@@ -40,7 +42,7 @@ export const toolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.get(
     '/tools/registry',
-    { config: { auth: 'none' }, schema: { tags, querystring: z.object({ ...filters, limit: z.coerce.number().int().min(1).max(5000).optional(), offset: pageQuery(20, 100).offset }) } },
+    { config: { auth: 'none' }, schema: { tags, querystring: z.object({ ...filters, limit: z.coerce.number().int().min(1).max(5000).optional(), offset: pageQuery(20, 100).offset }), response: { 200: responses.toolRegistryList } } },
     async (request) => toolRegistry(deps, request.query),
   );
 

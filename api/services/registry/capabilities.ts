@@ -59,5 +59,5 @@ export async function enableCapability(deps: AppDeps, user: User, capabilityId: 
   const server = await findVisibleServer(deps.db, capabilityId, user.id);
   if (!server) throw notFound('NOT_FOUND', `No capability (server) named ${capabilityId}`);
   await setServerEnabled(deps.db, user.id, server.name, true);
-  return { capability_id: shownServerName(server.name), status: 'enabled', tools_enabled: server.toolsCount };
+  return { capability_id: shownServerName(server.name), status: 'enabled' as const, tools_enabled: server.toolsCount };
 }

@@ -19,7 +19,7 @@ function packSummary(pack: PackRow, servers: ServerWithCount[], enabled: boolean
     id: pack.id,
     name: pack.name,
     description: pack.description,
-    kind: pack.ownerUserId ? 'custom' : 'curated',
+    kind: pack.ownerUserId ? ('custom' as const) : ('curated' as const),
     servers: servers.map((s) => shownServerName(s.name)),
     servers_count: servers.length,
     total_tools: totalTools(servers),
@@ -96,7 +96,7 @@ export async function enablePack(deps: AppDeps, user: User, packId: string) {
   return {
     pack_id: pack.id,
     name: pack.name,
-    status: 'enabled',
+    status: 'enabled' as const,
     servers: pack.servers,
     servers_enabled: pack.servers_count,
     total_tools: pack.total_tools,

@@ -88,5 +88,5 @@ export async function deleteRegistryEntry(deps: AppDeps, name: string) {
     .returning({ name: mcpServers.name });
   if (rows.length === 0) throw notFound('NOT_FOUND', `No registry entry named ${name}`);
   await runReindex(deps.temporal, [name], true);
-  return { name, status: 'deleted', message: `Registry entry ${name} and its tools were removed` };
+  return { name, status: 'deleted' as const, message: `Registry entry ${name} and its tools were removed` };
 }

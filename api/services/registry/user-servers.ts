@@ -64,11 +64,11 @@ export async function trackInstallation(deps: AppDeps, user: User, input: { tool
   // Published after the write commits, so a delivered event never describes a rolled-back state.
   if (newly) await deps.events.publish(installedEvent(user, server));
   return {
-    status: 'tracked',
+    status: 'tracked' as const,
     tool_name: input.tool_name,
     server: shownServerName(server.name),
     pack_id: input.pack_id ?? null,
-    installed: true,
+    installed: true as const,
     newly_installed: newly,
     tools_enabled: server.toolsCount,
   };
