@@ -14,16 +14,18 @@ const STOP_WORDS = new Set(
 
 /** Splits camelCase, PascalCase, snake_case, kebab-case and digits into lower-case words. */
 export function splitWords(text: string): string[] {
-  return text
+  const cased = text
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .replace(/([a-zA-Z])([0-9])/g, '$1 $2')
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{Mn}/gu, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0);
+    .toLowerCase();
+  // Nearly every tool text is ASCII: there, decomposition has nothing to strip and letters are
+  // a-z, so the Unicode-aware steps (most of the time a start-up rebuild spends here) are skipped.
+  const words = NON_ASCII.test(cased) ? cased.normalize('NFKD').replace(/\p{Mn}/gu, '').split(/[^\p{L}\p{N}]+/u) : cased.split(/[^a-z0-9]+/);
+  return words.filter((w) => w.length > 0);
 }
+
+const NON_ASCII = /[^\x00-\x7f]/;
 
 /**
  * Light suffix stemmer (plural, -ing, -ed, -ly). Porter stemming was rejected: it conflates

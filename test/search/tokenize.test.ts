@@ -10,6 +10,14 @@ describe('tokenizer', () => {
     expect(splitWords('list_all-items')).toEqual(['list', 'all', 'items']);
     expect(splitWords('base64Encode v2')).toEqual(['base', '64', 'encode', 'v', '2']);
     expect(splitWords('Café  déjà-vu!')).toEqual(['cafe', 'deja', 'vu']);
+    // Other scripts keep their letters and digits; only marks are stripped.
+    expect(splitWords('Größe_ändern 東京 ١٢')).toEqual(['große', 'andern', '東京', '١٢']);
+  });
+
+  it('splits ASCII text exactly as the Unicode path does (ASCII skips decomposition)', () => {
+    const ascii = 'fetch_URL-Contents: getHTTPResponse2json (v3.1) -- a/b c_d';
+    // An accent on one word sends the whole text down the Unicode path.
+    expect(splitWords(`${ascii} é`)).toEqual([...splitWords(ascii), 'e']);
   });
 
   it('stems plurals and verb forms without mangling short words', () => {
