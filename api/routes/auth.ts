@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { signSessionToken } from '../../lib/tokens.ts';
 import type { AppDeps } from '../context.ts';
 import { currentUser } from '../plugins/auth.ts';
-import { publicUser, userRecord } from './user-record.ts';
+import { publicUser, userRecord } from '../services/users/user-record.ts';
 
 const loginBody = z.object({
   user: userRecord,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { completeDeviceLogin, describeUserCode, pollDeviceLogin, startDeviceLogin } from '../../services/auth-cli/device-login.ts';
-import { userRecord } from '../user-record.ts';
+import { userRecord } from '../../services/users/user-record.ts';
 
 const tags = ['auth'];
 const deviceCode = z.string().min(16).max(128);

@@ -5,7 +5,7 @@ import { signSessionToken } from '../../../lib/tokens.ts';
 import { createAuthenticator } from '../../auth/authenticate.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError, forbidden, invalidRequest, notFound } from '../../errors.ts';
-import { publicUser } from '../../routes/user-record.ts';
+import { publicUser } from '../users/user-record.ts';
 import { hashDeviceCode, newDeviceCode, newUserCode, normalizeUserCode } from './codes.ts';
 
 export const DEVICE_CODE_TTL_SECONDS = 600;
