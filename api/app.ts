@@ -28,6 +28,8 @@ import { freeToolRoutes } from './routes/free-tools/index.ts';
 import { recommenderRoutes } from './routes/recommender/index.ts';
 import { agentRoutes } from './routes/agent/index.ts';
 import { registryAreaRoutes } from './routes/registry/index.ts';
+import { mcpAuthPlugin } from './mcp-face/auth/plugin.ts';
+import { mcpPackRoutes } from './mcp-face/packs/routes.ts';
 import './route-config.ts';
 
 /** An incoming X-Request-Id is kept when it is a sane token; otherwise we make one. */
@@ -68,12 +70,16 @@ export async function buildApp(deps: AppDeps, logger: Logger) {
   await app.register(openApiPlugin);
   await app.register(authPlugin, { authenticate: createAuthenticator(deps.db, authSettings(deps)) });
   await app.register(rateLimitPlugin, { db: deps.db, limits: resolveLimits(deps.config.RATE_LIMITS) });
+  // Before any route: the 401 challenge and resource metadata of /mcp/** (MCP authorization).
+  await app.register(mcpAuthPlugin, { deps });
 
   for (const routes of [healthRoutes, authRoutes, adminUserRoutes, executeRoutes, jobRoutes, webhookRoutes, discoveryRoutes, registryAreaRoutes]) {
     await app.register(routes, { deps });
   }
   const areaRoutes = [moderationRoutes, billingPlugin, authCliRoutes, analyticsRoutes, freeToolRoutes, recommenderRoutes, agentRoutes];
   for (const routes of areaRoutes) await app.register(routes, { deps });
+  // The MCP face's flat-tool endpoints (packs, the caller's enabled servers).
+  await app.register(mcpPackRoutes, { deps });
   return app;
 }
 

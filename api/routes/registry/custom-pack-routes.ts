@@ -8,13 +8,15 @@ import {
   createCustomPack,
   deleteCustomPack,
   getCustomPack,
-  installInstructions,
+  installablePack,
   listCustomPacks,
   removeServerFromPack,
   replaceServersOfPack,
   updateCustomPack,
 } from '../../services/registry/custom-packs.ts';
 import { createCustomServer, listCustomServers } from '../../services/registry/custom-servers.ts';
+import { baseUrlOf } from '../../mcp-face/auth/resource.ts';
+import { packInstallResponse, renderInstall } from '../../mcp-face/packs/install.ts';
 import * as responses from './responses.ts';
 import { category, httpUrl, packParams, pageQuery, serverName, serverRef, shortText } from './schemas.ts';
 
@@ -99,7 +101,8 @@ export const customPackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     async (request) => replaceServersOfPack(deps, currentUser(request), request.params.pack_id, request.body.servers),
   );
 
-  app.get('/custom-packs/packs/:pack_id/install', { config, schema: { tags, params: packParams, response: { 200: responses.packInstall } } }, async (request) =>
-    installInstructions(deps, currentUser(request), request.params.pack_id, `${request.protocol}://${request.host}`),
+  // The spec's fields plus each common MCP client's configuration for the pack's own MCP endpoint.
+  app.get('/custom-packs/packs/:pack_id/install', { config, schema: { tags, params: packParams, response: { 200: packInstallResponse } } }, async (request) =>
+    renderInstall(await installablePack(deps, currentUser(request), request.params.pack_id), baseUrlOf(request)),
   );
 };

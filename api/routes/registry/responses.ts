@@ -100,7 +100,6 @@ export const customPackUpdated = z.object({ id: z.string(), name: z.string(), de
 export const customPackDeleted = z.object({ id: z.string(), status: z.literal('deleted'), message: z.string() });
 export const packServerChange = z.object({ pack_id: z.string(), server: z.string(), status: z.enum(['added', 'removed']), total_servers: int });
 export const packServersReplaced = z.object({ pack_id: z.string(), servers: z.array(z.string()), total_servers: int });
-export const packInstall = z.object({ pack_id: z.string(), command: z.string(), install_steps: z.array(z.string()) });
 
 export const toolItem = z.object({
   name: z.string(),

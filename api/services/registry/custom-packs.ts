@@ -174,21 +174,12 @@ export async function replaceServersOfPack(deps: AppDeps, user: User, packId: st
   });
 }
 
-/** Install instructions: connect an MCP client to this service's own MCP endpoint with the pack enabled. */
-export async function installInstructions(deps: AppDeps, user: User, packId: string, baseUrl: string) {
+/**
+ * What the install instructions are about: the caller's own pack and its servers' names. The
+ * MCP face renders the client configuration (api/mcp-face/packs/install.ts).
+ */
+export async function installablePack(deps: AppDeps, user: User, packId: string) {
   const pack = await ownPackOr404(deps.db, user, packId);
   const servers = (await serversOfPacks(deps.db, [pack.id])).get(pack.id) ?? [];
-  const mcpUrl = `${baseUrl}/mcp`;
-  const command = `claude mcp add --transport http switchboard ${mcpUrl} --header "Authorization: Bearer $SWITCHBOARD_API_KEY"`;
-  return {
-    pack_id: pack.id,
-    command,
-    install_steps: [
-      'Create an API key for your account and export it: export SWITCHBOARD_API_KEY=<your key>',
-      `Enable the pack: curl -X POST ${baseUrl}/packs/enable -H "Authorization: Bearer $SWITCHBOARD_API_KEY" -H "Content-Type: application/json" -d '{"pack_id":"${pack.id}"}'`,
-      `Add this service to your MCP client: ${command}`,
-      `Or, for clients configured by JSON, add {"mcpServers":{"switchboard":{"type":"http","url":"${mcpUrl}","headers":{"Authorization":"Bearer <your key>"}}}}`,
-      `Ask your agent for a tool: the pack's servers (${servers.map((s) => shownServerName(s.name)).join(', ') || 'none yet'}) are searched and run through Switchboard.`,
-    ],
-  };
+  return { id: pack.id, name: pack.name, servers: servers.map((s) => shownServerName(s.name)) };
 }
