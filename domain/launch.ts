@@ -10,13 +10,9 @@ import type { LaunchConfig, ReferenceServerName } from '../mcp/index.ts';
  *   most need credentials; their tools come from the catalog harvest;
  * - an mcp/ LaunchConfig (stdio, streamable-http, sse, http): admin entries, custom servers and
  *   upstream remotes, connected for real.
+ *
+ * The launch config the pool needs, or null when this server is not one we connect to.
  */
-export type StoredLaunch =
-  | { type: 'reference'; name: ReferenceServerName }
-  | { type: 'catalog'; [key: string]: unknown }
-  | LaunchConfig;
-
-/** The launch config the pool needs, or null when this server is not one we connect to. */
 export function resolveLaunch(stored: unknown, dataDir: string): LaunchConfig | null {
   if (!stored || typeof stored !== 'object') return null;
   const type = (stored as { type?: unknown }).type;

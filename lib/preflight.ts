@@ -1,4 +1,4 @@
-import { accessSync, chmodSync, constants, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { DEFAULT_MODEL_DIR, MODEL_FILES } from '../search/embedding/model-files.ts';
@@ -73,11 +73,6 @@ export function checkModelFiles(dir = DEFAULT_MODEL_DIR): void {
       throw new StartupError(`embedding model file ${join(dir, file)} is missing: run \`node scripts/fetch-model.mjs\` (npm ci runs it)`);
     }
   }
-}
-
-/** Makes a file private to this user when it is not already (secrets, databases). */
-export function makePrivate(path: string, mode = 0o600): void {
-  if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, mode);
 }
 
 /** What a process is about to start: the checks follow from it. */

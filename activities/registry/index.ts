@@ -108,5 +108,3 @@ export function createRegistryActivities(deps: RegistryActivityDeps) {
     },
   };
 }
-
-export type RegistryActivities = ReturnType<typeof createRegistryActivities>;

@@ -5,8 +5,6 @@ import { rawRows } from './raw-rows.ts';
 import { storable, storableText } from './storable.ts';
 import type { JobError, JobProgress, JobRow, JobStatus } from '../schema/index.ts';
 
-export const FINAL_STATUSES: readonly JobStatus[] = ['completed', 'failed', 'canceled', 'timeout'];
-
 export async function insertJob(db: Database, job: typeof jobs.$inferInsert): Promise<JobRow> {
   const [row] = await db.insert(jobs).values(job).returning();
   return row as JobRow;

@@ -117,8 +117,3 @@ export async function findVisibleServersByRef(db: Database, refs: string[], user
       rows.find((s) => s.name === ref),
   );
 }
-
-export async function serverExists(db: Database, name: string): Promise<boolean> {
-  const [row] = await db.select({ name: mcpServers.name }).from(mcpServers).where(eq(mcpServers.name, name));
-  return Boolean(row);
-}

@@ -75,8 +75,3 @@ export async function recordAttempt(db: Database, attempt: AttemptRecord): Promi
       .where(eq(webhooks.id, attempt.webhookId));
   });
 }
-
-/** Attempts of one delivery, oldest first (operators and tests). */
-export function attemptsOf(db: Database, deliveryId: string) {
-  return db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, deliveryId)).orderBy(webhookAttempts.attempt);
-}
