@@ -1,11 +1,10 @@
 import { approve, consume, findByHash, findByUserCode, insertDeviceCode } from '../../../db/device-codes/device-codes.ts';
 import type { DeviceCodeRow, User } from '../../../db/schema/index.ts';
 import { findUserById } from '../../../db/users.ts';
-import { signSessionToken } from '../../../lib/tokens.ts';
 import { createAuthenticator } from '../../auth/authenticate.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError, forbidden, invalidRequest, notFound } from '../../errors.ts';
-import { publicUser } from '../users/user-record.ts';
+import { issueSession } from '../users/session.ts';
 import { hashDeviceCode, newDeviceCode, newUserCode, normalizeUserCode } from './codes.ts';
 
 export const DEVICE_CODE_TTL_SECONDS = 600;
@@ -114,12 +113,5 @@ export async function pollDeviceLogin(deps: AppDeps, deviceCode: string) {
   if (!consumed?.userId) throw invalidRequest('The token of this login was already issued', 'device_code', 'already_used');
   const owner = await findUserById(deps.db, consumed.userId);
   if (!owner) throw notFound('NOT_FOUND', 'The approving user no longer exists');
-  const ttl = deps.config.JWT_TTL_SECONDS;
-  return {
-    status: 'complete' as const,
-    access_token: await signSessionToken(deps.secrets.jwtSecret, owner.id, ttl),
-    token_type: 'Bearer' as const,
-    expires_in: ttl,
-    user: publicUser(owner),
-  };
+  return { status: 'complete' as const, ...(await issueSession(deps, owner)) };
 }
