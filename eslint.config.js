@@ -87,6 +87,11 @@ export default defineConfig(
     },
   },
   {
+    // Service code logs through pino (STYLE.md); entry scripts, tests and benchmarks may print.
+    files: ['{activities,api,contracts,db,domain,lib,mcp,search,worker,workflows}/**/*.{ts,js,mjs}'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     // Temporal's sandbox: @temporalio/workflow, contracts/, activity *types*, own files.
     files: ['workflows/**/*.ts'],
     rules: {

@@ -69,7 +69,7 @@ describe('eslint.config.js', { timeout: 240_000 }, () => {
     ]);
   });
 
-  it('reports a floating promise, a value import used as a type and a built-in without node:', async () => {
+  it('reports a floating promise, a value import used as a type, a built-in without node: and console', async () => {
     const messages = await lint(
       'lib/lint-probe.ts',
       [
@@ -78,6 +78,7 @@ describe('eslint.config.js', { timeout: 240_000 }, () => {
         'async function later(): Promise<number> { return 1; }',
         'export function probe(db: Database): string {',
         '  later();',
+        "  console.log('service code logs through pino');",
         "  return readFileSync('/dev/null', 'utf8') + String(db);",
         '}',
       ].join('\n'),
@@ -86,6 +87,7 @@ describe('eslint.config.js', { timeout: 240_000 }, () => {
       { rule: 'no-restricted-imports', line: 1 },
       { rule: '@typescript-eslint/consistent-type-imports', line: 2 },
       { rule: '@typescript-eslint/no-floating-promises', line: 5 },
+      { rule: 'no-console', line: 6 },
     ]);
   });
 
