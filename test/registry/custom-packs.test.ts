@@ -223,9 +223,10 @@ describe('custom servers and custom packs under plan allowances', () => {
     expect(servers.servers[0].used_in_packs).toBe(1);
 
     const install = (await t.app.inject({ method: 'GET', url: `/custom-packs/packs/${id}/install`, headers: pro.headers })).json();
-    expect(install).toMatchObject({ pack_id: id, command: expect.stringContaining('/mcp') });
+    // The pack's own MCP endpoint (test/mcp-face/packs.test.ts checks every client snippet).
+    expect(install).toMatchObject({ pack_id: id, command: expect.stringContaining(`/mcp/packs/${id}`) });
     expect(install.install_steps.length).toBeGreaterThanOrEqual(3);
-    expect(install.install_steps.join('\n')).toContain(`"pack_id":"${id}"`);
+    expect(install.install_steps.join('\n')).toContain(`/mcp/packs/${id}`);
 
     const enabled = await post('/packs/enable', pro, { pack_id: id });
     expect(enabled.json()).toMatchObject({ pack_id: id, status: 'enabled', servers: ['filesystem', 'my-weather'] });
