@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 
-/** The spec's three error body forms (Errors → Error body forms). */
-export type ErrorForm = 'envelope' | 'nested' | 'plain';
+/**
+ * The spec's three error body forms (Errors → Error body forms), plus the root execution
+ * route's: the nested error beside the tool and a status (spec, Execution and jobs).
+ */
+export type ErrorForm = 'envelope' | 'nested' | 'plain' | 'execution';
 
 export interface ErrorBody {
   status: number;
@@ -46,6 +49,11 @@ export function meta(request: FastifyRequest) {
 export function renderError(form: ErrorForm, request: FastifyRequest, error: ErrorBody): Record<string, unknown> {
   const inner = { code: error.code, message: error.message, details: error.details, ...error.extra };
   if (form === 'envelope') return { success: false, error: inner, meta: meta(request) };
+  if (form === 'execution') {
+    // Every failure of that route, 429 and body validation included: the tool as asked, if any.
+    const tool = (request.body as { tool?: unknown } | undefined)?.tool;
+    return { tool: typeof tool === 'string' ? tool : null, status: error.status === 504 ? 'timeout' : 'error', error: inner };
+  }
   if (form === 'plain') {
     return { error: REASON_PHRASES[error.status] ?? 'Error', message: error.message, code: error.code, ...error.extra };
   }

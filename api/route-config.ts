@@ -27,8 +27,6 @@ declare module 'fastify' {
      * declares them in the route's error form (api/plugins/openapi-responses.ts).
      */
     errorStatuses?: readonly number[];
-    /** The root execution route wraps its errors as {tool, status, error} (spec, Execution and jobs). */
-    errorWrapper?: 'execution';
   }
   interface FastifyRequest {
     principal?: Principal;

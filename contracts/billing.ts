@@ -1,9 +1,5 @@
 import { z } from 'zod';
 
-/** Workflow type names of billing, as the API starts them and operators find them in the Temporal UI. */
-export const BILLING_ORDER_WORKFLOW = 'billingOrderWorkflow';
-export const BILLING_VERIFICATION_WORKFLOW = 'billingVerificationWorkflow';
-
 /** One verification per provider order: verify-payment and the webhook share (and dedupe on) this id. */
 export const billingVerificationId = (orderId: string) => `billing-verify-${orderId}`;
 

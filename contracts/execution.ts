@@ -1,11 +1,7 @@
 import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
 import type { SearchAttributePair } from '@temporalio/common';
 import { z } from 'zod';
-import { SEARCH_ATTRIBUTES } from './index.ts';
-
-/** Workflow type names, as the API starts them and operators filter by them in the Temporal UI. */
-export const TOOL_EXECUTION_WORKFLOW = 'toolExecutionWorkflow';
-export const WEBHOOK_DELIVERY_WORKFLOW = 'webhookDeliveryWorkflow';
+import { SEARCH_ATTRIBUTES } from './core.ts';
 
 /** Signal a finishing job sends to queued jobs of the same user: a concurrency slot is free. */
 export const SLOT_FREED_SIGNAL = 'slotFreed';
@@ -29,14 +25,16 @@ export const EXECUTION_FAILURES = {
   /** Something of ours failed (not the tool, not the caller): the spec's internal error. */
   internal: 'SERVER_ERROR',
 } as const;
+export type ExecutionFailureCode = (typeof EXECUTION_FAILURES)[keyof typeof EXECUTION_FAILURES];
 
 /**
- * Type of the retryable failure the call activity throws when no answer came (server down,
- * transport closed mid-call): the only case in which a tool is called again.
+ * Type of the retryable failure the call activity throws when the request never left (the
+ * server could not be launched, reached or initialised): the only case in which a tool is
+ * asked again (decisions.md, "At most one call per run").
  */
 export const MCP_UNAVAILABLE = 'MCP_UNAVAILABLE';
 
-/** How often a run asks a server that gave no answer, first attempt included. */
+/** How often a run tries to reach a server it could not reach, first attempt included. */
 export const CALL_ATTEMPTS = 3;
 
 /**
@@ -62,6 +60,7 @@ export type ToolExecutionInput = z.infer<typeof toolExecutionInput>;
 export const tokensUsed = z.object({ input: z.number().int(), output: z.number().int() });
 export type TokensUsed = z.infer<typeof tokensUsed>;
 
+/** A completed run: what the workflow returns and the service hands to every face. */
 export const toolRunResult = z.object({
   result: z.record(z.string(), z.unknown()),
   executionTimeMs: z.number().int(),
@@ -69,27 +68,50 @@ export const toolRunResult = z.object({
 });
 export type ToolRunResult = z.infer<typeof toolRunResult>;
 
-/** What a completed run returns; failures end the workflow with an ApplicationFailure instead. */
-export type ToolExecutionOutput = ToolRunResult & { status: 'completed' };
+/** Details of a run's error: which argument, what the tool said, which limit (open: e.g. result_bytes). */
+export const executionFailureDetails = z.looseObject({
+  argument: z.string().optional(),
+  tool_error: z.string().optional(),
+  timeout_ms: z.number().optional(),
+});
+export type ExecutionFailureDetails = z.infer<typeof executionFailureDetails>;
 
-/** The error of a run that did not complete, as jobs store it and the API renders it. */
-export interface ExecutionError {
-  code: string;
-  message: string;
-  details: ExecutionFailureDetails;
-}
+/**
+ * The one error of a run that did not complete, from the activity that met it to every face:
+ * jobs store it, the workflow fails with it (ApplicationFailure type = code, details = [details])
+ * and the API decodes it once (api/services/execution/failures.ts).
+ */
+export const executionError = z.object({
+  code: z.enum(Object.values(EXECUTION_FAILURES) as [ExecutionFailureCode, ...ExecutionFailureCode[]]),
+  message: z.string(),
+  details: executionFailureDetails,
+});
+export type ExecutionError = z.infer<typeof executionError>;
+
+const ended = { error: executionError, durationMs: z.number().int(), result: z.record(z.string(), z.unknown()).optional() };
 
 /**
  * What one run of a tool came to, as a value the workflow holds once the call activity
  * returned: from then on nothing calls the tool again, whatever recording it takes.
- * `rejected`: refused before any call (unknown tool, arguments not matching the schema).
+ * `rejected`: refused before any call (the server is gone or no longer runnable).
  * `failed` with a result: the tool answered isError. Results are the tool's real output;
- * recording makes them storable (db/jobs/storable.ts).
+ * recording makes them storable (db/jobs/storable.ts). Parsed where it enters the workflow.
  */
-export type ToolCallOutcome =
-  | { kind: 'completed'; run: ToolRunResult }
-  | { kind: 'failed' | 'timeout'; error: ExecutionError; durationMs: number; result?: Record<string, unknown> }
-  | { kind: 'rejected'; error: ExecutionError };
+export const toolCallOutcome = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('completed'), run: toolRunResult }),
+  z.object({ kind: z.literal('failed'), ...ended }),
+  z.object({ kind: z.literal('timeout'), ...ended }),
+  z.object({ kind: z.literal('rejected'), error: executionError }),
+]);
+export type ToolCallOutcome = z.infer<typeof toolCallOutcome>;
+
+/** One pass of a job (activity runJob): still waiting for its slot, gone (canceled), or called. */
+export const jobStep = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('waiting') }),
+  z.object({ state: z.literal('gone'), status: z.string() }),
+  z.object({ state: z.literal('called'), outcome: toolCallOutcome, announced: z.boolean() }),
+]);
+export type JobStep = z.infer<typeof jobStep>;
 
 /** Input of the recording activities: the run and what it came to. */
 export interface RecordRunInput {
@@ -97,42 +119,8 @@ export interface RecordRunInput {
   outcome: ToolCallOutcome;
 }
 
-/** Details carried by an execution ApplicationFailure (its first `details` element). */
-export interface ExecutionFailureDetails {
-  argument?: string;
-  tool_error?: string;
-  timeout_ms?: number;
-  [key: string]: unknown;
-}
-
-export const webhookDeliveryInput = z.object({
-  /** The workflow id: one delivery per (subscription, event). */
-  deliveryId: z.string(),
-  webhookId: z.string(),
-  eventId: z.string(),
-  /** The exact bytes sent on every attempt, fixed before the first one (same id, same signature). */
-  body: z.string(),
-});
-export type WebhookDeliveryInput = z.infer<typeof webhookDeliveryInput>;
-
-/**
- * Delivery retry schedule (decisions.md): waits of 1, 2, 4, ... s capped at 10 min, 12 attempts
- * in all, so a receiver gets about 35 minutes to recover before the delivery is given up.
- */
-export const WEBHOOK_RETRY = {
-  initialIntervalMs: 1_000,
-  backoffCoefficient: 2,
-  maximumIntervalMs: 600_000,
-  maximumAttempts: 12,
-} as const;
-
-/** A receiver must answer with a 2xx within this time (spec: "answers quickly"). */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
-
 /** Search attributes of a run, so operators find it in the Temporal UI by user, tool and server. */
 export function runSearchAttributes(values: { user: string | null; tool?: string; server?: string }): SearchAttributePair[] {
-  // Built per call, not at load: index.ts re-exports this module, so SEARCH_ATTRIBUTES is not
-  // initialised yet while this file loads.
   const key = (name: keyof typeof SEARCH_ATTRIBUTES) => defineSearchAttributeKey(SEARCH_ATTRIBUTES[name], SearchAttributeType.KEYWORD);
   const pairs: SearchAttributePair[] = [{ key: key('user'), value: values.user ?? 'admin' }];
   if (values.tool) pairs.push({ key: key('tool'), value: values.tool });

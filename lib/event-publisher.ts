@@ -1,6 +1,6 @@
 import type { Client } from '@temporalio/client';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import { runSearchAttributes, WEBHOOK_DELIVERY_WORKFLOW } from '../contracts/index.ts';
+import { runSearchAttributes, WEBHOOK_DELIVERY_WORKFLOW, workflowArgs } from '../contracts/index.ts';
 import type { WebhookDeliveryInput } from '../contracts/index.ts';
 import type { Database } from '../db/client.ts';
 import type { EventKind, EventRecord } from '../db/events.ts';
@@ -48,7 +48,7 @@ export function createEventPublisher(db: Database, delivery?: DeliveryTarget): E
       await delivery.client.workflow.start(WEBHOOK_DELIVERY_WORKFLOW, {
         workflowId: input.deliveryId,
         taskQueue: delivery.taskQueue,
-        args: [input],
+        args: workflowArgs(WEBHOOK_DELIVERY_WORKFLOW, input),
         // One delivery per (subscription, event), even when a publisher is retried.
         workflowIdReusePolicy: 'REJECT_DUPLICATE',
         requestEagerStart: true,

@@ -38,6 +38,52 @@ export class McpCancelledError extends McpClientError {
 /** The server could not be reached or launched, or its transport closed mid-call. */
 export class McpConnectionError extends McpClientError {}
 
+/**
+ * A connection failure before the request was written: launching, reaching or initialising
+ * the server failed (refused, reset, exited at start, handshake timed out, in backoff). The
+ * tool cannot have run, so asking again is safe; a plain McpConnectionError may come after
+ * the request left, when the tool may have run.
+ */
+export class McpUnreachableError extends McpConnectionError {}
+
+/**
+ * A request that failed before any byte of it left: the peer refused the TCP connection, the
+ * host name did not resolve, or the SDK had no transport to write to ("Not connected"). A
+ * reset, a closed stream or a dead process may come after the request was read: not these.
+ */
+export function neverSent(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') return true;
+    if (e instanceof Error && e.message === 'Not connected') return true;
+  }
+  return false;
+}
+
+/** A request's failure, as McpUnreachableError when it provably never left (neverSent). */
+export function afterAcquire(server: string, error: unknown): unknown {
+  if (error instanceof McpConnectionError && !(error instanceof McpUnreachableError) && neverSent(error)) {
+    return new McpUnreachableError(server, error.message, { cause: error });
+  }
+  return error;
+}
+
+/**
+ * What a failure to get a session means for the operation that wanted it. A connection
+ * failure, or a connect that ran out of its own 30 s before the operation's deadline, is
+ * McpUnreachableError; a timeout at the operation's deadline stays a timeout (its time is
+ * spent, so another attempt could not run it anyway). `deadline` is epoch ms.
+ */
+export function beforeRequest(server: string, error: unknown, deadline: number): unknown {
+  if (error instanceof McpUnreachableError || !(error instanceof McpClientError)) return error;
+  if (error instanceof McpConnectionError) return new McpUnreachableError(server, error.message, { cause: error });
+  // Timers may fire a millisecond early: within 5 ms of the deadline it is the deadline's.
+  if (error instanceof McpTimeoutError && Date.now() < deadline - 5) {
+    return new McpUnreachableError(server, `MCP server "${server}" did not complete its handshake: ${error.message}`, { cause: error });
+  }
+  return error;
+}
+
 /** The server answered, but not as MCP allows: a JSON-RPC error or a malformed result. */
 export class McpProtocolError extends McpClientError {
   /** JSON-RPC error code when the server sent one. */

@@ -8,6 +8,7 @@ export {
   McpConnectionError,
   McpProtocolError,
   McpTimeoutError,
+  McpUnreachableError,
 } from './errors.ts';
 export {
   HttpLaunchSchema,

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Logger } from 'pino';
 import { withDeadline } from './deadline.ts';
-import { McpCancelledError, McpConnectionError } from './errors.ts';
+import { afterAcquire, beforeRequest, McpCancelledError, McpConnectionError, McpUnreachableError } from './errors.ts';
 import { LaunchConfigSchema, describeLaunch } from './launch-config.ts';
 import type { LaunchConfigInput } from './launch-config.ts';
 import { callToolOnce, listAllTools } from './operations.ts';
@@ -139,11 +139,14 @@ export class McpSessionPool {
   ): Promise<T> {
     // An aborted call must not launch a server process just to be thrown away.
     if (signal?.aborted) throw new McpCancelledError(server, String(signal.reason));
-    if (this.shutdown.signal.aborted) throw new McpConnectionError(server, 'MCP session pool is closed');
+    if (this.shutdown.signal.aborted) throw new McpUnreachableError(server, 'MCP session pool is closed');
     const slot = this.slots.get(server);
-    if (!slot) throw new McpConnectionError(server, `MCP server "${server}" is not registered`);
+    if (!slot) throw new McpUnreachableError(server, `MCP server "${server}" is not registered`);
     const deadline = Date.now() + timeoutMs;
-    const session = await slot.acquire(deadline, signal, attempts);
+    // Nothing was sent while acquiring: its failures say so (McpUnreachableError), so callers may retry them.
+    const session = await slot.acquire(deadline, signal, attempts).catch((error: unknown) => {
+      throw beforeRequest(server, error, deadline);
+    });
     try {
       const remaining = Math.max(1, deadline - Date.now());
       const result = await session.track(() => withDeadline(server, remaining, signal, (s) => work(session, s), what));
@@ -152,7 +155,7 @@ export class McpSessionPool {
     } catch (error) {
       // A transport error means this session is done even if its close has not been seen yet.
       if (error instanceof McpConnectionError) session.retire('transport-fault');
-      throw error;
+      throw afterAcquire(server, error);
     }
   }
 }

@@ -13,8 +13,8 @@ import {
   TimeoutFailure,
 } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.ts';
-import { CALL_ATTEMPTS, EXECUTION_FAILURES, MCP_UNAVAILABLE, SLOT_FREED_SIGNAL } from '../contracts/index.ts';
-import type { ExecutionError, ExecutionFailureDetails, ToolCallOutcome, ToolExecutionInput, ToolExecutionOutput } from '../contracts/index.ts';
+import { CALL_ATTEMPTS, EXECUTION_FAILURES, executionFailureDetails, jobStep, MCP_UNAVAILABLE, SLOT_FREED_SIGNAL, toolCallOutcome } from '../contracts/index.ts';
+import type { ExecutionError, ToolCallOutcome, ToolExecutionInput, ToolRunResult } from '../contracts/index.ts';
 
 export const slotFreed = defineSignal(SLOT_FREED_SIGNAL);
 
@@ -35,26 +35,27 @@ const directRecording = proxyLocalActivities<Activities>({
 
 /**
  * One workflow type for every tool run, in two steps: the call, whose outcome the workflow
- * holds as a value, then its recording. The call activity is retried only when no answer
- * came (it throws then, and only then); once it returned, nothing calls the tool again,
+ * holds as a value (parsed with its contract as it enters: zod is deterministic and already
+ * in the bundle), then its recording. The call activity is retried only when its request
+ * never left (it throws then, and only then); once it returned, nothing calls the tool again,
  * whatever the recording meets. Direct: both steps are local activities (no task-queue
  * round trip for the caller who waits, and no silent re-run after the caller's deadline).
  * Job (workflow id = job id): one activity claims the user's concurrency slot and calls the
  * tool; while the slot is taken the job stays queued and waits for a `slotFreed` signal;
  * a second one records the run and the job's final state.
  */
-export async function toolExecutionWorkflow(input: ToolExecutionInput): Promise<ToolExecutionOutput> {
+export async function toolExecutionWorkflow(input: ToolExecutionInput): Promise<ToolRunResult> {
   return input.mode === 'direct' ? runDirect(input) : runJob(input);
 }
 
-async function runDirect(input: ToolExecutionInput): Promise<ToolExecutionOutput> {
+async function runDirect(input: ToolExecutionInput): Promise<ToolRunResult> {
   const direct = proxyLocalActivities<Activities>({
     startToCloseTimeout: input.timeLimitMs + 30_000,
     retry: { maximumAttempts: CALL_ATTEMPTS, initialInterval: '200 milliseconds' },
   });
   let outcome: ToolCallOutcome;
   try {
-    outcome = await direct.callTool(input);
+    outcome = toolCallOutcome.parse(await direct.callTool(input));
   } catch (error) {
     if (isCancellation(error)) throw error;
     outcome = unanswered(error, input);
@@ -68,7 +69,7 @@ async function runDirect(input: ToolExecutionInput): Promise<ToolExecutionOutput
   return ended(outcome);
 }
 
-async function runJob(input: ToolExecutionInput): Promise<ToolExecutionOutput> {
+async function runJob(input: ToolExecutionInput): Promise<ToolRunResult> {
   const jobId = input.executionId;
   // A lost worker is noticed by the heartbeat timeout; the call may then run again elsewhere.
   const job = proxyActivities<Activities>({
@@ -85,7 +86,7 @@ async function runJob(input: ToolExecutionInput): Promise<ToolExecutionOutput> {
   let announced = false;
   try {
     for (;;) {
-      const step = await job.runJob(input);
+      const step = jobStep.parse(await job.runJob(input));
       if (step.state === 'waiting') {
         await condition(() => woken, SLOT_RECHECK);
         woken = false;
@@ -125,14 +126,14 @@ async function wake(jobId: string, next: string[]): Promise<void> {
 }
 
 /**
- * The outcome of a call activity that gave up: the server never answered (every attempt
- * found it unreachable or lost it mid-call), its worker was lost each time, or something of
- * ours failed. Messages are ours and fixed: a cause's text stays in the worker's log.
+ * The outcome of a call activity that gave up: every attempt found the server unreachable,
+ * its worker was lost each time, or something of ours failed. Messages are ours and fixed:
+ * a cause's text stays in the worker's log.
  */
 function unanswered(error: unknown, input: ToolExecutionInput): ToolCallOutcome {
   const cause = error instanceof ActivityFailure ? error.cause : error;
   if (cause instanceof ApplicationFailure && cause.type === MCP_UNAVAILABLE) {
-    const details = (cause.details?.[0] ?? {}) as ExecutionFailureDetails;
+    const details = executionFailureDetails.parse(cause.details?.[0] ?? {});
     return { kind: 'failed', durationMs: 0, error: { code: EXECUTION_FAILURES.toolError, message: cause.message, details } };
   }
   if (cause instanceof TimeoutFailure) {
@@ -142,10 +143,11 @@ function unanswered(error: unknown, input: ToolExecutionInput): ToolCallOutcome 
   return { kind: 'rejected', error: { code: EXECUTION_FAILURES.internal, message: 'The run failed for an internal reason', details: {} } };
 }
 
-/** The workflow's result for an outcome: the run, or one failure typed with the spec's code. */
-function ended(outcome: ToolCallOutcome): ToolExecutionOutput {
-  if (outcome.kind === 'completed') return { status: 'completed', ...outcome.run };
+/** The workflow's result for an outcome: the run, or its one ExecutionError as the failure. */
+function ended(outcome: ToolCallOutcome): ToolRunResult {
+  if (outcome.kind === 'completed') return outcome.run;
   throw failureOf(outcome.error);
 }
 
+/** The ExecutionError as Temporal carries it: type = code, details = [details] (decoded once, by the API). */
 const failureOf = (error: ExecutionError) => ApplicationFailure.create({ type: error.code, message: error.message, details: [error.details], nonRetryable: true });

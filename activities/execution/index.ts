@@ -5,7 +5,6 @@ import type { ExecutionDeps } from './deps.ts';
 import { createRecordRun } from './record-run.ts';
 
 export type { ExecutionDeps } from './deps.ts';
-export type { JobStep } from '../jobs/job-activities.ts';
 
 /** Tool calls, their recording, job transitions and webhook deliveries (workflows/tool-execution.ts, webhook-delivery.ts). */
 export function createExecutionActivities(deps: ExecutionDeps) {

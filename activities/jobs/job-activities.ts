@@ -1,4 +1,4 @@
-import type { RecordRunInput, ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
+import type { JobStep, RecordRunInput, ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
 import { claimSlot, findJob, finishJob, jobsAwaitingSlot } from '../../db/jobs/jobs.ts';
 import type { JobEnding } from '../../db/jobs/jobs.ts';
 import type { JobRow } from '../../db/schema/index.ts';
@@ -8,9 +8,6 @@ import { withoutQuery } from '../execution/safe-error.ts';
 import { stableUuid } from '../../domain/stable-id.ts';
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
-
-/** One pass of a job: still waiting for its slot, gone (canceled), or called with what the call came to. */
-export type JobStep = { state: 'waiting' } | { state: 'gone'; status: string } | { state: 'called'; outcome: ToolCallOutcome; announced: boolean };
 
 /** The job's final state for what its call came to. */
 function endingOf(outcome: ToolCallOutcome): JobEnding {

@@ -41,7 +41,7 @@ function errorObject(status: number, codes: [ErrorCode, ...ErrorCode[]]) {
 const meta = z.object({ request_id: z.string(), timestamp: z.string() });
 
 /** One error body schema per form (spec, Errors → Error body forms; docs/decisions.md). */
-export function errorBodySchema(form: ErrorForm | 'execution', status: number, codes = codesFor(status)): z.ZodType {
+export function errorBodySchema(form: ErrorForm, status: number, codes = codesFor(status)): z.ZodType {
   const error = errorObject(status, codes);
   const description = WHY[status] ?? REASON_PHRASES[status] ?? 'Error';
   switch (form) {
@@ -88,7 +88,7 @@ export function documentedSchema(schema: FastifySchema | undefined, route: Route
   const response: Record<string, unknown> = { ...declared };
   if (!Object.keys(declared).some((status) => status.startsWith('2'))) response['2xx'] = ANY_SUCCESS;
   const config = route.config ?? {};
-  const form = config.errorWrapper ?? errorFormOf(route.url, config.errorForm);
+  const form = errorFormOf(route.url, config.errorForm);
   for (const status of errorStatuses(route)) {
     // A 429 says the route's own code (the root execution route: RATE_LIMIT_EXCEEDED).
     const codes = status === 429 ? ([config.rateLimitCode ?? 'RATE_LIMITED'] as [ErrorCode]) : undefined;

@@ -37,12 +37,12 @@ export async function findToolTargets(db: Database, name: string, server: string
   return rows;
 }
 
-/** The launch config and input schema the worker needs, read fresh for each run. */
-export async function findRunnableTool(db: Database, server: string, tool: string) {
-  const [row] = await db
-    .select({ inputSchema: tools.inputSchema, launch: mcpServers.launch })
-    .from(tools)
-    .innerJoin(mcpServers, eq(mcpServers.name, tools.serverName))
-    .where(and(eq(tools.serverName, server), eq(tools.name, tool)));
-  return row;
+/**
+ * The stored launch config of a server, read by the worker for each run (it may hold secrets,
+ * so it never travels in a workflow input). The API read the tool row and checked the
+ * arguments before starting the run.
+ */
+export async function findServerLaunch(db: Database, server: string): Promise<unknown> {
+  const [row] = await db.select({ launch: mcpServers.launch }).from(mcpServers).where(eq(mcpServers.name, server));
+  return row?.launch ?? null;
 }

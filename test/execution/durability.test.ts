@@ -55,9 +55,9 @@ describe('durability', { timeout: 400_000 }, () => {
     expect(Math.max(...attempts), JSON.stringify(history.events?.map((e) => [e.eventType, e.activityTaskStartedEventAttributes?.attempt]))).toBeGreaterThanOrEqual(2);
   });
 
-  it('calls the tool again when its MCP server died before answering, on a fresh server', async () => {
-    // No answer came, so the call is retried (mcp/README.md); a server that never answers
-    // fails the job clearly after its attempts (test/execution/at-most-once.test.ts).
+  it('fails the job, without calling again, when its MCP server died mid-call; the next job gets a fresh server', async () => {
+    // The request had left, so the tool may have run: it is not asked again (decisions.md,
+    // "At most one call per run"); only a request that never left is retried (transient-faults.test.ts).
     const user = await t.createUser({ plan: 'pro' });
     const job = await submit(user.headers, { tool: LONG, arguments: { duration: 4, steps: 4 } });
     await until(async () => (await get(user.headers, job.job_id)).progress?.percentage > 0, 30_000);
@@ -65,14 +65,17 @@ describe('durability', { timeout: 400_000 }, () => {
     const servers = descendantPids(worker.pid, 'server-everything');
     expect(servers.length).toBeGreaterThan(0);
     for (const pid of servers) process.kill(pid, 'SIGKILL');
-    const done = await until(async () => {
-      const j = await get(user.headers, job.job_id);
-      return ['completed', 'failed', 'timeout'].includes(j.status) ? j : undefined;
-    }, 30_000, 100);
-    expect(done).toMatchObject({ status: 'completed', result: { content: [{ text: expect.stringContaining('Long running operation completed') }] } });
+    const finished = async (jobId: string) =>
+      until(async () => {
+        const j = await get(user.headers, jobId);
+        return ['completed', 'failed', 'timeout'].includes(j.status) ? j : undefined;
+      }, 30_000, 100);
+    expect(await finished(job.job_id)).toMatchObject({ status: 'failed', error: { code: 'EXECUTION_ERROR', details: { tool_error: expect.any(String) } } });
     const history = await t.temporal.client.workflow.getHandle(job.job_id).fetchHistory();
     const attempts = (history.events ?? []).flatMap((e) => (e.activityTaskStartedEventAttributes ? [Number(e.activityTaskStartedEventAttributes.attempt)] : []));
-    expect(Math.max(...attempts)).toBe(2);
+    expect(Math.max(...attempts)).toBe(1);
+    const next = await submit(user.headers, { tool: 'echo', arguments: { message: 'after' } });
+    expect(await finished(next.job_id)).toMatchObject({ status: 'completed' });
     const relaunched = descendantPids(worker.pid, 'server-everything');
     expect(relaunched.length).toBeGreaterThan(0);
     expect(relaunched.some((pid) => servers.includes(pid))).toBe(false);

@@ -1,10 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DIRECT_TIME_LIMIT } from '../../../contracts/index.ts';
 import type { AppDeps } from '../../context.ts';
 import { envelope } from '../../error-forms.ts';
-import { forbidden } from '../../errors.ts';
+import { AppError, forbidden } from '../../errors.ts';
 import { isAdmin } from '../../plugins/auth.ts';
 import { executeTool } from '../../services/execution/execute-tool.ts';
 
@@ -28,16 +27,17 @@ const v1Body = z.object({
 });
 
 /**
- * The root route's failures carry the tool and a status beside the error (spec, Execution
- * and jobs): {tool, status: error|timeout, error}. The central handler renders the nested
- * form; this wraps it, for every failure of the route including 429 and validation.
+ * The v1 route's words for the domain's execution errors (spec: INVALID_REQUEST naming
+ * `params.<argument>`, TIMEOUT); the root route and the jobs routes use the domain's own.
  */
-async function rootFailureBody(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
-  const body = JSON.parse(payload) as { error?: Record<string, unknown> };
-  const tool = (request.body as { tool?: unknown } | undefined)?.tool;
-  const status = reply.statusCode === 504 ? 'timeout' : 'error';
-  return JSON.stringify({ tool: typeof tool === 'string' ? tool : null, status, error: body.error });
+function v1Error(error: unknown): unknown {
+  if (!(error instanceof AppError)) return error;
+  if (error.code === 'INVALID_ARGUMENTS') {
+    const argument = String(error.extra.argument ?? '');
+    return new AppError('INVALID_REQUEST', error.message, { parameter: `params.${argument}`, reason: 'invalid', argument });
+  }
+  if (error.code === 'EXECUTION_TIMEOUT') return new AppError('TIMEOUT', error.message, error.details);
+  return error;
 }
 
 /** POST /execute_tool (root, admin) and POST /v1/execute_tool (envelope): direct execution. */
@@ -49,8 +49,8 @@ export const executeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         auth: 'admin',
         rateScope: 'execution',
         rateLimitCode: 'RATE_LIMIT_EXCEEDED',
-        errorForm: 'nested',
-        errorWrapper: 'execution',
+        // Failures as {tool, status: error|timeout, error} (spec), rendered by the error handler.
+        errorForm: 'execution',
         errorStatuses: [404, 504],
       },
       schema: {
@@ -58,7 +58,6 @@ export const executeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         body: rootBody,
         response: { 200: z.object({ tool: z.string(), status: z.literal('success'), result: args, execution_time_ms: z.number().int(), tokens_used: tokensUsed }) },
       },
-      onSend: rootFailureBody,
     },
     async (request) => {
       const principal = request.principal;
@@ -67,9 +66,9 @@ export const executeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         tool: request.body.tool,
         arguments: request.body.arguments,
         timeoutMs: request.body.timeout_ms ?? DIRECT_TIME_LIMIT.defaultMs,
-        variant: 'root',
       });
-      return { tool: out.tool, status: 'success' as const, result: out.result, execution_time_ms: out.executionTimeMs, tokens_used: out.tokensUsed };
+      const { result, executionTimeMs, tokensUsed } = out.run;
+      return { tool: out.tool, status: 'success' as const, result, execution_time_ms: executionTimeMs, tokens_used: tokensUsed };
     },
   );
 
@@ -90,16 +89,11 @@ export const executeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         tool: request.body.tool_name,
         arguments: request.body.params,
         timeoutMs: request.body.timeout,
-        variant: 'v1',
+      }).catch((error: unknown) => {
+        throw v1Error(error);
       });
-      return envelope(request, {
-        tool_name: out.tool,
-        execution_id: out.executionId,
-        status: 'success',
-        result: out.result,
-        execution_time_ms: out.executionTimeMs,
-        tokens_used: out.tokensUsed,
-      });
+      const { result, executionTimeMs, tokensUsed } = out.run;
+      return envelope(request, { tool_name: out.tool, execution_id: out.executionId, status: 'success', result, execution_time_ms: executionTimeMs, tokens_used: tokensUsed });
     },
   );
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Plan, User } from '../../../db/schema/index.ts';
-import { BILLING_ORDER_WORKFLOW } from '../../../contracts/index.ts';
+import { BILLING_ORDER_WORKFLOW, workflowArgs } from '../../../contracts/index.ts';
 import type { BillingOrderInput, BillingOrderOutput } from '../../../contracts/index.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError, invalidRequest } from '../../errors.ts';
@@ -37,7 +37,7 @@ export async function createOrder(deps: AppDeps, user: User, planId: Plan) {
     order = await deps.temporal.client.workflow.execute(BILLING_ORDER_WORKFLOW, {
       taskQueue: deps.temporal.taskQueue,
       workflowId,
-      args: [input],
+      args: workflowArgs(BILLING_ORDER_WORKFLOW, input),
       workflowExecutionTimeout: '60 seconds',
     });
   } catch (error) {

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { WorkflowIdConflictPolicy, WorkflowIdReusePolicy } from '@temporalio/client';
 import { findOrder } from '../../../db/billing/orders.ts';
 import type { Plan, PaymentOrderRow, User } from '../../../db/schema/index.ts';
-import { BILLING_VERIFICATION_WORKFLOW, billingVerificationId } from '../../../contracts/index.ts';
+import { BILLING_VERIFICATION_WORKFLOW, billingVerificationId, workflowArgs } from '../../../contracts/index.ts';
 import type { BillingVerificationInput, BillingVerificationOutput } from '../../../contracts/index.ts';
 import { secretsEqual } from '../../../domain/api-key-format.ts';
 import type { AppDeps } from '../../context.ts';
@@ -35,7 +35,7 @@ export function startVerification(deps: AppDeps, order: PaymentOrderRow, payment
   return deps.temporal.client.workflow.start(BILLING_VERIFICATION_WORKFLOW, {
     taskQueue: deps.temporal.taskQueue,
     workflowId: billingVerificationId(order.id),
-    args: [input],
+    args: workflowArgs(BILLING_VERIFICATION_WORKFLOW, input),
     workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
     workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
     workflowExecutionTimeout: '5 minutes',

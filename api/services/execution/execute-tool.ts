@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { runSearchAttributes, TOOL_EXECUTION_WORKFLOW } from '../../../contracts/index.ts';
-import type { ToolExecutionInput, ToolExecutionOutput } from '../../../contracts/index.ts';
+import { runSearchAttributes, TOOL_EXECUTION_WORKFLOW, toolRunResult, workflowArgs } from '../../../contracts/index.ts';
+import type { ToolRunResult } from '../../../contracts/index.ts';
 import type { AppDeps } from '../../context.ts';
-import { executionError } from './failures.ts';
-import type { Variant } from './failures.ts';
-import { resolveTool } from './resolve-tool.ts';
+import { runFailure } from './failures.ts';
+import { runnableTool } from './resolve-tool.ts';
 
 /** Slack over the tool's limit for the run as a whole (queueing on the worker, recording). */
 const RUN_SLACK_MS = 5_000;
@@ -14,22 +13,24 @@ export interface DirectExecution {
   tool: string;
   arguments: Record<string, unknown>;
   timeoutMs: number;
-  variant: Variant;
 }
 
-export interface DirectResult extends ToolExecutionOutput {
+/** A completed direct run: the same result for every face (REST root, REST v1, MCP). */
+export interface DirectResult {
   executionId: string;
   tool: string;
+  run: ToolRunResult;
 }
 
 /**
  * Direct execution (spec, Execution and jobs): the same workflow type as a job, started
  * and awaited. Temporal ends the run at the limit plus slack even if no worker takes it.
+ * Throws AppError in the domain's codes (failures.ts); each face words them its own way.
  */
 export async function executeTool(deps: AppDeps, request: DirectExecution): Promise<DirectResult> {
-  const target = await resolveTool(deps.db, request.tool, request.userId);
+  const target = await runnableTool(deps.db, request.tool, request.userId, request.arguments);
   const executionId = randomUUID();
-  const input: ToolExecutionInput = {
+  const args = workflowArgs(TOOL_EXECUTION_WORKFLOW, {
     executionId,
     mode: 'direct',
     userId: request.userId,
@@ -37,19 +38,20 @@ export async function executeTool(deps: AppDeps, request: DirectExecution): Prom
     tool: target.tool,
     arguments: request.arguments,
     timeLimitMs: request.timeoutMs,
-  };
+  });
+  let output: unknown;
   try {
-    const output = await deps.temporal.client.workflow.execute(TOOL_EXECUTION_WORKFLOW, {
+    output = await deps.temporal.client.workflow.execute(TOOL_EXECUTION_WORKFLOW, {
       workflowId: executionId,
       taskQueue: deps.temporal.taskQueue,
-      args: [input],
+      args,
       workflowExecutionTimeout: request.timeoutMs + RUN_SLACK_MS,
       // With a worker in this process (embedded mode) the run skips the task-queue hop.
       requestEagerStart: true,
       typedSearchAttributes: runSearchAttributes({ user: request.userId, tool: target.tool, server: target.server }),
     });
-    return { ...(output as ToolExecutionOutput), executionId, tool: request.tool };
   } catch (error) {
-    throw executionError(error, request.variant, request.tool, request.timeoutMs);
+    throw runFailure(error, request.tool, request.timeoutMs);
   }
+  return { executionId, tool: request.tool, run: toolRunResult.parse(output) };
 }

@@ -3,8 +3,9 @@ import { findToolTargets } from '../../../db/jobs/tool-target.ts';
 import { shownServerName } from '../../../db/registry/server-keys.ts';
 import { resolveServerKey } from '../../../db/registry/servers.ts';
 import type { ToolTarget } from '../../../db/jobs/tool-target.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { isRunnable } from '../../../domain/launch.ts';
+import { validateArguments } from '../../../domain/validate-arguments.ts';
 
 /** Statuses the registry's health checks set when a server cannot be used. */
 const NOT_CONNECTED = new Set(['disconnected', 'error']);
@@ -28,4 +29,16 @@ export async function resolveTool(db: Database, ref: string, userId: string | nu
   const chosen = connected[0];
   if (!chosen) throw notFound('TOOL_NOT_FOUND', `Tool ${ref} is not connected: server ${shownServerName(enabled[0]?.server ?? '')} is unavailable`);
   return chosen;
+}
+
+/**
+ * The tool a run will call, with its arguments checked against the tool's inputSchema: the
+ * one read of the tool row and the one validation per run, direct or job (the worker reads
+ * only the server's launch config). INVALID_ARGUMENTS names the argument in `argument`.
+ */
+export async function runnableTool(db: Database, ref: string, userId: string | null, args: Record<string, unknown>): Promise<ToolTarget> {
+  const target = await resolveTool(db, ref, userId);
+  const problem = validateArguments(target.inputSchema, args);
+  if (problem) throw new AppError('INVALID_ARGUMENTS', problem.message, {}, { argument: problem.argument });
+  return target;
 }

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { WorkflowNotFoundError } from '@temporalio/client';
-import { validateArguments } from '../../../domain/validate-arguments.ts';
 import { stableUuid } from '../../../domain/stable-id.ts';
-import { JOB_TIME_LIMIT, runSearchAttributes, TOOL_EXECUTION_WORKFLOW } from '../../../contracts/index.ts';
-import type { ToolExecutionInput } from '../../../contracts/index.ts';
+import { JOB_TIME_LIMIT, runSearchAttributes, TOOL_EXECUTION_WORKFLOW, workflowArgs } from '../../../contracts/index.ts';
 import { cancelIfQueued, findOwnJob, finishJob, insertJob, listOwnJobs } from '../../../db/jobs/jobs.ts';
 import { typicalDurationMs } from '../../../db/jobs/tool-runs.ts';
 import type { JobStatus } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError, invalidRequest, notFound } from '../../errors.ts';
 import { unixSeconds } from '../../schemas.ts';
-import { resolveTool } from '../execution/resolve-tool.ts';
+import { runnableTool } from '../execution/resolve-tool.ts';
 import { isFinal, jobView } from './job-view.ts';
 
 /** Estimate for a tool that has never run here (decisions.md). */
@@ -27,14 +25,12 @@ export async function ownJob(deps: AppDeps, userId: string, jobId: string) {
 }
 
 /**
- * POST /jobs/submit: checks tool and arguments up front (a job that cannot run is refused
- * now, not failed later), writes the queued projection, announces job.queued, and starts
- * the workflow whose id is the job id.
+ * POST /jobs/submit: checks tool and arguments up front, once for the run (a job that cannot
+ * run is refused now, not failed later; the worker does not check them again), writes the
+ * queued projection, announces job.queued, and starts the workflow whose id is the job id.
  */
 export async function submitJob(deps: AppDeps, userId: string, body: { tool: string; arguments: Record<string, unknown>; timeout_ms?: number }) {
-  const target = await resolveTool(deps.db, body.tool, userId);
-  const problem = validateArguments(target.inputSchema, body.arguments);
-  if (problem) throw new AppError('INVALID_ARGUMENTS', problem.message, {}, { argument: problem.argument });
+  const target = await runnableTool(deps.db, body.tool, userId, body.arguments);
   const timeLimitMs = body.timeout_ms ?? JOB_TIME_LIMIT.defaultMs;
   const estimate = (await typicalDurationMs(deps.db, target.server, target.tool)) ?? FIRST_RUN_ESTIMATE_MS;
   const job = await insertJob(deps.db, {
@@ -46,7 +42,7 @@ export async function submitJob(deps: AppDeps, userId: string, body: { tool: str
     timeLimitMs,
     estimatedDurationMs: estimate,
   });
-  const input: ToolExecutionInput = { executionId: job.id, mode: 'job', userId, server: target.server, tool: target.tool, arguments: body.arguments, timeLimitMs };
+  const args = workflowArgs(TOOL_EXECUTION_WORKFLOW, { executionId: job.id, mode: 'job', userId, server: target.server, tool: target.tool, arguments: body.arguments, timeLimitMs });
   try {
     // Independent: the event and the run; both must succeed for the submit to succeed.
     const queued = deps.events.publish({
@@ -58,7 +54,7 @@ export async function submitJob(deps: AppDeps, userId: string, body: { tool: str
     const run = deps.temporal.client.workflow.start(TOOL_EXECUTION_WORKFLOW, {
       workflowId: job.id,
       taskQueue: deps.temporal.taskQueue,
-      args: [input],
+      args,
       typedSearchAttributes: runSearchAttributes({ user: userId, tool: target.tool, server: target.server }),
       requestEagerStart: true,
     });

@@ -3,9 +3,12 @@ import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
 import {
   REGISTRY_SYNC_INTERVAL,
+  REGISTRY_SYNC_WORKFLOW,
   SERVER_HEALTH_INTERVAL,
+  SERVER_HEALTH_WORKFLOW,
   registrySyncScheduleId,
   serverHealthScheduleId,
+  workflowArgs,
 } from '../../../contracts/index.ts';
 
 /**
@@ -26,9 +29,9 @@ export async function ensureRegistrySchedules(
       spec: { intervals: [{ every: REGISTRY_SYNC_INTERVAL }] },
       action: {
         type: 'startWorkflow' as const,
-        workflowType: 'registrySyncWorkflow',
+        workflowType: REGISTRY_SYNC_WORKFLOW,
         taskQueue,
-        args: [{ requestedBy: 'schedule', ...(options.upstreamUrl ? { upstreamUrl: options.upstreamUrl } : {}) }],
+        args: workflowArgs(REGISTRY_SYNC_WORKFLOW, { requestedBy: 'schedule', ...(options.upstreamUrl ? { upstreamUrl: options.upstreamUrl } : {}) }),
       },
     },
     {
@@ -36,9 +39,9 @@ export async function ensureRegistrySchedules(
       spec: { intervals: [{ every: SERVER_HEALTH_INTERVAL }] },
       action: {
         type: 'startWorkflow' as const,
-        workflowType: 'serverHealthWorkflow',
+        workflowType: SERVER_HEALTH_WORKFLOW,
         taskQueue,
-        args: [{}],
+        args: workflowArgs(SERVER_HEALTH_WORKFLOW, {}),
       },
     },
   ];

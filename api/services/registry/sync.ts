@@ -1,29 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import type { RegistrySyncOutput, ServerRefreshOutput } from '../../../contracts/index.ts';
-import type { registryReindexWorkflow, registrySyncWorkflow, serverRefreshWorkflow } from '../../../workflows/index.ts';
+import { REGISTRY_REINDEX_WORKFLOW, REGISTRY_SYNC_WORKFLOW, SERVER_REFRESH_WORKFLOW, workflowArgs } from '../../../contracts/index.ts';
+import type { RegistrySyncInput, RegistrySyncOutput, ServerRefreshInput, ServerRefreshOutput } from '../../../contracts/index.ts';
 import type { AppDeps } from '../../context.ts';
 
 type Temporal = AppDeps['temporal'];
+/** The workflows' signatures from their contracts: api/ never imports workflows/, not even for types. */
+type RegistrySync = (input: RegistrySyncInput) => Promise<RegistrySyncOutput>;
+type ServerRefresh = (input: ServerRefreshInput) => Promise<ServerRefreshOutput>;
 
 /**
  * Runs the registry sync workflow and waits for it. One sync at a time per deployment: a second
  * request while one runs attaches to it (same workflow id, USE_EXISTING) instead of racing it.
  */
 export async function runRegistrySync(temporal: Temporal, input: { upstreamUrl?: string; requestedBy: string }): Promise<RegistrySyncOutput> {
-  return temporal.client.workflow.execute<typeof registrySyncWorkflow>('registrySyncWorkflow', {
+  return temporal.client.workflow.execute<RegistrySync>(REGISTRY_SYNC_WORKFLOW, {
     taskQueue: temporal.taskQueue,
     workflowId: `registry-sync:${temporal.taskQueue}`,
     workflowIdConflictPolicy: 'USE_EXISTING',
-    args: [input],
+    args: workflowArgs(REGISTRY_SYNC_WORKFLOW, input),
   });
 }
 
 /** Refreshes the tools of a user's servers (or of the named servers) over MCP and waits. */
 export async function runServerRefresh(temporal: Temporal, input: { userId?: string; servers?: string[] }): Promise<ServerRefreshOutput> {
-  return temporal.client.workflow.execute<typeof serverRefreshWorkflow>('serverRefreshWorkflow', {
+  return temporal.client.workflow.execute<ServerRefresh>(SERVER_REFRESH_WORKFLOW, {
     taskQueue: temporal.taskQueue,
     workflowId: `server-refresh:${input.userId ?? 'servers'}:${randomUUID()}`,
-    args: [input],
+    args: workflowArgs(SERVER_REFRESH_WORKFLOW, input),
   });
 }
 
@@ -33,25 +36,25 @@ export async function runServerRefresh(temporal: Temporal, input: { userId?: str
  */
 export async function startServerRefresh(temporal: Temporal, userId: string) {
   const syncId = randomUUID();
-  const handle = await temporal.client.workflow.start<typeof serverRefreshWorkflow>('serverRefreshWorkflow', {
+  const handle = await temporal.client.workflow.start<ServerRefresh>(SERVER_REFRESH_WORKFLOW, {
     taskQueue: temporal.taskQueue,
     workflowId: userSyncWorkflowId(userId, syncId),
-    args: [{ userId }],
+    args: workflowArgs(SERVER_REFRESH_WORKFLOW, { userId }),
   });
   return { syncId, handle };
 }
 
 export function serverRefreshHandle(temporal: Temporal, userId: string, syncId: string) {
-  return temporal.client.workflow.getHandle<typeof serverRefreshWorkflow>(userSyncWorkflowId(userId, syncId));
+  return temporal.client.workflow.getHandle<ServerRefresh>(userSyncWorkflowId(userId, syncId));
 }
 
 const userSyncWorkflowId = (userId: string, syncId: string) => `server-refresh:${userId}:${syncId}`;
 
 /** Brings the search index in step with an admin edit (re-index) or delete (remove) and waits. */
 export async function runReindex(temporal: Temporal, servers: string[], removed: boolean): Promise<void> {
-  await temporal.client.workflow.execute<typeof registryReindexWorkflow>('registryReindexWorkflow', {
+  await temporal.client.workflow.execute(REGISTRY_REINDEX_WORKFLOW, {
     taskQueue: temporal.taskQueue,
     workflowId: `registry-reindex:${servers.join(',').slice(0, 100)}:${randomUUID()}`,
-    args: [{ servers, removed }],
+    args: workflowArgs(REGISTRY_REINDEX_WORKFLOW, { servers, removed }),
   });
 }

@@ -1,10 +1,9 @@
 import type { Client } from '@temporalio/client';
-import { reembedWorkflowId } from '../../../contracts/index.ts';
+import { REEMBED_WORKFLOW, reembedWorkflowId, workflowArgs } from '../../../contracts/index.ts';
 import type { ReembedInput } from '../../../contracts/index.ts';
 import type { Database } from '../../../db/client.ts';
 import { findEmbeddingSettings, saveEmbeddingSettings } from '../../../db/retrieval/embedding-settings.ts';
 import type { EmbeddingSettingsRow } from '../../../db/schema/index.ts';
-import type { reembedWorkflow } from '../../../workflows/reembed.ts';
 
 
 function present(row: Pick<EmbeddingSettingsRow, 'provider' | 'vendorModel' | 'status' | 'workflowId' | 'reembeddedTools' | 'reembeddedAt' | 'lastError'>, indexModel: string) {
@@ -49,10 +48,10 @@ export function createEmbeddingSettings(deps: { db: Database; temporal: { client
       const row = await saveEmbeddingSettings(db, userId, { provider: body.provider, vendorModel: body.vendor_model, status: 'reembedding', workflowId, lastError: null });
       const input: ReembedInput = { userId, provider: body.provider, vendorModel: body.vendor_model };
       // A newer choice supersedes a re-embed still running for an older one.
-      await deps.temporal.client.workflow.start<typeof reembedWorkflow>('reembedWorkflow', {
+      await deps.temporal.client.workflow.start(REEMBED_WORKFLOW, {
         taskQueue: deps.temporal.taskQueue,
         workflowId,
-        args: [input],
+        args: workflowArgs(REEMBED_WORKFLOW, input),
         workflowIdConflictPolicy: 'TERMINATE_EXISTING',
       });
       return { ...present(row, deps.indexModel()), reembedding: true };

@@ -1,13 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Client } from '@temporalio/client';
 import { z } from 'zod';
-import { indexToolsWorkflowId } from '../../../contracts/index.ts';
+import { INDEX_TOOLS_WORKFLOW, indexToolsWorkflowId, workflowArgs } from '../../../contracts/index.ts';
+import type { IndexToolsInput, IndexToolsOutput } from '../../../contracts/index.ts';
 import type { Database } from '../../../db/client.ts';
 import type { StagedTool } from '../../../db/retrieval/api-tools.ts';
 import { batchProgress, existingApiTools, stageApiTools } from '../../../db/retrieval/api-tools.ts';
 import { apiDocId } from '../../../db/retrieval/tool-documents.ts';
 import { toolCapabilities } from '../../../search/capabilities.ts';
-import type { indexToolsWorkflow } from '../../../workflows/index-tools.ts';
 import { notFound } from '../../errors.ts';
 
 /** Calls with at most this many tools to embed are answered when done; larger ones with 202. */
@@ -74,10 +74,11 @@ export function createToolIndexing(deps: { db: Database; temporal: { client: Cli
       if (toStage.length === 0) return { status: 'completed' as const, indexed: 0, failed: failures.length, ...base };
       const batchId = randomUUID();
       await stageApiTools(db, batchId, toStage);
-      const handle = await temporal.client.workflow.start<typeof indexToolsWorkflow>('indexToolsWorkflow', {
+      // The workflow's signature from its contract: api/ never imports workflows/, not even for types.
+      const handle = await temporal.client.workflow.start<(input: IndexToolsInput) => Promise<IndexToolsOutput>>(INDEX_TOOLS_WORKFLOW, {
         taskQueue: temporal.taskQueue,
         workflowId: indexToolsWorkflowId(batchId),
-        args: [{ batchId, ownerUserId: owner }],
+        args: workflowArgs(INDEX_TOOLS_WORKFLOW, { batchId, ownerUserId: owner }),
       });
       if (toStage.length > INLINE_LIMIT) {
         return { status: 'accepted' as const, batch_id: batchId, workflow_id: handle.workflowId, accepted: toStage.length, status_url: `/v2/index_tools/${batchId}`, failed: failures.length, ...base };

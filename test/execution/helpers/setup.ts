@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Client } from '@temporalio/client';
 import { referenceEntries } from '../../../activities/registry/reference-entries.ts';
-import { SEARCH_ATTRIBUTES } from '../../../contracts/index.ts';
+import { SEARCH_ATTRIBUTES, SERVER_REFRESH_WORKFLOW, workflowArgs } from '../../../contracts/index.ts';
 import type { ServerRefreshOutput } from '../../../contracts/index.ts';
 import { upsertSyncedEntries } from '../../../db/registry/sync.ts';
 import { createTestApp } from '../../support/test-app.ts';
@@ -34,10 +34,10 @@ export async function addServerEverything(t: TestApp): Promise<void> {
 /** The same for any reference servers (everything, memory, filesystem, sequential-thinking). */
 export async function addReferenceServers(t: TestApp, names: string[]): Promise<void> {
   await upsertSyncedEntries(t.db, referenceEntries().filter((e) => names.includes(e.name)));
-  const out = (await t.temporal.client.workflow.execute('serverRefreshWorkflow', {
+  const out = (await t.temporal.client.workflow.execute(SERVER_REFRESH_WORKFLOW, {
     workflowId: `test-refresh-${randomUUID()}`,
     taskQueue: t.taskQueue,
-    args: [{ servers: names }],
+    args: workflowArgs(SERVER_REFRESH_WORKFLOW, { servers: names }),
   })) as ServerRefreshOutput;
   if (out.status !== 'completed') throw new Error(`${names.join(', ')} refresh failed: ${JSON.stringify(out.refreshed)}`);
 }

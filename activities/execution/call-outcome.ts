@@ -1,0 +1,45 @@
+import { ApplicationFailure } from '@temporalio/common';
+import { EXECUTION_FAILURES, MAX_RESULT_BYTES, MCP_UNAVAILABLE } from '../../contracts/index.ts';
+import type { ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
+import { McpConnectionError, McpProtocolError, McpTimeoutError, McpUnreachableError } from '../../mcp/index.ts';
+import type { CallToolOutcome } from '../../mcp/index.ts';
+import { withoutQuery } from './safe-error.ts';
+import { estimateTokens, resultText } from './tokens.ts';
+
+/**
+ * The one place an MCP answer becomes the domain's result (contracts ToolCallOutcome): from
+ * here to every face the run is this value, and a failure is its ExecutionError.
+ */
+export function answered(outcome: CallToolOutcome, input: ToolExecutionInput, durationMs: number): ToolCallOutcome {
+  const result: Record<string, unknown> = { content: outcome.content };
+  if (outcome.structuredContent) result.structuredContent = outcome.structuredContent;
+  const bytes = Buffer.byteLength(JSON.stringify(result));
+  if (bytes > MAX_RESULT_BYTES) {
+    const message = `Tool ${input.tool} answered ${bytes} bytes, more than the ${MAX_RESULT_BYTES} a run can hold`;
+    return { kind: 'failed', durationMs, error: { code: EXECUTION_FAILURES.toolError, message, details: { tool_error: message, result_bytes: bytes } } };
+  }
+  if (!outcome.ok) {
+    const error = { code: EXECUTION_FAILURES.toolError, message: `Tool ${input.tool} reported an error`, details: { tool_error: resultText(result) } };
+    return { kind: 'failed', durationMs, result, error };
+  }
+  return { kind: 'completed', run: { result, executionTimeMs: durationMs, tokensUsed: estimateTokens(input.arguments, result) } };
+}
+
+/**
+ * What a call that threw comes to. Returned (never asked again): a timeout, a protocol error
+ * (the server answered), and a connection lost after the request left (the tool may have
+ * run). Thrown for a retry: only McpUnreachableError, whose request never left, as a
+ * retryable MCP_UNAVAILABLE failure. Anything else is ours and thrown as it is (safely worded).
+ */
+export function unanswered(error: unknown, input: ToolExecutionInput, durationMs: number): ToolCallOutcome {
+  if (error instanceof McpTimeoutError) {
+    const message = `Tool ${input.tool} exceeded its time limit of ${input.timeLimitMs} ms`;
+    return { kind: 'timeout', durationMs, error: { code: EXECUTION_FAILURES.timeout, message, details: { timeout_ms: input.timeLimitMs } } };
+  }
+  const message = `MCP server ${input.server} failed while running ${input.tool}`;
+  if (error instanceof McpUnreachableError) throw ApplicationFailure.create({ type: MCP_UNAVAILABLE, message, details: [{ tool_error: error.message }] });
+  if (error instanceof McpProtocolError || error instanceof McpConnectionError) {
+    return { kind: 'failed', durationMs, error: { code: EXECUTION_FAILURES.toolError, message, details: { tool_error: error.message } } };
+  }
+  throw withoutQuery(error);
+}
