@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replacePackServers } from '../../db/registry/packs.ts';
+import { packs } from '../../db/schema/index.ts';
 import { createExecutionApp, until } from '../execution/helpers/setup.ts';
 import { startWeatherServer } from '../registry/helpers.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -37,9 +40,12 @@ describe('packs as MCP endpoints', { timeout: 60_000 }, () => {
     packId = pack.json().id;
   }, 180_000);
   afterAll(async () => {
+    // The app first, with its clients' GET streams still open: closing must not wait for them.
+    const started = Date.now();
+    await t?.close();
+    expect(Date.now() - started).toBeLessThan(20_000);
     for (const client of clients) await client.close();
     await weather?.close();
-    await t?.close();
   });
 
   async function connect(path: string, user: User, onListChanged?: () => void): Promise<Client> {
@@ -161,6 +167,16 @@ describe('packs as MCP endpoints', { timeout: 60_000 }, () => {
     const stray = await post(owner, { jsonrpc: '2.0', id: 3, method: 'tools/list' });
     expect(stray.status).toBe(400);
     expect((await stray.json()).error).toMatchObject({ code: 'INVALID_REQUEST', details: { parameter: 'mcp-session-id' } });
+  });
+
+  it('opens a curated pack to every user, as GET /packs/{id} does', async () => {
+    const [curated] = await t.db.insert(packs).values({ id: `curated-${randomUUID()}`, name: 'Curated', description: 'for everyone', ownerUserId: null }).returning();
+    await replacePackServers(t.db, curated!.id, ['everything']);
+    expect((await t.app.inject({ method: 'GET', url: `/packs/${curated!.id}`, headers: stranger.headers })).statusCode).toBe(200);
+    const client = await connect(`/mcp/packs/${curated!.id}`, stranger);
+    expect(await names(client)).toContain('everything__get-sum');
+    const sum = (await client.callTool({ name: 'everything__get-sum', arguments: { a: 2, b: 3 } })) as CallToolResult;
+    expect(sum.content).toEqual([{ type: 'text', text: 'The sum of 2 and 3 is 5.' }]);
   });
 
   it('gives install snippets for common clients that point at the pack endpoint, and they connect', async () => {
