@@ -30,6 +30,7 @@ import { agentRoutes } from './routes/agent/index.ts';
 import { registryAreaRoutes } from './routes/registry/index.ts';
 import { mcpAuthPlugin } from './mcp-face/auth/plugin.ts';
 import { mcpPackRoutes } from './mcp-face/packs/routes.ts';
+import { mcpRoutes } from './mcp-face/server/mcp-routes.ts';
 import './route-config.ts';
 
 /** An incoming X-Request-Id is kept when it is a sane token; otherwise we make one. */
@@ -80,6 +81,8 @@ export async function buildApp(deps: AppDeps, logger: Logger) {
   for (const routes of areaRoutes) await app.register(routes, { deps });
   // The MCP face's flat-tool endpoints (packs, the caller's enabled servers).
   await app.register(mcpPackRoutes, { deps });
+  // /mcp: Switchboard as one MCP server over the same services (api/mcp-face/README.md).
+  await app.register(mcpRoutes, { deps });
   return app;
 }
 

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { deleteExpiredCounters, incrementCounters } from '../../db/rate-limit-counters.ts';
 import { AppError } from '../errors.ts';
 import type { PlanLimits, Window } from '../rate-limits.ts';
 import { WINDOW_SECONDS } from '../rate-limits.ts';
+import type { RateScope } from '../route-config.ts';
 
 const CLEANUP_INTERVAL_MS = 5 * 60_000;
 
@@ -19,38 +20,43 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { db: Datab
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  app.addHook('onRequest', async (request, reply) => {
-    const scope = request.routeOptions.config?.rateScope;
-    const principal = request.principal;
-    if (!scope || principal?.kind === 'admin') return;
-    const plan = principal?.kind === 'user' ? principal.user.plan : 'free';
-    const subject = principal?.kind === 'user' ? `user:${principal.user.id}` : `ip:${request.ip}`;
-    const limits = opts.limits[plan][scope];
-    const now = Date.now();
-    const windows = (Object.keys(limits) as Window[])
-      .filter((window) => limits[window])
-      .map((window) => {
-        const seconds = WINDOW_SECONDS[window];
-        const start = Math.floor(now / 1000 / seconds) * seconds;
-        return { key: `${scope}:${window}:${subject}`, windowStart: new Date(start * 1000), windowSeconds: seconds, limit: limits[window] as number };
-      });
-    // Every window counts the request, refused or not: attempts are what the limits bound.
-    const counts = await incrementCounters(opts.db, windows);
-    let tightest: { limit: number; remaining: number; reset: number; exceeded: boolean } | undefined;
-    for (const [i, w] of windows.entries()) {
-      const count = counts[i] as number;
-      const remaining = Math.max(0, w.limit - count);
-      const candidate = { limit: w.limit, remaining, reset: w.windowStart.getTime() / 1000 + w.windowSeconds, exceeded: count > w.limit };
-      if (!tightest || (candidate.exceeded && !tightest.exceeded) || (candidate.exceeded === tightest.exceeded && remaining < tightest.remaining)) tightest = candidate;
-    }
-    if (!tightest) return;
-    reply.header('X-RateLimit-Limit', tightest.limit);
-    reply.header('X-RateLimit-Remaining', tightest.remaining);
-    reply.header('X-RateLimit-Reset', tightest.reset);
-    if (tightest.exceeded) {
-      const retryAfter = Math.max(1, tightest.reset - Math.floor(now / 1000));
-      const code = request.routeOptions.config?.rateLimitCode ?? 'RATE_LIMITED';
-      throw new AppError(code, `Rate limit of ${tightest.limit} requests exceeded for ${scope}`, { scope, plan }, { retry_after: retryAfter });
-    }
-  });
+  app.addHook('onRequest', async (request, reply) => enforceRateLimit(opts, request, reply, request.routeOptions.config?.rateScope));
 });
+
+/**
+ * Counts one request of `scope` against the caller's plan; 429 beyond it. Exported for a face
+ * whose scope depends on the body (POST /mcp: tools/call of execute_tool counts as execution).
+ */
+export async function enforceRateLimit(opts: { db: Database; limits: PlanLimits }, request: FastifyRequest, reply: FastifyReply, scope: RateScope | undefined) {
+  const principal = request.principal;
+  if (!scope || principal?.kind === 'admin') return;
+  const plan = principal?.kind === 'user' ? principal.user.plan : 'free';
+  const subject = principal?.kind === 'user' ? `user:${principal.user.id}` : `ip:${request.ip}`;
+  const limits = opts.limits[plan][scope];
+  const now = Date.now();
+  const windows = (Object.keys(limits) as Window[])
+    .filter((window) => limits[window])
+    .map((window) => {
+      const seconds = WINDOW_SECONDS[window];
+      const start = Math.floor(now / 1000 / seconds) * seconds;
+      return { key: `${scope}:${window}:${subject}`, windowStart: new Date(start * 1000), windowSeconds: seconds, limit: limits[window] as number };
+    });
+  // Every window counts the request, refused or not: attempts are what the limits bound.
+  const counts = await incrementCounters(opts.db, windows);
+  let tightest: { limit: number; remaining: number; reset: number; exceeded: boolean } | undefined;
+  for (const [i, w] of windows.entries()) {
+    const count = counts[i] as number;
+    const remaining = Math.max(0, w.limit - count);
+    const candidate = { limit: w.limit, remaining, reset: w.windowStart.getTime() / 1000 + w.windowSeconds, exceeded: count > w.limit };
+    if (!tightest || (candidate.exceeded && !tightest.exceeded) || (candidate.exceeded === tightest.exceeded && remaining < tightest.remaining)) tightest = candidate;
+  }
+  if (!tightest) return;
+  reply.header('X-RateLimit-Limit', tightest.limit);
+  reply.header('X-RateLimit-Remaining', tightest.remaining);
+  reply.header('X-RateLimit-Reset', tightest.reset);
+  if (tightest.exceeded) {
+    const retryAfter = Math.max(1, tightest.reset - Math.floor(now / 1000));
+    const code = request.routeOptions.config?.rateLimitCode ?? 'RATE_LIMITED';
+    throw new AppError(code, `Rate limit of ${tightest.limit} requests exceeded for ${scope}`, { scope, plan }, { retry_after: retryAfter });
+  }
+}

@@ -1,0 +1,65 @@
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { getJob, submitJob } from '../../services/jobs/jobs.ts';
+import { isFinal } from '../../services/jobs/job-view.ts';
+import type { McpCaller } from './caller.ts';
+import { jobOutcome } from './job-results.ts';
+
+/** Where a call's progress goes: notifications/progress for its token, while its request lasts. */
+export interface ProgressSink {
+  send(p: { progress: number; total: number; message?: string }): Promise<void>;
+  signal: AbortSignal;
+}
+
+/**
+ * execute_tool with a progressToken. A direct execution's progress never leaves its worker
+ * (a local activity: no heartbeats, no row), while a job's progress is written to its row. So
+ * this call runs as a job of the same workflow and waits for it, relaying each change of the
+ * row's progress (the job-change notifier, no polling). Progress must only grow (MCP progress):
+ * a retry that starts again from 0 is not re-announced. The job goes on if the caller leaves.
+ */
+export async function executeAsJob(
+  caller: McpCaller,
+  args: { tool_name: string; params: Record<string, unknown>; timeout?: number },
+  { send, signal }: ProgressSink,
+): Promise<CallToolResult> {
+  const submitted = await submitJob(caller.deps, caller.userId, { tool: args.tool_name, arguments: args.params, timeout_ms: args.timeout });
+  const jobId = String(submitted.job_id);
+  let last = -1;
+  const final = await new Promise<Record<string, unknown>>((resolve, reject) => {
+    let reading = Promise.resolve();
+    let done = false;
+    let unsubscribe = () => {};
+    const end = () => {
+      done = true;
+      unsubscribe();
+    };
+    const onChange = () => {
+      // One read at a time, in order: each change reads the row after the previous read.
+      reading = reading.then(async () => {
+        const job = await getJob(caller.deps, caller.userId, jobId);
+        const progress = job.progress as { percentage?: number; current_step?: string } | undefined;
+        if (done) return;
+        if (job.status === 'running' && progress && (progress.percentage ?? 0) > last) {
+          last = progress.percentage ?? 0;
+          await send({ progress: last, total: 100, message: progress.current_step }).catch(() => {});
+        }
+        if (isFinal(String(job.status))) {
+          end();
+          resolve(job);
+        }
+      }).catch((error: unknown) => {
+        end();
+        reject(error);
+      });
+    };
+    signal.addEventListener('abort', () => {
+      end();
+      reject(signal.reason);
+    }, { once: true });
+    caller.watch.subscribe(jobId, onChange).then((off) => {
+      unsubscribe = off;
+      if (done) off();
+    }, reject);
+  });
+  return jobOutcome(final);
+}
