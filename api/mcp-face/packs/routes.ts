@@ -39,9 +39,15 @@ export const mcpPackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; sessions?: Pa
   app.addHook('preClose', async () => sessions.closeAll());
 
   async function openSession(scope: ToolSetScope, fingerprint: string, user: User): Promise<StreamableHTTPServerTransport> {
-    const server = createToolSetServer(deps, scope, (seen) => {
-      const open = transport.sessionId ? sessions.get(transport.sessionId) : undefined;
-      if (open) open.fingerprint = seen;
+    const open = () => (transport.sessionId ? sessions.get(transport.sessionId) : undefined);
+    const server = createToolSetServer(deps, scope, {
+      latest: () => open()?.listing,
+      remember: (listing, shown) => {
+        const session = open();
+        if (!session) return;
+        session.listing = listing;
+        if (shown) session.fingerprint = listing.fingerprint;
+      },
     });
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),

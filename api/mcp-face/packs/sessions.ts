@@ -4,7 +4,7 @@ import type { User } from '../../../db/schema/index.ts';
 import type { Logger } from '../../../lib/logger.ts';
 import type { AppDeps } from '../../context.ts';
 import { renderListing } from './tool-set-server.ts';
-import type { ToolSetScope } from './tool-set-server.ts';
+import type { Listing, ToolSetScope } from './tool-set-server.ts';
 
 export interface ToolSetSession {
   id: string;
@@ -15,6 +15,8 @@ export interface ToolSetSession {
   server: Server;
   /** What the client was last shown (or told about): a different one means tools/list_changed. */
   fingerprint: string;
+  /** The latest listing read for this session (tools/list, a call, or the poller). */
+  listing?: Listing;
   lastUsed: number;
 }
 
@@ -106,14 +108,17 @@ export class ToolSetSessions {
   private async check(group: ToolSetSession[]): Promise<void> {
     const first = group[0] as ToolSetSession;
     let fingerprint: string;
+    let listing: Listing | undefined;
     try {
-      fingerprint = renderListing(await first.scope.load(this.deps, first.user)).fingerprint;
+      listing = renderListing(await first.scope.load(this.deps, first.user));
+      fingerprint = listing.fingerprint;
     } catch (err) {
       // A pack deleted (or no longer visible) lists nothing any more: that is a change too.
       if ((err as { status?: number }).status !== 404) return void this.log.warn({ err, scope: first.scope.key }, 'reading an MCP tool set failed');
       fingerprint = 'gone';
     }
     for (const session of group) {
+      session.listing = listing;
       if (session.fingerprint === fingerprint) continue;
       session.fingerprint = fingerprint;
       await session.server.sendToolListChanged().catch((err: unknown) => this.log.debug({ err, session: session.id }, 'list_changed not delivered'));

@@ -91,10 +91,18 @@ function failure(error: unknown, flatName: string): CallToolResult {
 
 /**
  * One SDK server per session: tools/list reads the scope's tools now (so a change is seen at
- * once), tools/call finds the flat name in that same listing and runs the tool through the
- * execution service, the workflow POST /v1/execute_tool uses.
+ * once), tools/call finds the flat name in the session's latest listing (read again when the
+ * name is not in it) and runs the tool through the execution service, the workflow
+ * POST /v1/execute_tool uses.
  */
-export function createToolSetServer(deps: AppDeps, scope: ToolSetScope, listed: (fingerprint: string) => void): Server {
+/** What a session remembers of its tool set: the latest listing read, and whether the client has seen it. */
+export interface ListingMemory {
+  latest(): Listing | undefined;
+  /** `shown`: the client received this listing (tools/list), so it is what list_changed compares with. */
+  remember(listing: Listing, shown: boolean): void;
+}
+
+export function createToolSetServer(deps: AppDeps, scope: ToolSetScope, memory: ListingMemory): Server {
   const server = new Server(
     { name: `switchboard-${scope.label}`, version: '1.0.0' },
     {
@@ -106,15 +114,21 @@ export function createToolSetServer(deps: AppDeps, scope: ToolSetScope, listed: 
   server.setRequestHandler(ListToolsRequestSchema, async (_request, extra) => {
     const caller = callerOf(extra);
     const listing = renderListing(await scope.load(deps, caller.user));
-    listed(listing.fingerprint);
+    memory.remember(listing, true);
     return { tools: listing.tools };
   });
 
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const caller = callerOf(extra);
     const flatName = request.params.name;
-    const listing = renderListing(await scope.load(deps, caller.user));
-    const entry = listing.byName.get(flatName);
+    // The listing the poller last read (at most one tick old) spares three queries per call; it
+    // can only narrow what the user may run anyway: execution applies every rule of its own.
+    let entry = memory.latest()?.byName.get(flatName);
+    if (!entry) {
+      const listing = renderListing(await scope.load(deps, caller.user));
+      memory.remember(listing, false);
+      entry = listing.byName.get(flatName);
+    }
     if (!entry) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${flatName} is not among the tools of ${scope.label}`);
     caller.log.info({ mcp_method: 'tools/call', tool: flatName, server: entry.server }, 'mcp tool call');
     try {
