@@ -8,7 +8,6 @@ import type { AppDeps } from '../../context.ts';
 import { webhookUrlProblem } from '../../../domain/target-policy.ts';
 import { LaunchConfigSchema } from '../../../mcp/index.ts';
 import { AppError, forbidden, invalidRequest } from '../../errors.ts';
-import { isAdmin } from '../../plugins/auth.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { assertWithinPlan } from './plan-allowances.ts';
 import { customServer } from './shapes.ts';
@@ -64,7 +63,8 @@ function publicConfig(config: Record<string, unknown> | undefined): Record<strin
 }
 
 export async function createCustomServer(deps: AppDeps, user: User, input: CustomServerInput) {
-  const admin = isAdmin({ kind: 'user', user, via: 'api_key' });
+  // A user is an admin by role (the plugin's isAdmin also admits the admin key, which has no user).
+  const admin = user.role === 'admin';
   const launch = launchFrom(input.config, admin);
   // The worker connects to this URL: the webhook SSRF policy applies (private targets only when allowed).
   if (launch && typeof launch.url === 'string' && !admin) {
