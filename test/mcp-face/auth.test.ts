@@ -37,7 +37,8 @@ describe('MCP authorization: challenge and protected resource metadata', { timeo
     fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, body: JSON.stringify(INIT) });
 
   it('answers a request without credentials with 401, the challenge and the spec\'s error body', async () => {
-    for (const path of ['/mcp/servers', '/mcp/packs/some-pack']) {
+    // /mcp itself (helper M1's endpoint) is covered by the same hook.
+    for (const path of ['/mcp', '/mcp/servers', '/mcp/packs/some-pack']) {
       const response = await initialize(`${base}${path}`);
       expect(response.status).toBe(401);
       expect(response.headers.get('www-authenticate')).toBe(`Bearer resource_metadata="${base}/.well-known/oauth-protected-resource/mcp"`);

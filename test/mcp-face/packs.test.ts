@@ -7,7 +7,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replacePackServers } from '../../db/registry/packs.ts';
 import { packs } from '../../db/schema/index.ts';
-import { createExecutionApp, until } from '../execution/helpers/setup.ts';
+import { createExecutionApp, sleep, until } from '../execution/helpers/setup.ts';
 import { startWeatherServer } from '../registry/helpers.ts';
 import type { TestApp } from '../support/test-app.ts';
 
@@ -29,7 +29,8 @@ describe('packs as MCP endpoints', { timeout: 60_000 }, () => {
 
   beforeAll(async () => {
     // The weather server listens on 127.0.0.1: custom servers there must be allowed for this file.
-    t = await createExecutionApp({ ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true' });
+    // Free users may run 2 tools a minute here, so the limit test is short; every other test uses pro users.
+    t = await createExecutionApp({ ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true', RATE_LIMITS: JSON.stringify({ free: { execution: { minute: 2 } } }) });
     weather = await startWeatherServer();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -177,6 +178,28 @@ describe('packs as MCP endpoints', { timeout: 60_000 }, () => {
     expect(await names(client)).toContain('everything__get-sum');
     const sum = (await client.callTool({ name: 'everything__get-sum', arguments: { a: 2, b: 3 } })) as CallToolResult;
     expect(sum.content).toEqual([{ type: 'text', text: 'The sum of 2 and 3 is 5.' }]);
+  });
+
+  it('counts a tools/call against the user\'s execution limit, shared with REST; listing is not counted', async () => {
+    const free = await t.createUser({ plan: 'free' });
+    const [curated] = await t.db.insert(packs).values({ id: `curated-${randomUUID()}`, name: 'Limited', description: 'x', ownerUserId: null }).returning();
+    await replacePackServers(t.db, curated!.id, ['everything']);
+    const client = await connect(`/mcp/packs/${curated!.id}`, free);
+    // Fixed one-minute windows: keep the three calls inside one.
+    const second = new Date().getSeconds();
+    if (second >= 55) await sleep((61 - second) * 1000);
+    const echo = () => client.callTool({ name: 'everything__echo', arguments: { message: 'x' } });
+    await echo();
+    const rest = await t.app.inject({ method: 'POST', url: '/v1/execute_tool', headers: free.headers, payload: { tool_name: 'echo', params: { message: 'x' } } });
+    expect(rest.statusCode).toBe(200);
+    await expect(echo()).rejects.toMatchObject({ code: 429, message: expect.stringContaining('RATE_LIMITED') });
+    expect(await names(client)).toContain('everything__echo');
+  });
+
+  it('refuses a Host that is not this loopback service\'s (DNS rebinding), as /mcp does', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/mcp/servers', headers: { ...owner.headers, host: 'attacker.example:80', accept: 'application/json, text/event-stream' }, payload: {} });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('FORBIDDEN');
   });
 
   it('gives install snippets for common clients that point at the pack endpoint, and they connect', async () => {
