@@ -10,7 +10,13 @@ import type { Logger } from '../../../lib/logger.ts';
 import type { AppDeps } from '../../context.ts';
 import { invalidRequest, notFound } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { enforceRateLimit } from '../../plugins/rate-limit.ts';
+import { resolveLimits } from '../../rate-limits.ts';
+import type { RateScope } from '../../route-config.ts';
 import { enabledToolSet, packToolSet } from '../../services/registry/tool-sets.ts';
+import { loopbackHostGuard } from '../server/host-check.ts';
+import { summarize } from '../server/rpc-message.ts';
+import type { RpcSummary } from '../server/rpc-message.ts';
 import { ENABLED_ENDPOINT, PACK_ENDPOINT } from './endpoints.ts';
 import { DEFAULT_SESSION_OPTIONS, ToolSetSessions } from './sessions.ts';
 import type { SessionOptions } from './sessions.ts';
@@ -26,6 +32,9 @@ function packScope(packId: string): ToolSetScope {
 
 const enabledScope: ToolSetScope = { key: 'enabled', label: 'enabled-servers', load: enabledToolSet };
 
+/** Every tools/call here runs a tool: REST's execution scope; listing is not limited on REST either. */
+const rateScopeOf = (summary: RpcSummary): RateScope | undefined => (summary.method === 'tools/call' ? 'execution' : undefined);
+
 /**
  * Streamable HTTP (MCP 2025-11-25, with sessions: tools/list_changed needs the session's GET
  * stream) for one tool set. Fastify authenticates the request first, exactly as REST
@@ -37,6 +46,10 @@ export const mcpPackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; sessions?: Pa
   const sessions = new ToolSetSessions(deps, app.log as Logger, { ...DEFAULT_SESSION_OPTIONS, ...options });
   // preClose: open GET streams would otherwise keep the server from closing.
   app.addHook('preClose', async () => sessions.closeAll());
+  const limits = { db: deps.db, limits: resolveLimits(deps.config.RATE_LIMITS) };
+  // The same DNS-rebinding guard as /mcp (encapsulated: these routes only).
+  const checkHost = loopbackHostGuard(deps.config.HOST);
+  app.addHook('onRequest', async (request) => checkHost?.(request.headers.host));
 
   async function openSession(scope: ToolSetScope, fingerprint: string, user: User): Promise<StreamableHTTPServerTransport> {
     const open = () => (transport.sessionId ? sessions.get(transport.sessionId) : undefined);
@@ -80,8 +93,15 @@ export const mcpPackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; sessions?: Pa
     // Headers the hooks set (X-Request-Id, rate-limit counters) go out on the raw response too.
     reply.hijack();
     for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value as string);
-    request.log.debug({ mcp_method: (request.body as { method?: unknown } | undefined)?.method, scope: scope.key }, 'mcp request');
     await transport.handleRequest(Object.assign(request.raw, { auth }), reply.raw, request.body);
+  }
+
+  /** As on /mcp: every line of the request names its MCP method (and tool), and a tool call counts as an execution. */
+  async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const summary = summarize(request.body);
+    request.log = request.log.child({ mcp_method: summary.method, ...(summary.tool ? { mcp_tool: summary.tool } : {}) });
+    request.log.info('mcp request');
+    await enforceRateLimit(limits, request, reply, rateScopeOf(summary));
   }
 
   const config = { auth: 'user' as const };
@@ -89,15 +109,17 @@ export const mcpPackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; sessions?: Pa
   app.route({
     method: methods,
     url: PACK_ENDPOINT,
-    config: { ...config, errorStatuses: [404] },
+    config: { ...config, errorStatuses: [404, 429] },
     schema: { tags: ['mcp'], params: packParams, hide: true },
+    preHandler,
     handler: async (request, reply) => serve(request, reply, packScope(request.params.pack_id)),
   });
   app.route({
     method: methods,
     url: ENABLED_ENDPOINT,
-    config: { ...config, errorStatuses: [404] },
+    config: { ...config, errorStatuses: [404, 429] },
     schema: { tags: ['mcp'], hide: true },
+    preHandler,
     handler: async (request, reply) => serve(request, reply, enabledScope),
   });
 };

@@ -81,9 +81,6 @@ function failure(error: unknown, flatName: string): CallToolResult {
     case 'EXECUTION_TIMEOUT':
     case 'TOOL_NOT_FOUND':
       return text(error.message);
-    case 'RATE_LIMITED':
-    case 'RATE_LIMIT_EXCEEDED':
-      throw new McpError(ErrorCode.InvalidRequest, error.message, { code: error.code, ...error.extra });
     default:
       throw new McpError(ErrorCode.InternalError, `${flatName}: ${error.message}`);
   }
