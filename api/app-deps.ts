@@ -6,6 +6,7 @@ import type { Logger } from '../lib/logger.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import type { TemporalHandle } from '../lib/temporal.ts';
 import { expectedCatalog } from '../activities/registry/expected-catalog.ts';
+import { catalogState } from '../db/retrieval/readiness.ts';
 import { Readiness } from '../search/service/readiness.ts';
 import type { SearchIndex } from '../search/service/search-index.ts';
 import type { AppDeps } from './context.ts';
@@ -35,6 +36,6 @@ export function assembleAppDeps(parts: HostParts): Required<AppDeps> {
     healthChecks: healthChecks(config, db, temporal, search),
     events: createEventPublisher(db, target),
     retrieval: createRetrievalService({ db, search, temporal: target, logger: parts.logger }),
-    readiness: parts.readiness ?? new Readiness({ db, search, expected: () => expectedCatalog(config.DATA_DIR) }),
+    readiness: parts.readiness ?? new Readiness({ catalog: catalogState(db, () => expectedCatalog(config.DATA_DIR)), search }),
   };
 }

@@ -12,6 +12,8 @@ import { expectedCatalog } from '../activities/registry/expected-catalog.ts';
 import { sharedEmbedder } from '../search/service/create-search-index.ts';
 import { openSearchIndex } from '../search/service/open-search-index.ts';
 import { Readiness } from '../search/service/readiness.ts';
+import { indexStore } from '../db/retrieval/index-store.ts';
+import { catalogState } from '../db/retrieval/readiness.ts';
 import { buildApp } from './app.ts';
 import { assembleAppDeps } from './app-deps.ts';
 import { ensureRegistrySchedules, triggerRegistrySync } from './services/registry/schedules.ts';
@@ -61,7 +63,7 @@ export async function startService(config: Config, logger: Logger, options: { wi
   await database.migrate();
   // Embedded mode: one index in this process, shared by the API and the in-process worker. Its
   // model load and build overlap the Temporal start.
-  const opening = openSearchIndex(config, database.db, logger, { watch: !options.withWorker || config.searchBackend === 'elasticsearch' });
+  const opening = openSearchIndex(config, indexStore(database.db), logger, { watch: !options.withWorker || config.searchBackend === 'elasticsearch' });
   opening.catch(() => {});
   const temporal = await temporalStarting;
   const taskQueue = taskQueueName(config.TASK_QUEUE_PREFIX);
@@ -70,7 +72,7 @@ export async function startService(config: Config, logger: Logger, options: { wi
   // and the app are prepared here; it polls before the API listens.
   const workerStarting = options.withWorker ? runWorker({ config, db: database.db, temporal, taskQueue, logger, search }) : undefined;
   workerStarting?.catch(() => {});
-  const readiness = new Readiness({ db: database.db, search, expected: () => expectedCatalog(config.DATA_DIR) });
+  const readiness = new Readiness({ catalog: catalogState(database.db, () => expectedCatalog(config.DATA_DIR)), search });
   // Schedules before the app is built: a first boot's registry sync starts a moment sooner.
   const schedules = await ensureRegistrySchedules(temporal.client, taskQueue, logger, { upstreamUrl: config.MCP_REGISTRY_UPSTREAM_URL });
   if (!schedules.created.length && (await readiness.report()).status === 'starting') {

@@ -43,7 +43,7 @@ async function main(): Promise<void> {
       const t0 = performance.now();
       await engine.index(tools);
       embedder.save?.();
-      out(`\n[${kind}] indexed ${await engine.count()} tools in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+      out(`\n[${kind}] indexed ${await engine.backend.count()} tools in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
       if (args.sweep) {
         await sweep(engine, tools, queries, out);
         continue;

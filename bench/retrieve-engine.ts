@@ -48,7 +48,7 @@ async function main(): Promise<void> {
       t0 = performance.now();
       await engine.backend.upsert(indexed);
       const secs = (performance.now() - t0) / 1000;
-      out(`\n[${kind}] backend indexing (vectors precomputed): ${(indexed.length / secs).toFixed(0)} tools/s (${secs.toFixed(1)} s for ${await engine.count()} tools)\n`);
+      out(`\n[${kind}] backend indexing (vectors precomputed): ${(indexed.length / secs).toFixed(0)} tools/s (${secs.toFixed(1)} s for ${await engine.backend.count()} tools)\n`);
       out(`${'queries'.padEnd(28)}${'p50 ms'.padStart(7)}${'p99 ms'.padStart(7)}${'embed'.padStart(7)}${'cpu ms'.padStart(7)}${'q/s seq'.padStart(8)}${'q/s c4'.padStart(8)}\n`);
       for (const [label, queries] of [['long (dev, 44 words)', long], ['short (first 8 words)', short]] as const) {
         for (const q of queries.slice(0, 20)) await discover(engine, { query: q, topK: 5 }); // warm-up

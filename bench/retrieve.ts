@@ -5,7 +5,7 @@
 // /retrieve_tools from a separate client process: latency one request at a time, throughput
 // with --concurrency requests in flight), then cached retrievals. Each phase uses query texts
 // no earlier phase sent, so the query embedding and the response are never cached.
-// Usage: npm run bench:retrieve -- [--backend embedded|elasticsearch|both] [--tools 10000] [--concurrency 8]
+// Usage: npm run bench:retrieve -- [--backend embedded|elasticsearch|both] [--tools 10000] [--concurrency 8] [--port N]
 //   [--embed-docs] (let the service embed the corpus instead of seeding its vector store from
 //   .cache/bench/: the only way to measure indexing throughput, ~10 minutes for 10k tools here)
 import { execFile } from 'node:child_process';
@@ -28,6 +28,8 @@ const out = (s: string) => process.stdout.write(s);
 const run = promisify(execFile);
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 const f1 = (x: number) => x.toFixed(1);
+/** Server-side calls search the public catalog, as an anonymous GET /retrieve_tools does. */
+const ANONYMOUS = { userId: null, isAdmin: false };
 
 /** Distinct agent-style queries within the API's 500-character bound: each dev query, and each of its sentences. */
 function queryTexts(): string[] {
@@ -65,7 +67,7 @@ async function bench(backend: 'embedded' | 'elasticsearch', port: number, querie
       status = ((await (await fetch(`${svc.url}${accepted.status_url}`, { headers: svc.headers })).json()) as { status: string }).status;
     }
     const seconds = (performance.now() - t0) / 1000;
-    const indexed = await svc.search.count();
+    const indexed = await svc.search.engine.backend.count();
     // Lucene builds HNSW graphs and merges segments in the background after a bulk load; measure
     // the steady state, not that catch-up (it took the CPU from the first run's figures).
     if (backend === 'elasticsearch') await fetch(`${svc.esUrl}/${svc.esIndex}/_forcemerge?max_num_segments=1`, { method: 'POST' });
@@ -78,7 +80,7 @@ async function bench(backend: 'embedded' | 'elasticsearch', port: number, querie
     const sc0 = process.cpuUsage();
     for (const query of serverQueries) {
       const q0 = performance.now();
-      await svc.retrieval.retrieve({ query, topK: 5, userId: null });
+      await svc.retrieval.retrieve(ANONYMOUS, { query, topK: 5 });
       serverSide.push(performance.now() - q0);
     }
     const serverRps = serverQueries.length / ((performance.now() - s0) / 1000);
@@ -98,7 +100,7 @@ async function bench(backend: 'embedded' | 'elasticsearch', port: number, querie
     const hot = queries.slice(0, 50);
     const c0 = performance.now();
     let cachedN = 0;
-    while (performance.now() - c0 < 3000) await svc.retrieval.retrieve({ query: hot[cachedN++ % hot.length], topK: 5, userId: null });
+    while (performance.now() - c0 < 3000) await svc.retrieval.retrieve(ANONYMOUS, { query: hot[cachedN++ % hot.length], topK: 5 });
     out(`  server-side cached    ${Math.round(cachedN / ((performance.now() - c0) / 1000))} req/s\n`);
     const cached = await httpLoad({ url: svc.url, path, headers: svc.headers, queries: hot, concurrency: concurrency * 2, durationMs: 5000 });
     out(`  HTTP cached           n=${cached.requests}  p50 ${f1(cached.p50)} ms  p99 ${f1(cached.p99)} ms  ${Math.round(cached.rps)} req/s (concurrency ${concurrency * 2}, errors ${cached.errors}; ${cpuNote(cached)})\n`);
@@ -110,7 +112,8 @@ async function bench(backend: 'embedded' | 'elasticsearch', port: number, querie
 async function main(): Promise<void> {
   const queries = queryTexts();
   out(`stabletoolbench grown to ≥ ${target} tools; ${queries.length} distinct queries; top_k 5; load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
-  let port = 3900 + Math.floor(Math.random() * 50);
+  // --port: a fixed first port (one per backend), for machines where port ranges are shared out.
+  let port = args.port ? Number(args.port) : 3900 + Math.floor(Math.random() * 50);
   for (const backend of backends) await bench(backend, port++, queries);
 }
 

@@ -26,6 +26,12 @@ export const DEFAULT_WEIGHTS: ScoreWeights = { semantic: 0.85, capability: 0.05,
  */
 export const SERVER_PRIOR = 0.2;
 
+/** Share of the remaining headroom a preferred tool gains: score + 0.1·(1 − score), still ≤ 1. */
+export const PREFERENCE_BOOST = 0.1;
+
+/** Candidates the re-scoring looks at: enough for capability, history and preference to promote a tool. */
+export const overFetch = (topK: number) => Math.max(30, topK * 3);
+
 /** Input of `discover`. */
 export interface DiscoverRequest {
   query: string;
@@ -36,6 +42,11 @@ export interface DiscoverRequest {
   /** Run history per tool id; tools without an entry get the neutral 0.5. */
   history?: ReadonlyMap<string, RunHistory>;
   weights?: ScoreWeights;
+  /**
+   * Tools the caller prefers (their own, their enabled servers): the score gains
+   * PREFERENCE_BOOST of its headroom. Who is preferred is the caller's scope, decided outside.
+   */
+  prefer?: (doc: ToolDocument) => boolean;
 }
 
 /** One ranked tool with the score breakdown the API returns; every number is 0..1. */
@@ -70,20 +81,38 @@ export function capabilityScore(doc: ToolDocument, cap: DetectedCapability): num
 }
 
 /**
- * The full discovery pipeline the retrieval routes call: capability detection, query rewrite,
- * hybrid retrieval, a server prior on the fused relevance (semantic_score), then the final
- * score = w_s·semantic + w_c·capability + w_h·success_rate.
- * Candidates are over-fetched (3·topK, at least 30) so the re-scoring can promote tools.
+ * Keeps the best-scored tool of each server/name (the same tool can be both a registry tool and
+ * one indexed through the API), drops those under `minScore`, cuts to `topK`. `tools` is sorted.
+ */
+function keep(tools: ScoredTool[], topK: number, minScore = 0): ScoredTool[] {
+  const seen = new Set<string>();
+  const kept: ScoredTool[] = [];
+  for (const t of tools) {
+    const key = `${t.doc.server}\u0000${t.doc.name}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (t.score < minScore) continue;
+    kept.push(t);
+    if (kept.length === topK) break;
+  }
+  return kept;
+}
+
+/**
+ * The whole discovery pipeline, and the only place that ranks: capability detection, query
+ * rewrite, hybrid retrieval of `overFetch(topK)` fused candidates, a server prior on the fused
+ * relevance (semantic_score), the final score = w_s·semantic + w_c·capability + w_h·success_rate,
+ * the caller's preference, then one tool per server/name, `minScore` and `topK`.
  */
 export async function discover(engine: RetrievalEngine, req: DiscoverRequest): Promise<DiscoverResult> {
   const weights = req.weights ?? DEFAULT_WEIGHTS;
   const capability = detectCapability(req.query);
   const rewritten = rewriteQuery(req.query, capability);
   const [result, total] = await Promise.all([
-    engine.retrieve({ query: req.query, bm25Query: rewritten, topK: Math.max(30, req.topK * 3), filter: req.filter }),
-    engine.count(req.filter),
+    engine.retrieve({ query: req.query, bm25Query: rewritten, topK: overFetch(req.topK), filter: req.filter }),
+    engine.backend.count(req.filter),
   ]);
-  const docs = await engine.documents(result.hits.map((h) => h.id));
+  const docs = await engine.backend.documents(result.hits.map((h) => h.id));
   const bestOfServer = new Map<string, number>();
   for (const hit of result.hits) {
     const server = docs.get(hit.id)?.server;
@@ -96,13 +125,13 @@ export async function discover(engine: RetrievalEngine, req: DiscoverRequest): P
     const semantic = (1 - SERVER_PRIOR) * hit.relevance + SERVER_PRIOR * bestOfServer.get(doc.server)!;
     const capabilityMatch = capabilityScore(doc, capability);
     const success = successRate(req.history?.get(hit.id));
-    const score = weights.semantic * semantic + weights.capability * capabilityMatch + weights.success * success;
-    tools.push({ id: hit.id, doc, score, semantic_score: semantic, capability_score: capabilityMatch, success_rate: success });
+    const base = weights.semantic * semantic + weights.capability * capabilityMatch + weights.success * success;
+    const score = req.prefer?.(doc) ? base + PREFERENCE_BOOST * (1 - base) : base;
+    tools.push({ id: hit.id, doc, score: Math.min(1, Math.max(0, score)), semantic_score: semantic, capability_score: capabilityMatch, success_rate: success });
   }
   tools.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
-  const kept = tools.filter((t) => t.score >= (req.minScore ?? 0)).slice(0, req.topK);
   return {
-    tools: kept,
+    tools: keep(tools, req.topK, req.minScore),
     selected_capability: capability.id,
     capability_confidence: capability.confidence,
     query_rewritten: rewritten,

@@ -100,19 +100,6 @@ export class RetrievalEngine {
     this.logger?.info({ count: docs.length, backend: this.backend.kind }, 'index rebuilt');
   }
 
-  async remove(ids: string[]): Promise<void> {
-    await this.backend.remove(ids);
-  }
-
-  async count(filter?: SearchFilter): Promise<number> {
-    return this.backend.count(filter);
-  }
-
-  /** Stored documents by id (for result payloads). */
-  async documents(ids: string[]): Promise<Map<string, ToolDocument>> {
-    return this.backend.documents(ids);
-  }
-
   /** Retrieves up to topK fused hits, best first; `fusion` overrides the configured method. */
   async retrieve(request: RetrieveRequest, fusion: FusionConfig = this.fusion): Promise<RetrieveResult> {
     const t0 = performance.now();

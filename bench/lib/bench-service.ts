@@ -9,6 +9,7 @@ import { createLogger } from '../../lib/logger.ts';
 import { connectTemporal } from '../../lib/temporal.ts';
 import { ElasticsearchBackend } from '../../search/backends/elasticsearch.ts';
 import { openSearchIndex } from '../../search/service/open-search-index.ts';
+import { indexStore } from '../../db/retrieval/index-store.ts';
 import { runWorker } from '../../worker/run-worker.ts';
 
 const ADMIN_KEY = 'bench-admin-key-0123456789abcdef';
@@ -44,7 +45,7 @@ export async function startBenchService(backend: 'embedded' | 'elasticsearch', p
   await handle.migrate();
   const temporal = await connectTemporal(config, logger);
   const taskQueue = taskQueueName(config.TASK_QUEUE_PREFIX);
-  const search = await openSearchIndex(config, handle.db, logger);
+  const search = await openSearchIndex(config, indexStore(handle.db), logger);
   const worker = await runWorker({ config, db: handle.db, temporal, taskQueue, logger, search });
   const deps = assembleAppDeps({ config, secrets: { adminKey: ADMIN_KEY, jwtSecret: config.JWT_SECRET! }, db: handle.db, temporal, taskQueue, search, logger });
   const app = await buildApp(deps, logger);

@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DocumentVectorStore } from '../../search/embedding/vector-store.ts';
 import type { Database } from '../client.ts';
 import { documentVectors } from '../schema/index.ts';
 
@@ -12,10 +11,13 @@ const decode = (stored: string) => {
   return new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 };
 
-/** The database side of the document-vector store. */
-export function createDocumentVectorStore(db: Database): DocumentVectorStore {
+/**
+ * The database side of search/'s DocumentVectorStore (same shape; db/ does not import search/):
+ * vectors by model and text key, so a text is embedded once across rebuilds and restarts.
+ */
+export function createDocumentVectorStore(db: Database) {
   return {
-    async get(embedderId, keys) {
+    async get(embedderId: string, keys: string[]): Promise<Map<string, Float32Array>> {
       const found = new Map<string, Float32Array>();
       for (let i = 0; i < keys.length; i += CHUNK) {
         const rows = await db
@@ -26,7 +28,7 @@ export function createDocumentVectorStore(db: Database): DocumentVectorStore {
       }
       return found;
     },
-    async put(embedderId, entries) {
+    async put(embedderId: string, entries: { key: string; vector: Float32Array }[]): Promise<void> {
       for (let i = 0; i < entries.length; i += CHUNK / 2) {
         const values = entries.slice(i, i + CHUNK / 2).map((e) => ({ embedderId, textKey: e.key, vector: encode(e.vector) }));
         await db.insert(documentVectors).values(values).onConflictDoNothing();

@@ -64,3 +64,18 @@ export async function registryDocIds(db: Database): Promise<string[]> {
   const rows = await db.select({ server: tools.serverName, name: tools.name }).from(tools);
   return rows.map((r) => registryDocId(r.server, r.name));
 }
+
+/**
+ * The catalog's state as readiness asks for it (search/'s CatalogState, by shape). The catalog
+ * file is read once, at the first question: it does not change while the process runs.
+ */
+export function catalogState(db: Database, expected: () => ExpectedCatalog) {
+  let catalog: ExpectedCatalog | undefined;
+  return {
+    async synced(): Promise<{ synced: number; servers: number; tools: number }> {
+      catalog ??= expected();
+      return { ...(await catalogSynced(db, catalog)), tools: catalog.toolCount };
+    },
+    registryIds: () => registryDocIds(db),
+  };
+}

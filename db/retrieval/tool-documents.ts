@@ -2,7 +2,25 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { mcpServers, searchDocuments, tools } from '../schema/index.ts';
 import type { SearchDocumentRow } from '../schema/index.ts';
-import type { ToolDocument } from '../../search/types.ts';
+
+/**
+ * A tool as stored for the index: what search/ ranks on. Declared here, not imported, because db/
+ * does not import search/; it has the shape of search/'s ToolDocument, which the process that
+ * joins the two checks when it hands these to the index (db/retrieval/index-store.ts).
+ */
+export interface IndexDocument {
+  id: string;
+  server: string;
+  name: string;
+  description: string;
+  inputSchema: Record<string, unknown> | null;
+  category: string | null;
+  tags: string[];
+  ownerUserId: string | null;
+}
+
+/** What the ledger records of an indexed registry document. */
+export type LedgerEntry = Pick<IndexDocument, 'id' | 'server' | 'name'> & { ownerUserId?: string | null };
 
 /** Index id of a registry tool (a row of `tools`). */
 export const registryDocId = (server: string, name: string) => `reg:${server}/${name}`;
@@ -11,7 +29,7 @@ export const registryDocId = (server: string, name: string) => `reg:${server}/${
 export const apiDocId = (owner: string | null, server: string, name: string) => `api:${owner ?? 'public'}:${server}/${name}`;
 
 /** Registry tools as index documents; a tool without its own category takes its server's. */
-export async function registryDocuments(db: Database, servers?: string[]): Promise<ToolDocument[]> {
+export async function registryDocuments(db: Database, servers?: string[]): Promise<IndexDocument[]> {
   if (servers && servers.length === 0) return [];
   const rows = await db
     .select({
@@ -29,7 +47,7 @@ export async function registryDocuments(db: Database, servers?: string[]): Promi
   return rows.map((r) => ({ id: registryDocId(r.server, r.name), ...r, tags: r.tags ?? [] }));
 }
 
-export function apiRowToDocument(row: SearchDocumentRow): ToolDocument {
+export function apiRowToDocument(row: SearchDocumentRow): IndexDocument {
   return {
     id: row.id,
     server: row.server,
@@ -43,7 +61,7 @@ export function apiRowToDocument(row: SearchDocumentRow): ToolDocument {
 }
 
 /** Tools indexed through the API that made it into the index. */
-export async function apiDocuments(db: Database, ownerUserId?: string): Promise<ToolDocument[]> {
+export async function apiDocuments(db: Database, ownerUserId?: string): Promise<IndexDocument[]> {
   const conditions = [eq(searchDocuments.source, 'api'), eq(searchDocuments.status, 'indexed')];
   if (ownerUserId) conditions.push(eq(searchDocuments.ownerUserId, ownerUserId));
   const rows = await db.select().from(searchDocuments).where(and(...conditions));
@@ -65,7 +83,7 @@ export async function ledgerIdsOfServers(db: Database, servers: string[]): Promi
  * 2,000 documents: a multi-row VALUES of ~8,000 rows meant 56,000 bound parameters for drizzle
  * to build and PGlite to bind, a first boot's largest write after the catalog itself.
  */
-export async function recordRegistryDocs(db: Database, docs: ToolDocument[], embeddedWith: string): Promise<void> {
+export async function recordRegistryDocs(db: Database, docs: LedgerEntry[], embeddedWith: string): Promise<void> {
   const now = new Date().toISOString();
   for (let i = 0; i < docs.length; i += 2000) {
     const rows = docs.slice(i, i + 2000).map((d) => ({ id: d.id, owner_user_id: d.ownerUserId ?? null, server: d.server, name: d.name }));
@@ -87,7 +105,7 @@ export async function deleteLedgerRows(db: Database, ids: string[]): Promise<voi
  * start): rewriting ~8,000 unchanged rows cost a restart seconds and moved the fingerprint other
  * processes watch. Indexing new tool texts writes every row, so watchers see the change.
  */
-export async function replaceRegistryLedger(db: Database, docs: ToolDocument[], embeddedWith: string, options: { onlyMissing?: boolean } = {}): Promise<void> {
+export async function replaceRegistryLedger(db: Database, docs: LedgerEntry[], embeddedWith: string, options: { onlyMissing?: boolean } = {}): Promise<void> {
   const keep = new Set(docs.map((d) => d.id));
   const existing = await db
     .select({ id: searchDocuments.id, ownerUserId: searchDocuments.ownerUserId, embeddedWith: searchDocuments.embeddedWith })

@@ -1,51 +1,49 @@
 import type { Logger } from 'pino';
-import type { Database } from '../../db/client.ts';
-import { createDocumentVectorStore } from '../../db/retrieval/document-vectors.ts';
-import { apiDocuments, ledgerFingerprint, registryDocuments, replaceRegistryLedger } from '../../db/retrieval/tool-documents.ts';
 import type { SearchConfig } from './create-search-index.ts';
 import { createSearchIndex } from './create-search-index.ts';
+import type { IndexStore } from './index-store.ts';
 import type { SearchIndex } from './search-index.ts';
 
 /** How often an API process checks whether another process (a worker) changed the index. */
 const WATCH_INTERVAL_MS = 2_000;
 
-/** Rebuilds the index from the database: registry tools plus tools indexed through the API. */
-export async function rebuildFromDatabase(db: Database, search: SearchIndex, options: { writeLedger?: boolean } = {}): Promise<number> {
-  const [registry, api] = await Promise.all([registryDocuments(db), apiDocuments(db)]);
+/** Rebuilds the index from its store: registry tools plus tools indexed through the API. */
+export async function rebuildIndex(store: IndexStore, search: SearchIndex, options: { writeLedger?: boolean } = {}): Promise<number> {
+  const { registry, api } = await store.documents();
   await search.rebuild([...registry, ...api]);
-  if (options.writeLedger !== false) await replaceRegistryLedger(db, registry, search.embedderId, { onlyMissing: true });
+  if (options.writeLedger !== false) await store.recordRebuild(registry, search.embedderId);
   return registry.length + api.length;
 }
 
 /**
  * Opens the configured index for a process. The embedded index lives in memory, so it is built
- * from the database at start. Elasticsearch keeps its index: it is built only when empty. With
+ * from the store at start. Elasticsearch keeps its index: it is built only when empty. With
  * Elasticsearch, workers in other processes write the index, so the ledger is watched and a
  * change bumps the generation (the response cache's invalidation). An API process with an
  * embedded index and no worker of its own (`npm run api`) rebuilds its copy on such a change.
  */
 export async function openSearchIndex(
   config: SearchConfig,
-  db: Database,
+  store: IndexStore,
   logger: Logger,
   /** watch: follow index writes of other processes (any API process without its own worker, and Elasticsearch). */
   options: { watch?: boolean } = {},
 ): Promise<SearchIndex> {
-  const search = await createSearchIndex(config, logger, createDocumentVectorStore(db));
+  const search = await createSearchIndex(config, logger, store.vectors);
   const t0 = performance.now();
-  if (search.kind === 'embedded' || (await search.count()) === 0) {
-    const count = await rebuildFromDatabase(db, search);
+  if (search.kind === 'embedded' || (await search.engine.backend.count()) === 0) {
+    const count = await rebuildIndex(store, search);
     logger.info({ backend: search.kind, count, ms: Math.round(performance.now() - t0) }, 'search index built from the database');
   }
   if (options.watch) {
-    let last = await ledgerFingerprint(db);
+    let last = await store.fingerprint();
     const timer = setInterval(() => {
-      ledgerFingerprint(db).then(
+      store.fingerprint().then(
         (now) => {
           if (now === last) return;
           last = now;
           // The rebuild must not write the ledger, or it would trigger itself again.
-          if (search.kind === 'embedded') void rebuildFromDatabase(db, search, { writeLedger: false }).catch((err: unknown) => logger.warn({ err }, 'search index refresh failed'));
+          if (search.kind === 'embedded') void rebuildIndex(store, search, { writeLedger: false }).catch((err: unknown) => logger.warn({ err }, 'search index refresh failed'));
           else search.markChanged();
         },
         (err: unknown) => logger.warn({ err }, 'search index watch failed'),

@@ -1,7 +1,5 @@
 import type { Logger } from 'pino';
-import type { Database } from '../../db/client.ts';
-import { catalogSynced, registryDocIds } from '../../db/retrieval/readiness.ts';
-import type { ExpectedCatalog } from '../../db/retrieval/readiness.ts';
+import type { CatalogState } from './index-store.ts';
 import type { SearchIndex } from './search-index.ts';
 
 /** GET /health/ready's body (docs/operators.md "Readiness"). */
@@ -30,11 +28,10 @@ export const READINESS_FRESH_MS = 1_000;
 export class Readiness {
   private ready?: ReadinessReport;
   private catalogDone?: { synced: number; servers: number };
-  private expected?: ExpectedCatalog;
   private last?: { at: number; report: ReadinessReport };
   private inflight?: Promise<ReadinessReport>;
 
-  constructor(private readonly deps: { db: Database; search: SearchIndex; expected: () => ExpectedCatalog }) {}
+  constructor(private readonly deps: { catalog: CatalogState; search: SearchIndex }) {}
 
   report(): Promise<ReadinessReport> {
     if (this.ready) return Promise.resolve(this.ready);
@@ -44,17 +41,19 @@ export class Readiness {
   }
 
   private async evaluate(): Promise<ReadinessReport> {
-    const { db, search } = this.deps;
-    this.expected ??= this.deps.expected();
+    const { catalog: state, search } = this.deps;
     let catalog = this.catalogDone;
+    let expectedTools = 0;
     if (!catalog) {
-      catalog = await catalogSynced(db, this.expected);
+      const { tools, ...seen } = await state.synced();
+      catalog = seen;
+      expectedTools = tools;
       // The sync writes the catalog in one transaction: once seen whole, it stays whole.
       if (catalog.synced === catalog.servers) this.catalogDone = catalog;
     }
-    const ids = await registryDocIds(db);
+    const ids = await state.registryIds();
     const indexed = await search.searchable(ids);
-    const total = this.catalogDone ? ids.length : Math.max(ids.length, this.expected.toolCount);
+    const total = this.catalogDone ? ids.length : Math.max(ids.length, expectedTools);
     const status = !this.catalogDone ? 'starting' : indexed < total ? 'indexing' : 'ready';
     const report: ReadinessReport = { status, search: { indexed, total }, catalog };
     this.last = { at: performance.now(), report };

@@ -1,13 +1,12 @@
 import type { Logger } from 'pino';
-import type { DiscoverRequest, DiscoverResult } from '../discover.ts';
-import { discover } from '../discover.ts';
 import type { RetrievalEngine } from '../engine.ts';
-import type { SearchFilter, ToolDocument } from '../types.ts';
+import type { ToolDocument } from '../types.ts';
 
 /**
  * The running service's one handle on the tool index: the engine plus a generation number that
- * grows on every write, so response caches can tell when the index changed. API routes read
- * through it; indexing activities write through it (the same object in the embedded mode).
+ * grows on every write, so response caches can tell when the index changed. Indexing activities
+ * write through it (the same object the API searches in the embedded mode); searches go to its
+ * engine (`discover(search.engine, ...)`), since reading changes nothing here.
  */
 export class SearchIndex {
   private gen = 0;
@@ -51,7 +50,7 @@ export class SearchIndex {
 
   async remove(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.engine.remove(ids);
+    await this.engine.backend.remove(ids);
     for (const id of ids) this.unembedded.delete(id);
     this.markChanged();
   }
@@ -85,17 +84,9 @@ export class SearchIndex {
     return n;
   }
 
-  count(filter?: SearchFilter): Promise<number> {
-    return this.engine.count(filter);
-  }
-
-  discover(request: DiscoverRequest): Promise<DiscoverResult> {
-    return discover(this.engine, request);
-  }
-
   /** Throws when the backend cannot answer (GET /health `search` probe). */
   async probe(): Promise<void> {
-    await this.engine.count();
+    await this.engine.backend.count();
   }
 
   /** Runs `fn` when the index closes (timers of watchers). */

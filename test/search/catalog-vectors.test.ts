@@ -91,7 +91,7 @@ describe('vector file', () => {
     const ids = docs.map((d) => d.id);
     await index.rebuild(docs);
     // b/two is searchable by BM25 at once, but not yet with its own vector.
-    expect(await index.count()).toBe(2);
+    expect(await index.engine.backend.count()).toBe(2);
     expect(await index.searchable(ids)).toBeLessThanOrEqual(2);
     const deadline = Date.now() + 30_000;
     while ((await index.searchable(ids)) < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));

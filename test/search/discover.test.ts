@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedBackend } from '../../search/backends/embedded.ts';
 import { detectCapability } from '../../search/capabilities.ts';
-import { discover, successRate } from '../../search/discover.ts';
+import { PREFERENCE_BOOST, discover, successRate } from '../../search/discover.ts';
 import { createLocalMiniLm } from '../../search/embedding/local-minilm.ts';
 import type { EmbeddingProvider } from '../../search/embedding/types.ts';
 import { RetrievalEngine } from '../../search/engine.ts';
@@ -89,6 +89,33 @@ describe('discover (engine + final score) on the embedded backend with the local
     const res = await discover(engine, { query: 'search my notes', topK: 5, filter: { ownerUserIds: [null] } });
     expect(res.tools.map((t) => t.id)).not.toContain('private/notes_search');
     expect(res.total_tools_searched).toBe(TOOLS.length - 1);
+  });
+
+  it("lifts the caller's preferred tools by a share of their headroom, in the one ranking", async () => {
+    const query = 'weather for a city';
+    const plain = await discover(engine, { query, topK: 2 });
+    const second = plain.tools[1];
+    const preferred = await discover(engine, { query, topK: 2, prefer: (doc) => doc.id === second.id });
+    const lifted = preferred.tools.find((t) => t.id === second.id)!;
+    expect(lifted.score).toBeCloseTo(second.score + PREFERENCE_BOOST * (1 - second.score), 10);
+    expect(lifted.semantic_score).toBe(second.semantic_score);
+    expect(preferred.tools.map((t) => t.score)).toEqual([...preferred.tools.map((t) => t.score)].sort((a, b) => b - a));
+  });
+
+  it('keeps one tool per server and name: the better-scored of a registry tool and its indexed twin', async () => {
+    const twin = { ...TOOLS[0], id: 'api:user-1:weather/get_forecast', description: 'Forecast', ownerUserId: 'user-1' };
+    await engine.index([twin]);
+    try {
+      const res = await discover(engine, { query: 'weather forecast for a city', topK: 5 });
+      const forecasts = res.tools.filter((t) => t.doc.server === 'weather' && t.doc.name === 'get_forecast');
+      expect(forecasts).toHaveLength(1);
+      // The twin is found on its own; next to the registry tool, whose text matches better, it gives way.
+      const alone = await discover(engine, { query: 'weather forecast for a city', topK: 5, filter: { ownerUserIds: ['user-1'] } });
+      expect(alone.tools.map((t) => t.id)).toContain(twin.id);
+      expect(forecasts[0].id).toBe('weather/get_forecast');
+    } finally {
+      await engine.backend.remove([twin.id]);
+    }
   });
 
   it('serves a repeated query embedding from the cache', async () => {

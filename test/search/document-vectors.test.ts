@@ -76,7 +76,7 @@ describe('rebuild from the store', () => {
     const pending = await target.rebuildFromStore([...docs, fresh]);
     expect(embedded).toBe(before);
     expect(pending.map((d) => d.id)).toEqual(['calc/add']);
-    expect(await target.count()).toBe(4);
+    expect(await target.backend.count()).toBe(4);
     expect((await target.retrieve({ query: 'add numbers', topK: 1 })).hits[0].id).toBe('calc/add');
     const beforeIndex = embedded;
     await target.index(pending);

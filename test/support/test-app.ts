@@ -14,6 +14,7 @@ import { createTestDatabase } from './database.ts';
 import { elasticsearchUrl, temporalAddress } from './services.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { openSearchIndex } from '../../search/service/open-search-index.ts';
+import { indexStore } from '../../db/retrieval/index-store.ts';
 
 export const TEST_ADMIN_KEY = 'test-admin-key-0123456789abcdef';
 export const TEST_JWT_SECRET = 'test-jwt-secret-0123456789abcdef0123456789';
@@ -43,7 +44,7 @@ export async function createTestApp(options: { env?: Record<string, string>; wor
   const temporal = await connectTemporal(config, logger);
   const taskQueue = taskQueueName(config.TASK_QUEUE_PREFIX);
   // SEARCH_BACKEND=elasticsearch with a unique ELASTICSEARCH_INDEX runs the same tests on Elasticsearch.
-  const search = await openSearchIndex(config, handle.db, logger);
+  const search = await openSearchIndex(config, indexStore(handle.db), logger);
   const worker = options.worker === false ? undefined : await runWorker({ config, db: handle.db, temporal, taskQueue, logger, search });
   const secrets = { adminKey: TEST_ADMIN_KEY, jwtSecret: TEST_JWT_SECRET };
   const deps = assembleAppDeps({ config, secrets, db: handle.db, temporal, taskQueue, search, logger });

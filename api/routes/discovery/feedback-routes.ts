@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
 import type { RetrievalService } from '../../services/retrieval/index.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { loggingUserId } from '../../services/retrieval/caller.ts';
+import { callerOf } from './caller.ts';
 import { queryText } from './schemas.ts';
 
 const tags = ['discovery'];
@@ -38,7 +38,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
         response: { 201: logged },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.logQuery(loggingUserId(request), request.body)),
+    async (request, reply) => reply.status(201).send(await service.logQuery(callerOf(request).userId, request.body)),
   );
 
   app.post(
@@ -58,6 +58,6 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
         response: { 201: logged },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.logSelection(loggingUserId(request), request.body)),
+    async (request, reply) => reply.status(201).send(await service.logSelection(callerOf(request).userId, request.body)),
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
 import type { RetrievalService } from '../../services/retrieval/index.ts';
-import { indexOwner } from '../../services/retrieval/caller.ts';
+import { callerOf } from './caller.ts';
 
 const tags = ['discovery'];
 /** 5,000 tools with schemas run to a few MB: this route alone takes bodies up to 64 MB. */
@@ -24,7 +24,7 @@ export const indexRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: Retr
       schema: { tags, body: z.object({ tools: z.array(z.unknown()).min(1).max(20_000), skip_existing: z.boolean().default(false) }) },
     },
     async (request, reply) => {
-      const result = await service.indexTools(indexOwner(request), request.body);
+      const result = await service.indexTools(callerOf(request).userId, request.body);
       return reply.status(result.status === 'accepted' ? 202 : 200).send(result);
     },
   );
@@ -32,6 +32,6 @@ export const indexRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: Retr
   app.get(
     '/v2/index_tools/:batch_id',
     { config: { auth: 'required' }, schema: { tags, params: z.object({ batch_id: z.uuid('batch_id must be a UUID') }) } },
-    async (request) => service.batchStatus(indexOwner(request), request.params.batch_id),
+    async (request) => service.batchStatus(callerOf(request).userId, request.params.batch_id),
   );
 };

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
 import type { RetrievalService } from '../../services/retrieval/index.ts';
 import { envelope } from '../../error-forms.ts';
-import { scopeUserId } from '../../services/retrieval/caller.ts';
+import { callerOf } from './caller.ts';
+import { rootData, v2Data } from './render.ts';
 import { jsonFilter, minScore, queryBoolean, queryText, retrieveData, topK, v1Filter, v2ToolItem } from './schemas.ts';
 
 const tags = ['discovery'];
@@ -21,7 +22,7 @@ export const retrieveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
   app.get(
     '/retrieve_tools',
     { config: limited('optional'), schema: { tags, querystring: z.object({ query: queryText, top_k: topK }), response: { 200: retrieveData } } },
-    async (request) => service.retrieve({ query: request.query.query, topK: request.query.top_k, userId: scopeUserId(request) }),
+    async (request) => rootData(await service.retrieve(callerOf(request), { query: request.query.query, topK: request.query.top_k })),
   );
 
   app.get(
@@ -45,15 +46,15 @@ export const retrieveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
     },
     async (request) => {
       const q = request.query;
-      const data = await service.retrieve({
+      const data = await service.retrieve(callerOf(request), {
         query: q.query,
         topK: q.top_k,
-        userId: scopeUserId(request, q.user_id),
+        asUser: q.user_id,
         server: q['filter.server'] ?? q.filter?.server,
         category: q['filter.category'] ?? q.filter?.category,
         minScore: q['filter.min_score'] ?? q.filter?.min_score,
       });
-      return envelope(request, data);
+      return envelope(request, rootData(data));
     },
   );
 
@@ -69,8 +70,8 @@ export const retrieveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
     },
     async (request) => {
       const b = request.body;
-      const data = await service.retrieve({ query: b.query, topK: b.top_k, userId: scopeUserId(request, b.user_id), ...b.filter, minScore: b.filter?.min_score });
-      return envelope(request, data);
+      const data = await service.retrieve(callerOf(request), { query: b.query, topK: b.top_k, asUser: b.user_id, ...b.filter, minScore: b.filter?.min_score });
+      return envelope(request, rootData(data));
     },
   );
 
@@ -105,14 +106,14 @@ export const retrieveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
     },
     async (request) => {
       const q = request.query;
-      return service.retrieveV2({
+      const data = await service.retrieve(callerOf(request), {
         query: q.query,
         topK: q.top_k,
         hybridV3: q.use_hybrid_v3,
         server: q['filter.server'] ?? q['filter[server]'],
-        userId: scopeUserId(request),
-        source: request.headers['x-agent-source'],
+        record: request.headers['x-agent-source'],
       });
+      return v2Data(data);
     },
   );
 };

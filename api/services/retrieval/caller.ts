@@ -1,26 +1,24 @@
-import type { FastifyRequest } from 'fastify';
-import { currentUser, isAdmin } from '../../plugins/auth.ts';
 import { forbidden } from '../../errors.ts';
 
 /**
- * Whose scope a retrieval runs in: the caller's own; an admin may name another user with
- * `user_id` (v1 variant). The admin key alone has no user, so it searches the public catalog.
+ * Who asks, as plain data: every face (REST routes, the MCP face, the CLI) derives it from its
+ * own authentication, so the service never sees a request object.
+ * - userId: the authenticated user; null for anonymous callers and for the admin key, which
+ *   has no user (it searches, indexes and logs as the public catalog).
+ * - isAdmin: the admin key, or a user with the admin role; only searching as another user
+ *   (`asUser`) asks for it, so a face that never offers that may leave it out.
  */
-export function scopeUserId(request: FastifyRequest, override?: string): string | null {
-  const principal = request.principal;
-  if (override !== undefined) {
-    if (!isAdmin(principal)) throw forbidden('user_id overrides the searching user; it needs admin credentials');
-    return override;
-  }
-  return principal?.kind === 'user' ? principal.user.id : null;
+export interface Caller {
+  userId: string | null;
+  isAdmin?: boolean;
 }
 
-/** Owner of tools sent to POST /v2/index_tools: the user, or the public catalog for the admin key. */
-export function indexOwner(request: FastifyRequest): string | null {
-  return request.principal?.kind === 'admin' ? null : currentUser(request).id;
-}
-
-/** Optional logging routes record the caller's user when there is one; the admin key logs anonymously. */
-export function loggingUserId(request: FastifyRequest): string | null {
-  return request.principal?.kind === 'user' ? request.principal.user.id : null;
+/**
+ * Whose scope a retrieval runs in: the caller's own; an admin may name another user
+ * (`user_id` of the v1 variants), anyone else is refused.
+ */
+export function scopeUser(caller: Caller, asUser?: string): string | null {
+  if (asUser === undefined) return caller.userId;
+  if (!caller.isAdmin) throw forbidden('user_id overrides the searching user; it needs admin credentials');
+  return asUser;
 }

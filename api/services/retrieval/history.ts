@@ -60,3 +60,5 @@ export function createHistory(db: Database, logger: Logger) {
     },
   };
 }
+
+export type History = ReturnType<typeof createHistory>;

@@ -1,42 +1,47 @@
 import { shownServerName } from '../../../db/registry/server-keys.ts';
 import type { StoredScore } from '../../../db/schema/index.ts';
-import type { RankedTool } from './retrieve.ts';
+import type { ScoredTool } from '../../../search/discover.ts';
 
-/** Four decimals: enough to order by, and stable across backends' float noise. */
-const round = (n: number) => Math.round(n * 10_000) / 10_000;
-
-function breakdown(t: RankedTool): StoredScore {
-  return { score: round(t.score), semantic_score: round(t.semantic_score), capability_score: round(t.capability_score), success_rate: round(t.success_rate) };
+/**
+ * A retrieved tool as every face receives it: the spec's "Tool" (`inputSchema`), scores rounded.
+ * GET /retrieve_tools and /v1 answer it as it is; /v2 renames the schema (`withSnakeSchema`).
+ */
+export interface RetrievedTool extends StoredScore {
+  name: string;
+  server: string;
+  description: string;
+  category: string | null;
+  tags: string[];
+  inputSchema: Record<string, unknown>;
 }
 
-/** Registry tools of a custom server carry its internal key; the owner sees the chosen name. Indexed tools keep theirs. */
-const shownServer = (t: RankedTool) => (t.doc.id.startsWith('reg:') ? shownServerName(t.doc.server) : t.doc.server);
+/** Four decimals: enough to order by, and stable across backends' float noise. */
+export const round = (n: number) => Math.round(n * 10_000) / 10_000;
 
-function common(t: RankedTool) {
+/** Registry tools of a custom server carry its internal key; the owner sees the chosen name. Indexed tools keep theirs. */
+const shownServer = (t: ScoredTool) => (t.doc.id.startsWith('reg:') ? shownServerName(t.doc.server) : t.doc.server);
+
+export function retrievedTool(t: ScoredTool): RetrievedTool {
   return {
     name: t.doc.name,
     server: shownServer(t),
-    ...breakdown(t),
+    score: round(t.score),
+    semantic_score: round(t.semantic_score),
+    capability_score: round(t.capability_score),
+    success_rate: round(t.success_rate),
     description: t.doc.description,
     category: t.doc.category ?? null,
     tags: t.doc.tags ?? [],
+    inputSchema: t.doc.inputSchema ?? { type: 'object' },
   };
 }
 
-/** A result item of GET /retrieve_tools and /v1/retrieve_tools (spec "Tool": `inputSchema`). */
-export const rootTool = (t: RankedTool) => ({ ...common(t), inputSchema: t.doc.inputSchema ?? { type: 'object' } });
-
-/** A result item of GET /v2/retrieve_tools (`input_schema`). */
-export const v2Tool = (t: RankedTool) => ({ ...common(t), input_schema: t.doc.inputSchema ?? { type: 'object' } });
+/** The v2 form of a tool (`input_schema`), which is also what a query event stores as `retrieved_tools`. */
+export const withSnakeSchema = ({ inputSchema, ...rest }: RetrievedTool) => ({ ...rest, input_schema: inputSchema });
 
 /** Query event `scores`: tool name to its breakdown (the better-ranked wins a name clash). */
-export function scoresByName(tools: RankedTool[]): Record<string, StoredScore> {
+export function scoresByName(tools: RetrievedTool[]): Record<string, StoredScore> {
   const out: Record<string, StoredScore> = {};
-  for (const t of tools) out[t.doc.name] ??= breakdown(t);
+  for (const t of tools) out[t.name] ??= { score: t.score, semantic_score: t.semantic_score, capability_score: t.capability_score, success_rate: t.success_rate };
   return out;
-}
-
-/** Servers of the results in rank order, each once, at most five (v2 `recommended_mcps`). */
-export function recommendedServers(tools: RankedTool[]): string[] {
-  return [...new Set(tools.map(shownServer))].slice(0, 5);
 }

@@ -1,100 +1,112 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../db/client.ts';
+import { insertQueryEvent } from '../../../db/retrieval/query-events.ts';
 import type { Logger } from '../../../lib/logger.ts';
-import type { ScoreWeights, ScoredTool } from '../../../search/discover.ts';
-import { DEFAULT_WEIGHTS } from '../../../search/discover.ts';
+import type { ScoreWeights } from '../../../search/discover.ts';
+import { DEFAULT_WEIGHTS, discover } from '../../../search/discover.ts';
 import type { SearchIndex } from '../../../search/service/search-index.ts';
-import { createHistory } from './history.ts';
+import type { Caller } from './caller.ts';
+import { scopeUser } from './caller.ts';
+import type { History } from './history.ts';
+import type { RetrievedTool } from './present.ts';
+import { retrievedTool, round, scoresByName, withSnakeSchema } from './present.ts';
 import { ResponseCache } from './response-cache.ts';
-import { PREFERENCE_BOOST, isPreferred, resolveScope, scopeFilter } from './scope.ts';
+import { resolveScope, scopeQuery } from './scope.ts';
 
-/** One retrieval as the routes ask for it. */
-export interface RetrieveInput {
+/** Where a recorded query came from (`X-Agent-Source`; the MCP face records `mcp`). */
+export type AgentSource = 'api' | 'mcp' | 'dashboard';
+
+/** One retrieval, in the same terms for every face. */
+export interface RetrievalRequest {
   query: string;
   topK: number;
-  /** Whose scope: null = public catalog only. */
-  userId: string | null;
   server?: string;
   category?: string;
   minScore?: number;
   /** v2 `use_hybrid_v3`: false ranks by fused relevance alone (no capability or history terms). */
   hybridV3?: boolean;
+  /** Search as this user instead of the caller (admins only: v1 `user_id`). */
+  asUser?: string;
+  /** Store a query event with this source when the caller is a user (v2 and the MCP face do). */
+  record?: AgentSource;
 }
 
-export type RankedTool = Omit<ScoredTool, 'id'>;
-
-export interface RetrieveOutput {
-  tools: RankedTool[];
+/** What a retrieval answers; faces render it (v2 renames `inputSchema`, adds recommended_mcps). */
+export interface Retrieval {
+  tools: RetrievedTool[];
+  /** null when no capability verb was recognised (confidence 0). */
   selected_capability: string | null;
   capability_confidence: number;
   query_rewritten: string;
   total_tools_searched: number;
+  query_time_ms: number;
+  /** This retrieval's id: the id of its query event when one is recorded. */
+  query_id: string;
+  /** Answered from the one-hour response cache. */
+  cached: boolean;
 }
+
+type Ranked = Omit<Retrieval, 'query_time_ms' | 'query_id' | 'cached'>;
 
 const RELEVANCE_ONLY: ScoreWeights = { semantic: 1, capability: 0, success: 0 };
 
 /**
- * Retrieval with scope, preference, de-duplication and the one-hour response cache. The cache
- * is cleared whenever the index changes (SearchIndex.onChange), including changes made by a
- * worker in another process (the ledger watch of search/service/open-search-index.ts).
+ * The one retrieval path: the caller's scope, the one-hour response cache, the ranking history,
+ * then `discover` (search/discover.ts), which over-fetches and scores once, preference included.
+ * The cache is cleared whenever the index changes (SearchIndex.onChange), including changes
+ * made by a worker in another process (the ledger watch of search/service/open-search-index.ts).
  */
-export function createRetriever(deps: { db: Database; search: SearchIndex; logger: Logger }) {
-  const { db, search } = deps;
-  const cache = new ResponseCache<RetrieveOutput>();
-  const history = createHistory(db, deps.logger);
+export function createRetrieve(deps: { db: Database; search: SearchIndex; history: History; logger: Logger }) {
+  const { db, search, history, logger } = deps;
+  const cache = new ResponseCache<Ranked>();
   search.onChange(() => cache.clear());
 
-  async function compute(input: RetrieveInput, scope: Awaited<ReturnType<typeof resolveScope>>): Promise<RetrieveOutput> {
-    const hybrid = input.hybridV3 !== false;
-    // A user's preference can lift tools from below top_k: fetch more for it. Without one the
-    // call is exactly the engine's (bench/quality.ts measures the same ranking).
-    const result = await search.discover({
-      query: input.query,
-      topK: scope.userId ? Math.max(30, input.topK * 3) : input.topK,
-      filter: scopeFilter(scope, input),
+  /** Stores the event without holding up the answer; a failure is a warning, never an error. */
+  function recordEvent(event: Parameters<typeof insertQueryEvent>[1]): void {
+    // Stamped now, not by the insert: fire-and-forget inserts may land out of order, and the
+    // history is ordered by when the queries were asked.
+    insertQueryEvent(db, { createdAt: new Date(), ...event }).catch((err: unknown) => {
+      logger.warn({ err, query_id: event.id }, 'query event not stored; retrieval answered anyway');
+    });
+  }
+
+  async function rank(request: RetrievalRequest, scope: Awaited<ReturnType<typeof resolveScope>>): Promise<Ranked> {
+    const hybrid = request.hybridV3 !== false;
+    const result = await discover(search.engine, {
+      query: request.query,
+      topK: request.topK,
+      minScore: request.minScore,
+      ...scopeQuery(scope, request),
       history: hybrid ? await history.get() : undefined,
       weights: hybrid ? DEFAULT_WEIGHTS : RELEVANCE_ONLY,
     });
-    const seen = new Set<string>();
-    const ranked: RankedTool[] = [];
-    for (const { id: _id, ...tool } of result.tools) {
-      const score = isPreferred(scope, tool.doc) ? tool.score + PREFERENCE_BOOST * (1 - tool.score) : tool.score;
-      ranked.push({ ...tool, score: Math.min(1, Math.max(0, score)) });
-    }
-    // Stable sort: equal scores keep the engine's order.
-    ranked.sort((a, b) => b.score - a.score);
-    const tools = ranked
-      .filter((t) => {
-        // The same server/name may exist as a registry tool and as an indexed one: keep the best.
-        const key = `${t.doc.server}\u0000${t.doc.name}`;
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return t.score >= (input.minScore ?? 0);
-      })
-      .slice(0, input.topK);
     return {
-      tools,
+      tools: result.tools.map(retrievedTool),
       selected_capability: result.selected_capability,
-      capability_confidence: result.capability_confidence,
+      capability_confidence: round(result.capability_confidence),
       query_rewritten: result.query_rewritten,
       total_tools_searched: result.total_tools_searched,
     };
   }
 
-  return {
-    cache,
-    history,
-    async retrieve(input: RetrieveInput): Promise<RetrieveOutput & { cached: boolean }> {
-      const scope = await resolveScope(db, input.userId);
-      const key = JSON.stringify([input.query, input.topK, input.server, input.category, input.minScore ?? 0, input.hybridV3 !== false, scope.userId, scope.enabledServers, scope.ownServers]);
-      const hit = cache.get(key);
-      if (hit) return { ...hit, cached: true };
+  return async function retrieve(caller: Caller, request: RetrievalRequest): Promise<Retrieval> {
+    const t0 = performance.now();
+    const scope = await resolveScope(db, scopeUser(caller, request.asUser));
+    const key = JSON.stringify([request.query, request.topK, request.server, request.category, request.minScore ?? 0, request.hybridV3 !== false, scope.userId, scope.enabledServers, scope.ownServers]);
+    let ranked = cache.get(key);
+    const cached = ranked !== undefined;
+    if (!ranked) {
       const generation = search.generation;
-      const output = await compute(input, scope);
+      ranked = await rank(request, scope);
       // An index change during the search makes this answer stale already: do not keep it.
-      if (search.generation === generation) cache.set(key, output);
-      return { ...output, cached: false };
-    },
+      if (search.generation === generation) cache.set(key, ranked);
+    }
+    const queryId = randomUUID();
+    if (request.record && caller.userId) {
+      recordEvent({ id: queryId, userId: caller.userId, query: request.query, source: request.record, selectedTools: [], scores: scoresByName(ranked.tools), retrievedTools: ranked.tools.map(withSnakeSchema) });
+    }
+    return { ...ranked, query_time_ms: Math.max(0, Math.round(performance.now() - t0)), query_id: queryId, cached };
   };
 }
 
-export type Retriever = ReturnType<typeof createRetriever>;
+export type Retrieve = ReturnType<typeof createRetrieve>;

@@ -2,14 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { shownServerName } from '../../../db/registry/server-keys.ts';
 import { mcpServers, userServers } from '../../../db/schema/index.ts';
-import type { SearchFilter, ToolDocument } from '../../../search/types.ts';
+import type { DiscoverRequest } from '../../../search/discover.ts';
 
 /**
- * Whose tools a retrieval covers (docs/retrieval-api.md "Scope"):
+ * Whose tools a retrieval covers (docs/retrieval-api.md "Scope"), the one place that knows:
  * - no user: the public catalog only (registry servers without an owner, and tools an admin
  *   indexed through the API);
  * - a user: the public catalog plus the user's custom servers and the tools they indexed, and
- *   the user's own tools and the servers they enabled are preferred (see `preferenceBoost`).
+ *   the user's own tools and the servers they enabled are preferred (search/discover.ts
+ *   PREFERENCE_BOOST).
  */
 export interface Scope {
   userId: string | null;
@@ -31,16 +32,13 @@ export async function resolveScope(db: Database, userId: string | null): Promise
   return { userId, enabledServers: rows.map((r) => r.server).sort(), ownServers };
 }
 
-export function scopeFilter(scope: Scope, extra: { server?: string; category?: string }): SearchFilter {
+/** The scope as discover takes it: which tools may be found, and which are preferred. */
+export function scopeQuery(scope: Scope, extra: { server?: string; category?: string }): Pick<DiscoverRequest, 'filter' | 'prefer'> {
   // `server` is the name the caller sees: their own server of that name shadows a public one.
   const server = extra.server === undefined ? undefined : (scope.ownServers[extra.server] ?? extra.server);
-  return { ownerUserIds: scope.userId ? [null, scope.userId] : [null], server, category: extra.category };
-}
-
-/** Share of the remaining headroom a preferred tool gains: score + 0.1·(1 − score), still ≤ 1. */
-export const PREFERENCE_BOOST = 0.1;
-
-export function isPreferred(scope: Scope, doc: ToolDocument): boolean {
-  if (!scope.userId) return false;
-  return doc.ownerUserId === scope.userId || scope.enabledServers.includes(doc.server);
+  const filter = { ownerUserIds: scope.userId ? [null, scope.userId] : [null], server, category: extra.category };
+  const { userId } = scope;
+  if (!userId) return { filter };
+  const enabled = new Set(scope.enabledServers);
+  return { filter, prefer: (doc) => doc.ownerUserId === userId || enabled.has(doc.server) };
 }
