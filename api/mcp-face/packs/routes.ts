@@ -64,6 +64,9 @@ export const mcpPackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; sessions?: Pa
     });
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
+      // Answers as plain JSON: nothing is sent inside a request here (no progress relay);
+      // list_changed travels on the session's GET stream, which stays SSE.
+      enableJsonResponse: true,
       onsessioninitialized: (id) => {
         server.onclose = () => void sessions.close(id);
         sessions.add({ id, scope, user, transport, server, fingerprint, lastUsed: Date.now() });
