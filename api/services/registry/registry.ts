@@ -9,7 +9,14 @@ import type { AppDeps } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { registryDetail, registryEntry } from './shapes.ts';
-import { runReindex, runServerRefresh } from './sync.ts';
+import { refreshServersWithin, runReindex } from './sync.ts';
+
+/**
+ * How long an admin create or edit with a launch config waits for the server's tools before
+ * answering with the entry as stored: the sync trigger's bound (user-sync.ts). An unreachable
+ * launch held the request for the 20 s connect time-out (decisions.md, issue 10 item 5).
+ */
+export const LAUNCH_REFRESH_WAIT_MS = 2_000;
 
 export async function listRegistryEntries(deps: AppDeps, filter: RegistryFilter) {
   const { rows, total } = await listRegistry(deps.db, filter);
@@ -55,7 +62,7 @@ function columns(input: Partial<AdminEntryInput>) {
   return set;
 }
 
-/** Admin entry: 409 on a taken name; with a launch config its tools are listed right away. */
+/** Admin entry: 409 on a taken name; with a launch config its tools are listed within the wait. */
 export async function createRegistryEntry(deps: AppDeps, input: AdminEntryInput) {
   try {
     await deps.db.insert(mcpServers).values({ name: input.name, source: 'admin', displayName: input.display_name, ...columns(input) });
@@ -63,7 +70,7 @@ export async function createRegistryEntry(deps: AppDeps, input: AdminEntryInput)
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', `A server named ${input.name} already exists`, { name: input.name });
     throw error;
   }
-  if (input.launch) await runServerRefresh(deps.temporal, { servers: [input.name] });
+  if (input.launch) await refreshServersWithin(deps.temporal, [input.name], LAUNCH_REFRESH_WAIT_MS);
   return getRegistryEntry(deps, input.name);
 }
 
@@ -76,7 +83,7 @@ export async function updateRegistryEntry(deps: AppDeps, name: string, input: Pa
     .returning({ name: mcpServers.name });
   if (rows.length === 0) throw notFound('NOT_FOUND', `No registry entry named ${name}`);
   // A refresh re-indexes what it changed; otherwise the edited fields (category, tags) need it.
-  if (input.launch) await runServerRefresh(deps.temporal, { servers: [name] });
+  if (input.launch) await refreshServersWithin(deps.temporal, [name], LAUNCH_REFRESH_WAIT_MS);
   else await runReindex(deps.temporal, [name], false);
   return getRegistryEntry(deps, name);
 }

@@ -31,6 +31,28 @@ export async function runServerRefresh(temporal: Temporal, input: { userId?: str
 }
 
 /**
+ * Refreshes the named servers and waits at most `waitMs` for it: a launch config that never
+ * answers holds the workflow for its connect time-out (20 s), not the caller's request. True
+ * when the refresh finished in time; it runs on otherwise.
+ */
+export async function refreshServersWithin(temporal: Temporal, servers: string[], waitMs: number): Promise<boolean> {
+  const handle = await temporal.client.workflow.start<ServerRefresh>(SERVER_REFRESH_WORKFLOW, {
+    taskQueue: temporal.taskQueue,
+    workflowId: `server-refresh:servers:${randomUUID()}`,
+    args: workflowArgs(SERVER_REFRESH_WORKFLOW, { servers }),
+  });
+  try {
+    await temporal.client.withDeadline(Date.now() + waitMs, () => handle.result());
+    return true;
+  } catch (error) {
+    // The deadline cut the long poll, or the run failed: what Temporal records says which.
+    const { status } = await handle.describe();
+    if (status.name === 'RUNNING') return false;
+    throw error;
+  }
+}
+
+/**
  * Starts a refresh of a user's servers without waiting (POST /user-servers/sync-trigger). The
  * workflow id holds the user, so a sync id is only ever found under its owner.
  */
