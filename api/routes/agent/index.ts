@@ -17,6 +17,7 @@ const agentPlan = z.object({
         server: z.string(),
         tool: z.string().optional(),
         description: z.string(),
+        // The tool's JSON Schema and the request that runs it: free-form per tool.
         input_schema: z.record(z.string(), z.unknown()).optional(),
         request: z.object({ method: z.literal('POST'), path: z.string(), body: z.record(z.string(), z.unknown()) }).optional(),
       }),

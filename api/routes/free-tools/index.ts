@@ -7,6 +7,14 @@ const tags = ['free-tools'];
 const slug = z.string().min(1).max(64).regex(/^[a-z0-9-]+$/, 'a tool slug is lower-case letters, digits and -');
 /** An anonymous client's own id (a browser or CLI install id); these routes have no account. */
 const userIdentifier = z.string().min(1).max(128).regex(/^[A-Za-z0-9._:@-]+$/, 'letters, digits and . _ : @ -');
+const installAnswer = z.object({
+  tool_slug: z.string(),
+  user_identifier: z.string(),
+  status: z.enum(['installed', 'already_installed']),
+  installed_at: z.string(),
+  // The body to send to POST /free-tools/run; its `input` is the tool's own arguments.
+  run: z.object({ method: z.literal('POST'), path: z.string(), body: z.record(z.string(), z.unknown()) }),
+});
 
 /** Free tools: self-contained utilities anyone may run (decisions.md, "Free tools"). */
 export const freeToolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -27,6 +35,7 @@ export const freeToolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
                 slug: z.string(),
                 name: z.string(),
                 description: z.string(),
+                // A JSON Schema document: free-form by nature.
                 input_schema: z.record(z.string(), z.unknown()),
                 installed: z.boolean().nullable(),
                 installs: z.number().int(),
@@ -48,15 +57,8 @@ export const freeToolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       schema: {
         tags,
         body: z.object({ tool_slug: slug, user_identifier: userIdentifier }).strict(),
-        response: {
-          '2xx': z.object({
-            tool_slug: z.string(),
-            user_identifier: z.string(),
-            status: z.enum(['installed', 'already_installed']),
-            installed_at: z.string(),
-            run: z.object({ method: z.literal('POST'), path: z.string(), body: z.record(z.string(), z.unknown()) }),
-          }),
-        },
+        // 201 on the first install, 200 when it was installed already.
+        response: { 200: installAnswer, 201: installAnswer },
       },
     },
     async (request, reply) => {
@@ -73,6 +75,7 @@ export const freeToolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         tags,
         body: z.object({ tool_slug: slug, input: z.record(z.string(), z.unknown()), user_identifier: userIdentifier.optional() }).strict(),
         response: {
+          // The result is the tool's own output object: its fields differ per tool.
           200: z.object({ tool_slug: z.string(), status: z.literal('success'), result: z.record(z.string(), z.unknown()), execution_time_ms: z.number() }),
         },
       },
