@@ -12,6 +12,8 @@ import { loopbackHostGuard } from './host-check.ts';
 import { createMcpServer } from './mcp-server.ts';
 import { rateScopeOf, summarize } from './rpc-message.ts';
 
+const summary = (request: FastifyRequest) => summarize(request.body);
+
 // "user": the tools act for a user (jobs, scope, query events); the admin key alone has none.
 const config = { auth: 'user' as const, errorStatuses: [403, 429] };
 const schema = { hide: true }; // JSON-RPC: described by MCP's own tools/list, not OpenAPI.
@@ -54,7 +56,8 @@ export const mcpRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
     if (!deps.retrieval) throw new AppError('SERVICE_UNAVAILABLE', 'This API process has no retrieval service');
     const caller = { deps, retrieval: deps.retrieval, userId: currentUser(request).id, log: request.log as Logger, watch };
     const server = createMcpServer(caller);
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+    // A plain JSON answer unless the call asked for progress, which needs the response's SSE stream.
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !summary(request).progress });
     await server.connect(transport);
     // The server lives as long as its one request: its stream ends, or the client goes away.
     reply.raw.once('close', () => {

@@ -4,12 +4,15 @@ import type { RateScope } from '../../route-config.ts';
 export interface RpcSummary {
   method?: string;
   tool?: string;
+  /** The request carries a progressToken: its answer must be a stream that can carry notifications. */
+  progress?: boolean;
 }
 
 export function summarize(body: unknown): RpcSummary {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
-  const { method, params } = body as { method?: unknown; params?: { name?: unknown } };
+  const { method, params } = body as { method?: unknown; params?: { name?: unknown; _meta?: { progressToken?: unknown } } };
   return {
+    progress: params?._meta?.progressToken !== undefined,
     method: typeof method === 'string' ? method.slice(0, 100) : undefined,
     tool: method === 'tools/call' && typeof params?.name === 'string' ? params.name.slice(0, 100) : undefined,
   };
