@@ -45,9 +45,11 @@ export async function refreshServersWithin(temporal: Temporal, servers: string[]
     await temporal.client.withDeadline(Date.now() + waitMs, () => handle.result());
     return true;
   } catch (error) {
-    // The deadline cut the long poll, or the run failed: what Temporal records says which.
+    // The deadline cut the long poll, or the run failed: what Temporal records says which. It
+    // may also have completed between the deadline and this look (seen in the contract run).
     const { status } = await handle.describe();
     if (status.name === 'RUNNING') return false;
+    if (status.name === 'COMPLETED') return true;
     throw error;
   }
 }

@@ -44,8 +44,10 @@ export async function triggerUserSync(deps: AppDeps, user: User): Promise<UserSy
     return finished(syncId, await deps.temporal.client.withDeadline(Date.now() + SYNC_TRIGGER_WAIT_MS, () => handle.result()));
   } catch (error) {
     // The deadline cut the long poll, or the run failed: what Temporal records says which.
+    // It may also have completed between the deadline and this look.
     const { status } = await handle.describe();
     if (status.name === 'RUNNING') return running(syncId, startedAt);
+    if (status.name === 'COMPLETED') return finished(syncId, await handle.result());
     throw error;
   }
 }
