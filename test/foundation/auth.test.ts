@@ -13,8 +13,8 @@ const ISSUER = 'https://idp.example.test/';
 // The identity provider cannot be reached from here: a real HTTP server speaks its public
 // JWKS endpoint, and tokens are signed with the matching private key.
 const idp = await generateKeyPair('RS256');
-const jwksServer = createServer(async (_req, res) => {
-  const jwk = { ...(await exportJWK(idp.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
+const jwk = { ...(await exportJWK(idp.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
+const jwksServer = createServer((_req, res) => {
   res.setHeader('content-type', 'application/json');
   res.end(JSON.stringify({ keys: [jwk] }));
 });

@@ -46,7 +46,7 @@ export async function startPaymentProvider(options: { keyId?: string; keySecret?
   };
   const error = (description: string) => ({ error: { code: 'BAD_REQUEST_ERROR', description } });
 
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '').split('?')[0];
     const authorized = req.headers.authorization === expectedAuth;
     requests.push({ method: req.method ?? '', path, authorized });
@@ -77,6 +77,11 @@ export async function startPaymentProvider(options: { keyId?: string; keySecret?
       return found ? send(res, 200, { ...found, entity: match[1].slice(0, -1) }) : send(res, 404, error('The id provided does not exist'));
     }
     send(res, 404, error('no such route'));
+  };
+  // Node ignores the handler's promise: a throw (a body that is not JSON) answers 500 instead
+  // of surfacing as an unhandled rejection.
+  const server = createServer((req, res) => {
+    handle(req, res).catch((e: unknown) => send(res, 500, error(e instanceof Error ? e.message : String(e))));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
