@@ -1,5 +1,6 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.ts';
+import { indexBatchChunkOutput } from '../contracts/retrieval.ts';
 import type { IndexToolsInput, IndexToolsOutput } from '../contracts/retrieval.ts';
 
 // Each chunk embeds ~256 tools; retries cover a backend hiccup (Elasticsearch restart).
@@ -19,7 +20,8 @@ export async function indexToolsWorkflow(input: IndexToolsInput): Promise<IndexT
   let failed = 0;
   try {
     for (;;) {
-      const chunk = await indexToolBatchChunk({ batchId: input.batchId });
+      // Parsed with its contract: `remaining` decides whether the loop goes on.
+      const chunk = indexBatchChunkOutput.parse(await indexToolBatchChunk({ batchId: input.batchId }));
       indexed += chunk.indexed;
       failed += chunk.failed;
       if (!chunk.remaining) break;

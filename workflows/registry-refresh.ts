@@ -1,6 +1,7 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.ts';
 import { reindexServers } from './registry-index.ts';
+import { serverRefreshResult } from '../contracts/index.ts';
 import type { ServerRefreshInput, ServerRefreshOutput, ServerRefreshResult } from '../contracts/index.ts';
 
 /** tools/list can take a while for a server launched cold (npm package start-up). */
@@ -12,12 +13,15 @@ const mcpReads = proxyActivities<Activities>({
 /** How many servers are refreshed at once: each may be a child process on the worker. */
 const PARALLEL = 6;
 
-/** Refreshes servers' tools, a few at a time; failures come back as results, not exceptions. */
+/**
+ * Refreshes servers' tools, a few at a time; failures come back as results, not exceptions.
+ * Each result is parsed with its contract: `ok` and `changedTools` decide what is re-indexed.
+ */
 export async function refreshServers(servers: string[]): Promise<ServerRefreshResult[]> {
   const results: ServerRefreshResult[] = [];
   for (let i = 0; i < servers.length; i += PARALLEL) {
     const batch = servers.slice(i, i + PARALLEL);
-    results.push(...(await Promise.all(batch.map((server) => mcpReads.refreshServerTools({ server })))));
+    results.push(...(await Promise.all(batch.map(async (server) => serverRefreshResult.parse(await mcpReads.refreshServerTools({ server }))))));
   }
   return results;
 }
