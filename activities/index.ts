@@ -18,7 +18,7 @@ export interface ActivityDeps extends ExecutionDeps {
   mcp: McpSessionPool;
   /** The service data folder: the reference servers keep their files under it. */
   dataDir: string;
-  /** The tool index the indexing activities write (api/service.ts shares it with the API). */
+  /** The tool index the indexing activities write (runtime/service.ts shares it with the API). */
   search: SearchIndex;
   /** The payment provider of the billing activities; absent = billing is not configured. */
   payment?: PaymentSettings;

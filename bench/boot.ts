@@ -1,5 +1,5 @@
 // How long `npm start` takes to be ready: a first boot on a fresh data folder, then a restart on
-// the same folder. Spawns the real api/main.ts (embedded mode: its own Temporal dev server,
+// the same folder. Spawns the real runtime/main.ts (embedded mode: its own Temporal dev server,
 // PGlite, in-process worker and index) and polls GET /health (liveness) and GET /health/ready
 // (steady-state retrieval, search/service/readiness.ts) every 100 ms.
 //
@@ -109,7 +109,7 @@ function print(label: string, run: Run) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sb-bench-boot-'));
-process.stdout.write(`bench/boot: api/main.ts on ports ${port}-${port + 2}, data folder ${dataDir}, load average ${load()}\n`);
+process.stdout.write(`bench/boot: runtime/main.ts on ports ${port}-${port + 2}, data folder ${dataDir}, load average ${load()}\n`);
 try {
   const first = await boot(dataDir);
   print('first boot (fresh data folder)', first);

@@ -12,7 +12,7 @@ let bundle: Promise<WorkflowBundle> | undefined;
 
 /**
  * The workflow bundle, once per process: several workers (tests, task queues) share it. A
- * process that will run a worker calls this as early as it can (api/service.ts), so reading
+ * process that will run a worker calls this as early as it can (runtime/service.ts), so reading
  * or building the bundle overlaps the rest of its start.
  */
 export function workflowBundle(logger: Logger): Promise<WorkflowBundle> {

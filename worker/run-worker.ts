@@ -29,6 +29,8 @@ export async function runWorker(deps: {
   jobConcurrency?: Partial<Record<string, number>>;
   /** The index to write; the embedded mode passes the API's own. Absent = open the configured one. */
   search?: SearchIndex;
+  /** Poll only once this settles (the embedded index still filling): the worker is built meanwhile. */
+  pollAfter?: Promise<unknown>;
 }): Promise<RunningWorker> {
   const logger = deps.logger.child({ component: 'worker' });
   const search = deps.search ?? (await createSearchIndex(deps.config, logger, createDocumentVectorStore(deps.db)));
@@ -52,6 +54,14 @@ export async function runWorker(deps: {
     logger,
     shutdownGraceMs: deps.config.SHUTDOWN_GRACE_MS,
   });
+  if (deps.pollAfter) {
+    try {
+      await deps.pollAfter;
+    } catch (err) {
+      await mcp.close();
+      throw err;
+    }
+  }
   let stopping = false;
   const running = worker.run().catch((err) => {
     // Past the grace time plus the force margin (create-worker.ts): what was still running is

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { buildApp } from '../../api/app.ts';
-import { assembleAppDeps } from '../../api/app-deps.ts';
+import { assembleAppDeps } from '../../runtime/app-deps.ts';
 import { taskQueueName } from '../../contracts/index.ts';
 import { openDatabase } from '../../db/client.ts';
 import { loadConfig } from '../../lib/config.ts';
@@ -17,7 +17,7 @@ const ADMIN_KEY = 'bench-admin-key-0123456789abcdef';
 /**
  * The production shape of the service for a benchmark, on a real port: a fresh Postgres
  * database, the Temporal server at TEMPORAL_ADDRESS, a worker, and the chosen search backend
- * (Elasticsearch on an index of its own). Assembled as api/service.ts does, so the bench also
+ * (Elasticsearch on an index of its own). Assembled as runtime/service.ts does, so the bench also
  * holds the retrieval service for server-side timings.
  */
 export async function startBenchService(backend: 'embedded' | 'elasticsearch', port: number) {

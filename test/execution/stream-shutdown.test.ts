@@ -82,7 +82,7 @@ describe('an open job stream across SIGTERM', () => {
     cleanups.push(() => t.close());
     const apiDataDir = mkdtempSync(join(tmpdir(), 'sb-stream-api-'));
     cleanups.push(() => rmSync(apiDataDir, { recursive: true, force: true }));
-    const api = await startEntry('api/server.ts', 25_900 + Math.floor(Math.random() * 90), {
+    const api = await startEntry('runtime/api.ts', 25_900 + Math.floor(Math.random() * 90), {
       DATABASE_URL: t.config.DATABASE_URL as string,
       TEMPORAL_ADDRESS: t.config.TEMPORAL_ADDRESS as string,
       TASK_QUEUE_PREFIX: t.config.TASK_QUEUE_PREFIX,
@@ -105,7 +105,7 @@ describe('an open job stream across SIGTERM', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sb-stream-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const port = 25_000 + 3 * Math.floor(Math.random() * 290);
-    const service = await startEntry('api/main.ts', port, {
+    const service = await startEntry('runtime/main.ts', port, {
       DATA_DIR: dataDir,
       TEMPORAL_DEV_PORT: String(port + 1),
       TEMPORAL_UI_PORT: String(port + 2),

@@ -51,8 +51,8 @@ function expectRunsOn(service: RunningService, node: NodeLine): number[] {
   const tree = [service.pid, ...descendants(service.pid).map((p) => p.pid)];
   const infos = tree.map(processInfo).filter((info) => info !== undefined);
   const nodes = infos.filter((info) => /\/node( \(deleted\))?$/.test(info.exe));
-  const serviceProcesses = nodes.filter((info) => info.cmdline.includes('api/main.ts'));
-  expect(serviceProcesses.length, `a node process running api/main.ts among ${infos.map((i) => i.cmdline).join(' | ')}`).toBeGreaterThan(0);
+  const serviceProcesses = nodes.filter((info) => info.cmdline.includes('runtime/main.ts'));
+  expect(serviceProcesses.length, `a node process running runtime/main.ts among ${infos.map((i) => i.cmdline).join(' | ')}`).toBeGreaterThan(0);
   for (const info of nodes) expect(info.exe, `node binary of "${info.cmdline}"`).toBe(node.binary);
   return tree;
 }

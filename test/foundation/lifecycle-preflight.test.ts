@@ -66,7 +66,7 @@ describe('npm start fails fast and says why', { timeout: 120_000 }, () => {
       const port = Number(env[setting]);
       const holder = await holdPort(port);
       try {
-        const result = await run('api/main.ts', env);
+        const result = await run('runtime/main.ts', env);
         expect(result.code).toBe(1);
         expect(ownLines(result.stderr)).toEqual([`switchboard: port ${port} (${setting}) is already in use: set ${setting} to a free port`]);
         // Checked before anything long started: no Temporal server, no model load, no listen.
@@ -83,7 +83,7 @@ describe('npm start fails fast and says why', { timeout: 120_000 }, () => {
     const file = join(scratch, 'a-file');
     writeFileSync(file, 'not a folder');
     // A folder below a regular file can never be created (tests run as root, so mode bits would not stop us).
-    const result = await run('api/main.ts', { ...env, DATA_DIR: join(file, 'data') });
+    const result = await run('runtime/main.ts', { ...env, DATA_DIR: join(file, 'data') });
     expect(result.code).toBe(1);
     expect(ownLines(result.stderr)).toEqual([`switchboard: data folder ${join(file, 'data')} (DATA_DIR) is not writable (ENOTDIR): set DATA_DIR to a folder this user can write`]);
   });
@@ -92,7 +92,7 @@ describe('npm start fails fast and says why', { timeout: 120_000 }, () => {
     const [port] = await freePorts(1);
     const holder = await holdPort(port!);
     try {
-      const result = await run('api/server.ts', {
+      const result = await run('runtime/api.ts', {
         PORT: String(port),
         DATABASE_URL: 'postgres://nobody:nothing@127.0.0.1:1/none',
         TEMPORAL_ADDRESS: '127.0.0.1:1',

@@ -21,7 +21,7 @@ describe('SIGTERM with a webhook delivery retrying against a dead receiver', { t
   const workers: EntryProcess[] = [];
 
   const startWorker = async () => {
-    const worker = startEntry('worker/main.ts', {
+    const worker = startEntry('runtime/worker.ts', {
       DATABASE_URL: t.config.DATABASE_URL!,
       TEMPORAL_ADDRESS: t.config.TEMPORAL_ADDRESS!,
       TASK_QUEUE_PREFIX: t.config.TASK_QUEUE_PREFIX,

@@ -22,7 +22,7 @@ afterAll(() => {
 
 async function startService(ports: number[]) {
   const [port, devPort, uiPort] = ports;
-  const service = startEntry('api/main.ts', {
+  const service = startEntry('runtime/main.ts', {
     DATA_DIR: dataDir,
     PORT: String(port),
     TEMPORAL_DEV_PORT: String(devPort),

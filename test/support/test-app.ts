@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../api/app.ts';
-import { assembleAppDeps } from '../../api/app-deps.ts';
+import { assembleAppDeps } from '../../runtime/app-deps.ts';
 import { taskQueueName } from '../../contracts/index.ts';
 import { createAccount } from '../../db/accounts.ts';
 import { openDatabase } from '../../db/client.ts';

@@ -19,7 +19,7 @@ export interface ServiceProcess {
  * sharing the test app's database and task queue, and resolves once it says it is ready.
  */
 export async function startProcess(kind: 'worker' | 'api', t: TestApp, extra: Record<string, string> = {}): Promise<ServiceProcess> {
-  const entry = kind === 'worker' ? 'worker/main.ts' : 'api/server.ts';
+  const entry = kind === 'worker' ? 'runtime/worker.ts' : 'runtime/api.ts';
   const ready = kind === 'worker' ? 'worker polling' : 'switchboard listening';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     detached: true,

@@ -10,13 +10,13 @@ import { runWorker } from '../worker/run-worker.ts';
 import { workflowBundle } from '../worker/create-worker.ts';
 import { expectedCatalog } from '../activities/registry/expected-catalog.ts';
 import { sharedEmbedder } from '../search/service/create-search-index.ts';
-import { openSearchIndex } from '../search/service/open-search-index.ts';
+import { startSearchIndex } from '../search/service/open-search-index.ts';
 import { Readiness } from '../search/service/readiness.ts';
 import { indexStore } from '../db/retrieval/index-store.ts';
 import { catalogState } from '../db/retrieval/readiness.ts';
-import { buildApp } from './app.ts';
+import { buildApp } from '../api/app.ts';
 import { assembleAppDeps } from './app-deps.ts';
-import { ensureRegistrySchedules, triggerRegistrySync } from './services/registry/schedules.ts';
+import { ensureRegistrySchedules, triggerRegistrySync } from '../api/services/registry/schedules.ts';
 
 /** The first user and API key (README "First keys"). */
 const FIRST_KEY_COMMAND = 'npm run cli -- users create --email you@example.com --plan pro';
@@ -63,24 +63,26 @@ export async function startService(config: Config, logger: Logger, options: { wi
   await database.migrate();
   // Embedded mode: one index in this process, shared by the API and the in-process worker. Its
   // model load and build overlap the Temporal start.
-  const opening = openSearchIndex(config, indexStore(database.db), logger, { watch: !options.withWorker || config.searchBackend === 'elasticsearch' });
+  const opening = startSearchIndex(config, indexStore(database.db), logger, { watch: !options.withWorker || config.searchBackend === 'elasticsearch' });
   opening.catch(() => {});
   const temporal = await temporalStarting;
   const taskQueue = taskQueueName(config.TASK_QUEUE_PREFIX);
-  const search = await opening;
-  // The worker is created (native, off this thread) while the readiness check, the Schedules
-  // and the app are prepared here; it polls before the API listens.
-  const workerStarting = options.withWorker ? runWorker({ config, db: database.db, temporal, taskQueue, logger, search }) : undefined;
+  const { search, filled } = await opening;
+  filled.catch(() => {});
+  // The worker is built (native, off this thread) while the index fills here, and polls only
+  // once it is filled: no activity reads or writes a half-built index.
+  const workerStarting = options.withWorker ? runWorker({ config, db: database.db, temporal, taskQueue, logger, search, pollAfter: filled }) : undefined;
   workerStarting?.catch(() => {});
   const readiness = new Readiness({ catalog: catalogState(database.db, () => expectedCatalog(config.DATA_DIR)), search });
   // Schedules before the app is built: a first boot's registry sync starts a moment sooner.
   const schedules = await ensureRegistrySchedules(temporal.client, taskQueue, logger, { upstreamUrl: config.MCP_REGISTRY_UPSTREAM_URL });
+  const app = await buildApp(assembleAppDeps({ config, secrets, db: database.db, temporal, taskQueue, search, logger, readiness }), logger);
+  await filled;
   if (!schedules.created.length && (await readiness.report()).status === 'starting') {
     // The Schedule exists but the database lacks the current catalog: sync now, not at the next interval.
     logger.info('the database does not hold the current bundled catalog: registry sync started');
     await triggerRegistrySync(temporal.client, taskQueue);
   }
-  const app = await buildApp(assembleAppDeps({ config, secrets, db: database.db, temporal, taskQueue, search, logger, readiness }), logger);
   const worker: RunningWorker | undefined = await workerStarting;
   await app.listen({ host: config.HOST, port: config.PORT });
   const url = `http://${config.HOST}:${config.PORT}`;

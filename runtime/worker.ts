@@ -5,7 +5,7 @@ import { runEntry } from '../lib/entry.ts';
 import { preflight } from '../lib/preflight.ts';
 import { connectTemporal } from '../lib/temporal.ts';
 import { createSearchIndex } from '../search/service/create-search-index.ts';
-import { runWorker } from './run-worker.ts';
+import { runWorker } from '../worker/run-worker.ts';
 
 // `npm run worker`: one worker process of the production shape; run as many as needed.
 await runEntry(async (config, logger) => {

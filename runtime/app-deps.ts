@@ -9,8 +9,8 @@ import { expectedCatalog } from '../activities/registry/expected-catalog.ts';
 import { catalogState } from '../db/retrieval/readiness.ts';
 import { Readiness } from '../search/service/readiness.ts';
 import type { SearchIndex } from '../search/service/search-index.ts';
-import type { AppDeps } from './context.ts';
-import { createRetrievalService } from './services/retrieval/index.ts';
+import type { AppDeps } from '../api/context.ts';
+import { createRetrievalService } from '../api/services/retrieval/index.ts';
 
 export interface HostParts {
   config: Config;
@@ -20,7 +20,7 @@ export interface HostParts {
   taskQueue: string;
   search: SearchIndex;
   logger: Logger;
-  /** The process's readiness when it follows it itself (api/service.ts); else one over `db` and `search`. */
+  /** The process's readiness when it follows it itself (runtime/service.ts); else one over `db` and `search`. */
   readiness?: Readiness;
 }
 
