@@ -1,7 +1,7 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { EXECUTION_FAILURES, MAX_RESULT_BYTES, MCP_UNAVAILABLE } from '../../contracts/index.ts';
 import type { ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
-import { McpConnectionError, McpProtocolError, McpTimeoutError, McpUnreachableError } from '../../mcp/index.ts';
+import { McpConnectionError, McpProtocolError, McpTimeoutError } from '../../mcp/index.ts';
 import type { CallToolOutcome } from '../../mcp/index.ts';
 import { withoutQuery } from './safe-error.ts';
 import { estimateTokens, resultText } from './tokens.ts';
@@ -26,10 +26,13 @@ export function answered(outcome: CallToolOutcome, input: ToolExecutionInput, du
 }
 
 /**
- * What a call that threw comes to. Returned (never asked again): a timeout, a protocol error
- * (the server answered), and a connection lost after the request left (the tool may have
- * run). Thrown for a retry: only McpUnreachableError, whose request never left, as a
- * retryable MCP_UNAVAILABLE failure. Anything else is ours and thrown as it is (safely worded).
+ * What a call that threw comes to (DESIGN.md 8: only a call that got no answer is retried).
+ * Returned, never asked again: a timeout (the run's final state) and a protocol error (the
+ * server answered, with an error). Thrown as a retryable MCP_UNAVAILABLE failure: a request
+ * that never left (McpUnreachableError) and a connection lost before any answer (the server
+ * died mid-call), bounded by CALL_ATTEMPTS; the last attempt's failure ends the run as
+ * EXECUTION_ERROR (workflows/tool-execution.ts). Anything else is ours and thrown as it is
+ * (safely worded).
  */
 export function unanswered(error: unknown, input: ToolExecutionInput, durationMs: number): ToolCallOutcome {
   if (error instanceof McpTimeoutError) {
@@ -37,8 +40,8 @@ export function unanswered(error: unknown, input: ToolExecutionInput, durationMs
     return { kind: 'timeout', durationMs, error: { code: EXECUTION_FAILURES.timeout, message, details: { timeout_ms: input.timeLimitMs } } };
   }
   const message = `MCP server ${input.server} failed while running ${input.tool}`;
-  if (error instanceof McpUnreachableError) throw ApplicationFailure.create({ type: MCP_UNAVAILABLE, message, details: [{ tool_error: error.message }] });
-  if (error instanceof McpProtocolError || error instanceof McpConnectionError) {
+  if (error instanceof McpConnectionError) throw ApplicationFailure.create({ type: MCP_UNAVAILABLE, message, details: [{ tool_error: error.message }] });
+  if (error instanceof McpProtocolError) {
     return { kind: 'failed', durationMs, error: { code: EXECUTION_FAILURES.toolError, message, details: { tool_error: error.message } } };
   }
   throw withoutQuery(error);

@@ -31,8 +31,8 @@ export function toJobProgress(p: ToolProgress) {
  * travels in the workflow input). Nothing is written but progress: recording is a separate
  * activity, so no failure to record can call the tool again.
  *
- * Thrown for a retry: a request that never left (MCP_UNAVAILABLE) and faults of ours before
- * the call (the launch lookup). Progress notifications become heartbeats (and the job's
+ * Thrown for a retry: a call that got no answer (MCP_UNAVAILABLE: the request never left, or
+ * the server died before answering) and faults of ours before the call (the launch lookup). Progress notifications become heartbeats (and the job's
  * progress); activity cancellation aborts the MCP call, which sends notifications/cancelled.
  */
 export function createCallTool(deps: ExecutionDeps) {

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_RESULT_BYTES } from '../../contracts/index.ts';
+import { CALL_ATTEMPTS, MAX_RESULT_BYTES } from '../../contracts/index.ts';
 import { events, toolRuns } from '../../db/schema/index.ts';
 import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { addReferenceServers, registerSearchAttributes } from './helpers/setup.ts';
+import { addReferenceServers, registerSearchAttributes, until } from './helpers/setup.ts';
 
 type Json = Record<string, any>;
 
@@ -122,25 +122,31 @@ describe('a tool runs at most once per run', { timeout: 90_000 }, () => {
     expect(calls('refuse', 'v1-refuse')).toBe(1);
   });
 
-  it('a server that died after the request left is not called again (job and direct)', async () => {
-    // The tool may have run before the process died: asking again could do it twice.
+  it('a server that died before answering is called again (job and direct)', async () => {
+    // No answer came, so the call is retried (DESIGN.md 8); an answer, even an error, never is.
     const job = await settled(await submit('counting/die_once', { note: 'job-die' }));
-    expect(calls('die_once', 'job-die')).toBe(1);
-    expect(job).toMatchObject({ status: 'failed', error: { code: 'EXECUTION_ERROR', message: expect.stringContaining('counting'), details: { tool_error: expect.any(String) } } });
+    expect(calls('die_once', 'job-die')).toBe(2);
+    expect(job).toMatchObject({ status: 'completed', result: { content: [{ text: 'survived job-die' }] } });
 
     const direct = await v1('counting/die_once', { note: 'v1-die' });
     expect(direct.body).not.toMatch(LEAKS);
-    expect(direct.statusCode, direct.body).toBe(500);
-    expect(direct.json().error).toMatchObject({ code: 'EXECUTION_ERROR', details: { tool_error: expect.any(String) } });
-    expect(calls('die_once', 'v1-die')).toBe(1);
+    expect(direct.statusCode, direct.body).toBe(200);
+    expect(direct.json().data.result.content[0].text).toBe('survived v1-die');
+    expect(calls('die_once', 'v1-die')).toBe(2);
+    // The run is recorded once, as the completed run it was.
+    expect(await until(async () => runRow(direct.json().data.execution_id))).toMatchObject({ status: 'completed' });
   });
 
-  it('a server that dies on every call fails the run clearly after one call (root form)', async () => {
+  it('a server that never answers fails the run clearly once its attempts are spent', async () => {
+    const job = await settled(await submit('counting/always_die', { note: 'job-dead' }));
+    expect(calls('always_die', 'job-dead')).toBe(CALL_ATTEMPTS);
+    expect(job).toMatchObject({ status: 'failed', error: { code: 'EXECUTION_ERROR', message: expect.stringContaining('counting'), details: { tool_error: expect.any(String) } } });
+
     const direct = await root('counting/always_die', { note: 'root-dead' });
     expect(direct.body).not.toMatch(LEAKS);
     expect(direct.statusCode).toBe(500);
     expect(direct.json()).toMatchObject({ tool: 'counting/always_die', status: 'error', error: { code: 'EXECUTION_ERROR' } });
-    expect(calls('always_die', 'root-dead')).toBe(1);
+    expect(calls('always_die', 'root-dead')).toBe(CALL_ATTEMPTS);
     // The next run gets a fresh process: the server died, the service did not.
     expect((await v1('counting/append_note', { note: 'after-death' })).statusCode).toBe(200);
   });
