@@ -1,9 +1,13 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Bm25Params } from '../bm25.ts';
 import { Bm25Index, DEFAULT_BM25 } from '../bm25.ts';
 import type { FieldTokens } from '../text/tool-text.ts';
 import { fieldTokens } from '../text/tool-text.ts';
 import type { BackendQuery, BackendResult, IndexedTool, SearchBackend, SearchFilter, ToolDocument } from '../types.ts';
 import { VectorIndex } from './vector-index.ts';
+
+/** Documents tokenized between two turns of the event loop during a rebuild. */
+const REBUILD_CHUNK = 500;
 
 interface Entry {
   doc: ToolDocument;
@@ -104,7 +108,12 @@ export class EmbeddedBackend implements SearchBackend {
     // Build aside, then swap the references in one synchronous step: a concurrent search sees
     // either the old or the new index.
     const next = new EmbeddedBackend({ dimensions: this.dims, bm25: this.bm25Params, vectorRescore: this.rescore });
-    await next.upsert(tools);
+    for (let i = 0; i < tools.length; i += REBUILD_CHUNK) {
+      await next.upsert(tools.slice(i, i + REBUILD_CHUNK));
+      // Tokenizing the catalog holds this thread for about a second: between chunks, the
+      // callbacks of what starts alongside (the Temporal worker of a process start) get to run.
+      await setImmediate();
+    }
     this.bm25 = next.bm25;
     this.entries = next.entries;
     this.slotOf = next.slotOf;
