@@ -4,6 +4,7 @@ import type { AppDeps } from '../../context.ts';
 import type { RetrievalService } from '../../services/retrieval/index.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { callerOf } from './caller.ts';
+import { asQueryHistory, queryHistory } from './responses.ts';
 import { queryText } from './schemas.ts';
 
 const tags = ['discovery'];
@@ -19,8 +20,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
 
   app.get(
     '/queries',
-    { config: { auth: 'required' }, schema: { tags, querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) }) } },
-    async (request) => service.listQueries(currentUser(request).id, request.query.limit),
+    { config: { auth: 'required' }, schema: { tags, querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) }), response: { 200: queryHistory } } },
+    async (request) => asQueryHistory(await service.listQueries(currentUser(request).id, request.query.limit)),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
 import type { RetrievalService } from '../../services/retrieval/index.ts';
 import { callerOf } from './caller.ts';
+import { indexAccepted, indexBatch, indexCompleted } from './responses.ts';
 
 const tags = ['discovery'];
 /** 5,000 tools with schemas run to a few MB: this route alone takes bodies up to 64 MB. */
@@ -21,7 +22,9 @@ export const indexRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: Retr
     {
       bodyLimit: INDEX_BODY_LIMIT,
       config: { auth: 'required' },
-      schema: { tags, body: z.object({ tools: z.array(z.unknown()).min(1).max(20_000), skip_existing: z.boolean().default(false) }) },
+      schema: { tags, body: z.object({ tools: z.array(z.unknown()).min(1).max(20_000), skip_existing: z.boolean().default(false) }),
+        response: { 200: indexCompleted, 202: indexAccepted },
+      },
     },
     async (request, reply) => {
       const result = await service.indexTools(callerOf(request).userId, request.body);
@@ -31,7 +34,7 @@ export const indexRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: Retr
 
   app.get(
     '/v2/index_tools/:batch_id',
-    { config: { auth: 'required' }, schema: { tags, params: z.object({ batch_id: z.uuid('batch_id must be a UUID') }) } },
+    { config: { auth: 'required' }, schema: { tags, params: z.object({ batch_id: z.uuid('batch_id must be a UUID') }), response: { 200: indexBatch } } },
     async (request) => service.batchStatus(callerOf(request).userId, request.params.batch_id),
   );
 };

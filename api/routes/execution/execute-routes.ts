@@ -6,11 +6,11 @@ import { envelope } from '../../error-forms.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import { isAdmin } from '../../plugins/auth.ts';
 import { executeTool } from '../../services/execution/execute-tool.ts';
+import { rootExecuted, v1Executed } from './responses.ts';
 
 const tags = ['execution'];
 const timeout = z.number().int().min(1).max(DIRECT_TIME_LIMIT.maxMs);
 const args = z.record(z.string(), z.unknown());
-const tokensUsed = z.object({ input: z.number().int(), output: z.number().int() });
 
 const rootBody = z.object({
   tool: z.string().min(1).max(300),
@@ -56,7 +56,7 @@ export const executeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       schema: {
         tags,
         body: rootBody,
-        response: { 200: z.object({ tool: z.string(), status: z.literal('success'), result: args, execution_time_ms: z.number().int(), tokens_used: tokensUsed }) },
+        response: { 200: rootExecuted },
       },
     },
     async (request) => {
@@ -76,7 +76,7 @@ export const executeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     '/v1/execute_tool',
     {
       config: { auth: 'required', rateScope: 'execution', rateLimitCode: 'RATE_LIMITED', errorForm: 'envelope', errorStatuses: [404, 504] },
-      schema: { tags, body: v1Body },
+      schema: { tags, body: v1Body, response: { 200: v1Executed } },
     },
     async (request) => {
       const principal = request.principal;
@@ -93,7 +93,7 @@ export const executeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         throw v1Error(error);
       });
       const { result, executionTimeMs, tokensUsed } = out.run;
-      return envelope(request, { tool_name: out.tool, execution_id: out.executionId, status: 'success', result, execution_time_ms: executionTimeMs, tokens_used: tokensUsed });
+      return envelope(request, { tool_name: out.tool, execution_id: out.executionId, status: 'success' as const, result, execution_time_ms: executionTimeMs, tokens_used: tokensUsed });
     },
   );
 };

@@ -8,6 +8,7 @@ import { cancelJob, getJob, listJobs, ownJob, submitJob } from '../../services/j
 import { JobStreams } from '../../services/jobs/job-stream.ts';
 import { pagination } from '../../schemas.ts';
 import type { Logger } from '../../../lib/logger.ts';
+import * as responses from './responses.ts';
 
 const tags = ['jobs'];
 const required = { auth: 'required' as const };
@@ -30,24 +31,25 @@ export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
           arguments: z.record(z.string(), z.unknown()),
           timeout_ms: z.number().int().min(1).max(JOB_TIME_LIMIT.maxMs).optional(),
         }),
+        response: { 200: responses.job },
       },
     },
-    async (request) => submitJob(deps, currentUser(request).id, request.body),
+    async (request) => responses.asJob(await submitJob(deps, currentUser(request).id, request.body)),
   );
 
   app.get(
     '/jobs',
-    { config: required, schema: { tags, querystring: pagination.extend({ status: z.enum(JOB_STATUSES).optional() }) } },
+    { config: required, schema: { tags, querystring: pagination.extend({ status: z.enum(JOB_STATUSES).optional() }), response: { 200: responses.jobList } } },
     async (request) => listJobs(deps, currentUser(request).id, request.query),
   );
 
-  app.get('/jobs/:job_id', { config: required, schema: { tags, params: jobParams } }, async (request) =>
-    getJob(deps, currentUser(request).id, request.params.job_id),
+  app.get('/jobs/:job_id', { config: required, schema: { tags, params: jobParams, response: { 200: responses.job } } }, async (request) =>
+    responses.asJob(await getJob(deps, currentUser(request).id, request.params.job_id)),
   );
 
   app.delete(
     '/jobs/:job_id',
-    { config: required, schema: { tags, params: jobParams, querystring: z.object({ reason: z.string().min(1).max(500).optional() }) } },
+    { config: required, schema: { tags, params: jobParams, querystring: z.object({ reason: z.string().min(1).max(500).optional() }), response: { 200: responses.jobCanceled } } },
     async (request) => cancelJob(deps, currentUser(request).id, request.params.job_id, request.query.reason ?? 'canceled by the user'),
   );
 

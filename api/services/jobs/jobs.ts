@@ -94,7 +94,7 @@ export async function cancelJob(deps: AppDeps, userId: string, jobId: string, re
     if (status === 'running') return new AppError('CANNOT_CANCEL_RUNNING', `Job ${jobId} is running and cannot be canceled`, { status });
     return invalidRequest(`Job ${jobId} already ended with status ${status}`, 'job_id', 'already_finished');
   };
-  if (job.status === 'canceled') return { job_id: job.id, status: 'canceled', message: 'Job was already canceled' };
+  if (job.status === 'canceled') return { job_id: job.id, status: 'canceled' as const, message: 'Job was already canceled' };
   if (job.status !== 'queued') throw refuse(job.status);
   const canceled = await cancelIfQueued(deps.db, userId, jobId, reason);
   if (!canceled) throw refuse((await ownJob(deps, userId, jobId)).status);
@@ -103,5 +103,5 @@ export async function cancelJob(deps: AppDeps, userId: string, jobId: string, re
   } catch (error) {
     if (!(error instanceof WorkflowNotFoundError)) throw error;
   }
-  return { job_id: jobId, status: 'canceled', message: `Job canceled before it started: ${reason}` };
+  return { job_id: jobId, status: 'canceled' as const, message: `Job canceled before it started: ${reason}` };
 }
