@@ -3,6 +3,7 @@
 // Usage: npx tsx bench/jobs.ts [--seconds 60] [--concurrency 64] [--temporal 127.0.0.1:7233]
 import { randomUUID } from 'node:crypto';
 import { flags, out, percentiles, startService } from './execution/harness.ts';
+import { HEALTH_CHECK_WORKFLOW, workflowArgs } from '../contracts/workflows.ts';
 
 const args = flags(process.argv.slice(2));
 const seconds = Number(args.seconds ?? 60);
@@ -39,7 +40,7 @@ try {
   };
   const bare = async () => {
     // Started like a job (eagerly), so the ratio compares like with like.
-    await t.temporal.client.workflow.execute('healthCheckWorkflow', { workflowId: randomUUID(), taskQueue: t.taskQueue, args: [{ requestedBy: 'bench' }], requestEagerStart: true });
+    await t.temporal.client.workflow.execute(HEALTH_CHECK_WORKFLOW, { workflowId: randomUUID(), taskQueue: t.taskQueue, args: workflowArgs(HEALTH_CHECK_WORKFLOW, { requestedBy: 'bench' }), requestEagerStart: true });
   };
   for (let i = 0; i < 20; i++) await job(); // warm the MCP session and the worker
   const jobs = await sustained(job);

@@ -7,6 +7,7 @@ import { createLogger } from '../../lib/logger.ts';
 import { createWorker } from '../../worker/create-worker.ts';
 import { until } from '../execution/helpers/setup.ts';
 import { temporalAddress } from '../support/services.ts';
+import { HEALTH_CHECK_WORKFLOW, workflowArgs } from '../../contracts/workflows.ts';
 
 // Issue 18 item 5, the general case: an activity that never looks at its cancellation signal
 // (a long embedding batch did not) kept a stopping worker, and so the process, alive past any
@@ -41,7 +42,7 @@ describe('a stopping worker and an activity that ignores cancellation', () => {
     } as unknown as Activities;
     const first = await createWorker({ connection, namespace: 'default', taskQueue, activities: stuck, logger, shutdownGraceMs: GRACE_MS });
     const running = first.run();
-    const handle = await client.workflow.start('healthCheckWorkflow', { taskQueue, workflowId: `lifecycle-${randomUUID()}`, args: [{ requestedBy: 'lifecycle' }] });
+    const handle = await client.workflow.start(HEALTH_CHECK_WORKFLOW, { taskQueue, workflowId: `lifecycle-${randomUUID()}`, args: workflowArgs(HEALTH_CHECK_WORKFLOW, { requestedBy: 'lifecycle' }) });
     await until(async () => started > 0, 30_000, 50);
 
     const stopping = Date.now();

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_HEALTH_WORKFLOW, workflowArgs } from '../../contracts/workflows.ts';
 import type { serverHealthWorkflow } from '../../workflows/index.ts';
 import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -21,10 +22,10 @@ describe('connected servers: statuses from the scheduled health-check workflow',
   let user: Awaited<ReturnType<TestApp['createUser']>>;
 
   const runHealthCheck = () =>
-    t.temporal.client.workflow.execute<typeof serverHealthWorkflow>('serverHealthWorkflow', {
+    t.temporal.client.workflow.execute<typeof serverHealthWorkflow>(SERVER_HEALTH_WORKFLOW, {
       taskQueue: t.taskQueue,
       workflowId: `health-${Date.now()}`,
-      args: [{ timeoutMs: 5_000 }],
+      args: workflowArgs(SERVER_HEALTH_WORKFLOW, { timeoutMs: 5_000 }),
     });
 
   beforeAll(async () => {
