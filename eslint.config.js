@@ -1,4 +1,4 @@
-// The folder rules the READMEs state, checked by `npm run lint` (docs/decisions.md,
+// The folder rules the READMEs state, checked by `npm test` and `npm run lint` (docs/decisions.md,
 // "Conventions in a linter"). Each folder lists what it may import; everything else of ours
 // is forbidden. The allowed imports form one order, so no two folders can import each other
 // (lowest first; each may import only folders before it):

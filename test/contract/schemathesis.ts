@@ -95,11 +95,11 @@ export async function runSchemathesis(options: { bin: string; schemaUrl: string;
       child.kill('SIGKILL');
     }, budget.wallClockMs);
     child.on('error', reject);
-    child.on('close', async (exitCode) => {
+    child.on('close', (exitCode) => {
       clearTimeout(timer);
       // Kept for reading after a failure: the full report with every case and its curl line.
-      await writeFile(join(options.workDir, 'output.txt'), output).catch(() => undefined);
-      resolve({ exitCode, timedOut, output, elapsedMs: Date.now() - started });
+      const done = () => resolve({ exitCode, timedOut, output, elapsedMs: Date.now() - started });
+      writeFile(join(options.workDir, 'output.txt'), output).then(done, done);
     });
   });
 }
