@@ -10,10 +10,6 @@ export const uuidParam = (name: string) => z.object({ [name]: z.uuid({ message: 
 
 export const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-export const nestedError = z.object({
-  error: z.object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()) }),
-});
-
 /** Text the server trims and then requires: the pattern says "not blank" in the OpenAPI document too. */
 export const NOT_BLANK = /\S/;
 

@@ -46,7 +46,6 @@ export const remoteLaunchSchema = z.object({
 });
 
 export const launchSchema = z.discriminatedUnion('type', [stdioLaunchSchema, remoteLaunchSchema]);
-export type Launch = z.infer<typeof launchSchema>;
 
 // Only env var *names* live here, never values: the catalog is public data.
 export const authenticationSchema = z.object({
@@ -56,7 +55,6 @@ export const authenticationSchema = z.object({
   env_vars: z.array(z.string().regex(/^[A-Z][A-Z0-9_]*$/)).optional(),
   setup_url: z.string().url().optional(),
 });
-export type Authentication = z.infer<typeof authenticationSchema>;
 
 export const catalogEntrySchema = z.object({
   name: serverNameSchema,

@@ -74,7 +74,6 @@ export const executionFailureDetails = z.looseObject({
   tool_error: z.string().optional(),
   timeout_ms: z.number().optional(),
 });
-export type ExecutionFailureDetails = z.infer<typeof executionFailureDetails>;
 
 /**
  * The one error of a run that did not complete, from the activity that met it to every face:

@@ -9,8 +9,7 @@ import { createToolIndexing } from './index-tools.ts';
 import { createRetrieve } from './retrieve.ts';
 
 export type { Caller } from './caller.ts';
-export type { AgentSource, Retrieval, RetrievalRequest } from './retrieve.ts';
-export type { RetrievedTool } from './present.ts';
+export type { Retrieval } from './retrieve.ts';
 
 /**
  * Everything the faces call for discovery: `retrieve(caller, request)` (every retrieval variant

@@ -109,4 +109,3 @@ export function createRetrieve(deps: { db: Database; search: SearchIndex; histor
   };
 }
 
-export type Retrieve = ReturnType<typeof createRetrieve>;
