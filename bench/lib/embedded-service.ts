@@ -1,4 +1,5 @@
-// The embedded `npm start` service as a child process of a benchmark: runtime/main.ts with its own
+// The embedded `npm start` service as a child process of a benchmark: runtime/main.ts through
+// scripts/start.mjs (as npm start runs it), with its own
 // Temporal dev server, PGlite in `dataDir` and the in-process worker, on ports port..port+2,
 // its output kept. bench/boot.ts times it; bench/streams.ts (--shape embedded) loads it.
 import { spawn } from 'node:child_process';
@@ -26,7 +27,7 @@ export function spawnEmbedded(options: { dataDir: string; port: number; logLevel
     TEMPORAL_CLI_PATH: process.env.TEMPORAL_CLI_PATH ?? join(root, '.cache', 'bin', 'temporal'),
     LOG_LEVEL: options.logLevel,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'runtime/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/start.mjs', 'runtime/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
