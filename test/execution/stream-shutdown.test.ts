@@ -13,7 +13,9 @@ import type { OpenStream } from './helpers/stream-client.ts';
 // the stream gets a final `shutdown` event and is closed, and the process exits in its grace
 // time. Both shapes: the production API process on Postgres (its worker elsewhere), and the
 // embedded default (API and worker in one process on PGlite).
-const GRACE_MS = 2_000;
+// Streams must end before the grace time runs out (they never wait for it); 5 s leaves a loaded
+// machine room to handle the signal, and a stream held until the grace expired still fails.
+const GRACE_MS = 5_000;
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
