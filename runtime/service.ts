@@ -9,7 +9,7 @@ import type { RunningWorker } from '../worker/run-worker.ts';
 import { runWorker } from '../worker/run-worker.ts';
 import { workflowBundle } from '../worker/create-worker.ts';
 import { expectedCatalog } from '../activities/registry/expected-catalog.ts';
-import { sharedEmbedder } from '../search/service/create-search-index.ts';
+import { closeSharedEmbedders, sharedEmbedder } from '../search/service/create-search-index.ts';
 import { startSearchIndex } from '../search/service/open-search-index.ts';
 import { Readiness } from '../search/service/readiness.ts';
 import { indexStore } from '../db/retrieval/index-store.ts';
@@ -98,6 +98,7 @@ export async function startService(config: Config, logger: Logger, options: { wi
     await app.close();
     await worker?.stop();
     await search.close();
+    await closeSharedEmbedders();
     await temporal.close();
     await database.close();
     logger.info('stopped');

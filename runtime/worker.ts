@@ -4,7 +4,7 @@ import { openDatabase } from '../db/client.ts';
 import { runEntry } from '../lib/entry.ts';
 import { preflight } from '../lib/preflight.ts';
 import { connectTemporal } from '../lib/temporal.ts';
-import { createSearchIndex } from '../search/service/create-search-index.ts';
+import { closeSharedEmbedders, createSearchIndex } from '../search/service/create-search-index.ts';
 import { runWorker } from '../worker/run-worker.ts';
 
 // `npm run worker`: one worker process of the production shape; run as many as needed.
@@ -19,6 +19,7 @@ await runEntry(async (config, logger) => {
   return async () => {
     await worker.stop();
     await search.close();
+    await closeSharedEmbedders();
     await temporal.close();
     await database.close();
   };

@@ -45,8 +45,8 @@ export const QUERY_WORKERS = Math.max(1, Math.min(4, availableParallelism()));
 
 /**
  * One ONNX session per process and model folder: API and worker of the embedded mode, and the
- * many apps a test run builds, share it instead of loading 90 MB each time. Never closed: it
- * lives as long as the process.
+ * many apps a test run builds, share it instead of loading 90 MB each time. It lives as long
+ * as the process: closed by its stop (closeSharedEmbedders).
  */
 export function sharedEmbedder(modelDir = DEFAULT_MODEL_DIR): Promise<EmbeddingProvider> {
   let embedder = embedders.get(modelDir);
@@ -58,6 +58,17 @@ export function sharedEmbedder(modelDir = DEFAULT_MODEL_DIR): Promise<EmbeddingP
     embedders.set(modelDir, embedder);
   }
   return embedder;
+}
+
+/**
+ * Closes the process's ONNX sessions and their threads, letting a run in progress finish: the
+ * last step of a process's stop. Exiting with an embedding thread mid-run aborts the process
+ * (SIGABRT), which a background embedding after a rebuild made likely.
+ */
+export async function closeSharedEmbedders(): Promise<void> {
+  const open = [...embedders.values()];
+  embedders.clear();
+  await Promise.all(open.map((embedder) => embedder.then((e) => e.close?.(), () => undefined)));
 }
 
 async function createBackend(config: SearchConfig, dimensions: number, logger: Logger): Promise<SearchBackend> {
