@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from '../lib/logger.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
 import type { AppDeps } from './context.ts';
+import { JobWatch } from './services/jobs/job-watch.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -37,6 +38,13 @@ import './route-config.ts';
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Builds the HTTP application without listening: server.ts owns the process, tests use inject. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The application's one job change notifier (DESIGN.md 9), shared by every face. */
+    jobWatch: JobWatch;
+  }
+}
+
 export async function buildApp(deps: AppDeps, logger: Logger) {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -64,6 +72,12 @@ export async function buildApp(deps: AppDeps, logger: Logger) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+
+  // One change notifier per application (DESIGN.md 9): REST job streams and the MCP face's
+  // progress and tasks follow jobs through it. Closed after preClose has ended the streams.
+  const jobWatch = new JobWatch(deps.db, logger);
+  app.decorate('jobWatch', jobWatch);
+  app.addHook('onClose', () => jobWatch.close());
 
   await app.register(errorHandler, { bodyLimit: deps.config.BODY_LIMIT_BYTES });
   // Before auth and rate limits: they read params and query (NUL, surrogates, JSON depth).

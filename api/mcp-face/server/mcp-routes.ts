@@ -6,7 +6,6 @@ import { AppError } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import { resolveLimits } from '../../rate-limits.ts';
-import { JobWatch } from '../../services/jobs/job-watch.ts';
 import type { Logger } from '../../../lib/logger.ts';
 import { loopbackHostGuard } from './host-check.ts';
 import { createMcpServer } from './mcp-server.ts';
@@ -35,8 +34,7 @@ function webRequest(request: FastifyRequest): Request {
  * Authentication, plans and rate limits are the REST API's own hooks.
  */
 export const mcpRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const watch = new JobWatch(deps.db, app.log as Logger);
-  app.addHook('onClose', () => watch.close());
+  const watch = app.jobWatch;
   const limits = { db: deps.db, limits: resolveLimits(deps.config.RATE_LIMITS) };
   const checkHost = loopbackHostGuard(deps.config.HOST);
 

@@ -17,7 +17,7 @@ const jobParams = z.object({ job_id: z.string().min(1).max(100) });
 /** Background jobs (spec, Execution and jobs): submit, read, list, cancel, stream. */
 export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   // One per application: its change notifier serves every stream; on close they get a final event.
-  const streams = new JobStreams(deps.db, app.log as Logger);
+  const streams = new JobStreams(deps.db, app.log as Logger, app.jobWatch);
   app.addHook('preClose', () => streams.shutdown());
 
   app.post(

@@ -5,7 +5,7 @@ import { acquireStreamLease, releaseStreamLeases, renewStreamLeases } from '../.
 import type { Plan } from '../../../db/schema/index.ts';
 import type { Logger } from '../../../lib/logger.ts';
 import { AppError } from '../../errors.ts';
-import { JobWatch } from './job-watch.ts';
+import type { JobWatch } from './job-watch.ts';
 import { JOB_STREAM_LIMITS, STREAM_RETRY_AFTER_SECONDS } from './stream-limits.ts';
 
 /** A comment line this often keeps proxies from closing an idle stream; leases are renewed with it. */
@@ -38,7 +38,6 @@ interface OpenStream {
  * the cap holds across replicas. One instance per HTTP application.
  */
 export class JobStreams {
-  private readonly watch: JobWatch;
   private readonly open = new Map<string, OpenStream>();
   private readonly timer: NodeJS.Timeout;
   private closing = false;
@@ -46,8 +45,9 @@ export class JobStreams {
   constructor(
     private readonly db: Database,
     private readonly log: Logger,
+    /** The application's one change notifier, shared with every other face that follows jobs. */
+    private readonly watch: JobWatch,
   ) {
-    this.watch = new JobWatch(db, log);
     this.timer = setInterval(() => this.keepAlive(), KEEPALIVE_MS);
     this.timer.unref();
   }
@@ -115,7 +115,6 @@ export class JobStreams {
     const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_WAIT_MS)));
     await Promise.race([Promise.all(streams.map((s) => s.done)), bound]);
     clearTimeout(timer);
-    await this.watch.close();
     if (streams.length > 0) this.log.info({ streams: streams.length }, 'job streams closed for shutdown');
   }
 
