@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+/** The `meta` of every envelope body, success and error alike (spec, Response envelope). */
+export const envelopeMeta = z.object({ request_id: z.string(), timestamp: z.string() });
+
+/** A success envelope around `data`. */
+export const envelopeOf = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data, meta: envelopeMeta });
+
 /** Shapes shared by several routes. */
 export const pagination = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),

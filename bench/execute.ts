@@ -7,22 +7,12 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { referenceServers } from '../mcp/index.ts';
-import { flags, out, percentiles, startService } from './execution/harness.ts';
+import { flags, out, percentiles, startService, timed } from './execution/harness.ts';
 
 const args = flags(process.argv.slice(2));
 const n = Number(args.n ?? 300);
 const warmup = Number(args.warmup ?? 30);
 if (args.temporal) process.env.TEMPORAL_ADDRESS = args.temporal;
-
-async function timed(count: number, run: (i: number) => Promise<void>): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const t0 = performance.now();
-    await run(i);
-    times.push(performance.now() - t0);
-  }
-  return times;
-}
 
 async function sdkBaseline(): Promise<number[]> {
   const launch = referenceServers(mkdtempSync(join(tmpdir(), 'sb-bench-'))).everything;

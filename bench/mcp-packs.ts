@@ -8,23 +8,13 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { renderListing } from '../api/mcp-face/packs/tool-set-server.ts';
 import { packToolSet } from '../api/services/registry/tool-sets.ts';
 import { findUserById } from '../db/users.ts';
-import { flags, out, percentiles, startService } from './execution/harness.ts';
+import { flags, out, percentiles, startService, timed } from './execution/harness.ts';
 
 const args = flags(process.argv.slice(2));
 const n = Number(args.n ?? 200);
 const warmup = Number(args.warmup ?? 20);
 const port = Number(args.port ?? 27510);
 if (args.temporal) process.env.TEMPORAL_ADDRESS = args.temporal;
-
-async function timed(count: number, run: (i: number) => Promise<void>): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const t0 = performance.now();
-    await run(i);
-    times.push(performance.now() - t0);
-  }
-  return times;
-}
 
 const load = () => loadavg().map((v) => v.toFixed(2)).join(' ');
 out(`load average before: ${load()}`);

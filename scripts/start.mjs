@@ -3,7 +3,7 @@
 // resolving and transforming modules file by file (bench/boot.ts; docs/decisions.md, "Start from
 // a bundle"). The bundle is rebuilt when any file it was built from changed, else reused.
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, version as esbuildVersion } from 'esbuild';
 
@@ -28,6 +28,8 @@ async function isFresh() {
   return files.every((file, i) => manifest.inputs[file] === now[i]);
 }
 
+const NODE_MODULES = `${sep}node_modules${sep}`;
+
 /**
  * Each source keeps its own location: `import.meta.url`/`dirname` become the original file's,
  * so paths next to a source (migrations, the catalog, worker-thread scripts, .cache/) resolve as
@@ -37,7 +39,7 @@ const keepFileLocation = {
   name: 'keep-file-location',
   setup(builder) {
     builder.onLoad({ filter: /\.[cm]?[jt]s$/ }, async (args) => {
-      if (args.path.includes(`${join('node_modules', '')}`)) return undefined;
+      if (args.path.includes(NODE_MODULES)) return undefined;
       const text = await readFile(args.path, 'utf8');
       const contents = text
         .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href))

@@ -4,6 +4,7 @@ import { errorFormOf, REASON_PHRASES } from '../error-forms.ts';
 import type { ErrorForm } from '../error-forms.ts';
 import { ERROR_STATUS } from '../errors.ts';
 import type { ErrorCode } from '../errors.ts';
+import { envelopeMeta } from '../schemas.ts';
 
 /*
  * The error answers of every route, for the OpenAPI document only: the error handler renders
@@ -38,7 +39,6 @@ function errorObject(status: number, codes: [ErrorCode, ...ErrorCode[]]) {
   return status === 429 ? base.extend({ retry_after: z.number().int().min(1) }) : base;
 }
 
-const meta = z.object({ request_id: z.string(), timestamp: z.string() });
 
 /** One error body schema per form (spec, Errors → Error body forms; docs/decisions.md). */
 export function errorBodySchema(form: ErrorForm, status: number, codes = codesFor(status)): z.ZodType {
@@ -46,7 +46,7 @@ export function errorBodySchema(form: ErrorForm, status: number, codes = codesFo
   const description = WHY[status] ?? REASON_PHRASES[status] ?? 'Error';
   switch (form) {
     case 'envelope':
-      return z.object({ success: z.literal(false), error, meta }).meta({ description });
+      return z.object({ success: z.literal(false), error, meta: envelopeMeta }).meta({ description });
     case 'plain': {
       const plain = z.looseObject({ error: z.literal(REASON_PHRASES[status] ?? 'Error'), message: z.string(), code: z.enum(codes) });
       return (status === 429 ? plain.extend({ retry_after: z.number().int().min(1) }) : plain).meta({ description });

@@ -10,6 +10,17 @@ export function percentiles(values: number[]): { n: number; p50: number; p90: nu
   return { n: values.length, p50: at(0.5), p90: at(0.9), p99: at(0.99), mean: round(values.reduce((a, b) => a + b, 0) / values.length) };
 }
 
+/** Runs `run` `count` times in sequence; the duration of each, in ms. */
+export async function timed(count: number, run: (i: number) => Promise<void>): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const t0 = performance.now();
+    await run(i);
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+
 const round = (n: number) => Math.round(n * 10) / 10;
 
 export const out = (line: string) => process.stdout.write(`${line}\n`);

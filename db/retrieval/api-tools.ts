@@ -2,17 +2,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { searchDocuments } from '../schema/index.ts';
 import type { SearchDocumentRow } from '../schema/index.ts';
+import type { IndexDocument } from './tool-documents.ts';
 
-/** A validated, enriched tool of a POST /v2/index_tools call, ready to stage. */
-export interface StagedTool {
-  id: string;
-  ownerUserId: string | null;
-  server: string;
-  name: string;
-  description: string;
-  inputSchema: Record<string, unknown> | null;
-  category: string | null;
-  tags: string[];
+/** A validated, enriched tool of a POST /v2/index_tools call, ready to stage: the document it indexes as, plus what the ledger keeps. */
+export interface StagedTool extends IndexDocument {
   capabilities: string[];
   contentHash: string;
 }

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
 import type { RetrievalService } from '../../services/retrieval/index.ts';
 import { envelope } from '../../error-forms.ts';
+import { envelopeOf } from '../../schemas.ts';
 import { callerOf } from './caller.ts';
 import { rootData, v2Data } from './render.ts';
 import { jsonFilter, minScore, queryBoolean, queryText, retrieveData, topK, v1Filter, v2ToolItem } from './schemas.ts';
 
 const tags = ['discovery'];
 const limited = (auth: 'optional' | 'required') => ({ auth, rateScope: 'retrieval' as const });
-const envelopeOf = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data, meta: z.object({ request_id: z.string(), timestamp: z.string() }) });
 
 /**
  * Tool discovery (spec "Tool discovery"): the root variant, the two v1 variants (envelope,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { executionError, tokensUsed } from '../../../contracts/index.ts';
 import { JOB_STATUSES } from '../../../db/schema/index.ts';
+import { envelopeOf } from '../../schemas.ts';
 
 // Response schemas of direct execution and jobs. The serializer encodes with them: only the
 // fields written here are sent, and a body that does not fit is a 500, not a leak.
@@ -10,8 +11,6 @@ const unixTime = int.min(0);
 /** A tool's result is whatever object the tool answered (its MCP structured or text content): free-form by nature. */
 const toolResult = z.record(z.string(), z.unknown());
 
-const meta = z.object({ request_id: z.string(), timestamp: z.string() });
-const envelopeOf = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data, meta });
 
 /** POST /execute_tool (root, admin): spec "Execution and jobs", root-path variant. */
 export const rootExecuted = z.object({ tool: z.string(), status: z.literal('success'), result: toolResult, execution_time_ms: int, tokens_used: tokensUsed });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelopeOf } from '../../schemas.ts';
 
 // Response schemas: they document the shapes (OpenAPI) and, because the serializer parses
 // with them, guarantee nothing else (a launch secret, an internal column) is ever sent.
@@ -30,8 +31,6 @@ export const registryList = z.object({ servers: z.array(registryEntry), total: i
 export const registryDetail = registryEntry.extend({ tools: z.array(toolBrief), tools_source: z.string() });
 export const registryDeleted = z.object({ name: z.string(), status: z.literal('deleted'), message: z.string() });
 
-const meta = z.object({ request_id: z.string(), timestamp: z.string() });
-export const envelopeOf = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data, meta });
 
 export const connectedServers = envelopeOf(
   z.object({

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../context.ts';
 import { envelope } from '../../error-forms.ts';
 import { findTool, listToolsRoot, listToolsV1, toolRegistry } from '../../services/registry/tools-catalog.ts';
 import * as responses from './responses.ts';
+import { envelopeOf } from '../../schemas.ts';
 import { category, optionalUser, pageQuery, serverRef, toolName } from './schemas.ts';
 
 const tags = ['tools'];
@@ -35,7 +36,7 @@ export const toolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.get(
     '/v1/tools/:tool_name',
-    { config: { auth: 'required' }, schema: { tags, params: toolParams, querystring: z.object({ server: serverRef.optional() }), response: { 200: responses.envelopeOf(responses.toolDetail) } } },
+    { config: { auth: 'required' }, schema: { tags, params: toolParams, querystring: z.object({ server: serverRef.optional() }), response: { 200: envelopeOf(responses.toolDetail) } } },
     async (request) =>
       envelope(request, await findTool(deps, optionalUser(request)?.id ?? null, request.params.tool_name, request.query.server)),
   );
