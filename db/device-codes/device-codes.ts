@@ -20,11 +20,11 @@ export async function findByUserCode(db: Database, userCode: string): Promise<De
   return rows[0];
 }
 
-/** pending → approved for this user; undefined when it was no longer pending. */
-export async function approve(db: Database, codeHash: string, userId: string): Promise<DeviceCodeRow | undefined> {
+/** pending → approved or denied by this user; undefined when it was no longer pending. */
+export async function decide(db: Database, codeHash: string, userId: string, decision: 'approved' | 'denied'): Promise<DeviceCodeRow | undefined> {
   const rows = await db
     .update(deviceCodes)
-    .set({ status: 'approved', userId, approvedAt: new Date() })
+    .set({ status: decision, userId, approvedAt: new Date() })
     .where(and(eq(deviceCodes.codeHash, codeHash), eq(deviceCodes.status, 'pending')))
     .returning();
   return rows[0];

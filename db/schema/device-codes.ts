@@ -8,7 +8,7 @@ import { users } from './accounts.ts';
 export const deviceCodes = pgTable('device_codes', {
   codeHash: text('code_hash').primaryKey(),
   userCode: text('user_code').notNull().unique(),
-  status: text('status', { enum: ['pending', 'approved', 'consumed'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'approved', 'denied', 'consumed'] }).notNull().default('pending'),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   clientName: text('client_name'),
   intervalSeconds: integer('interval_seconds').notNull(),

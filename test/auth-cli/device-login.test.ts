@@ -22,10 +22,10 @@ describe('device-code login', () => {
     const res = await start({ client_name: 'switchboard-cli' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ verification_url: 'http://switchboard.test/auth/cli/verify', expires_in: 600, interval: 5 });
+    expect(body).toMatchObject({ verification_url: 'http://switchboard.test/console/device', expires_in: 600, interval: 5 });
     expect(body.user_code).toMatch(/^[B-DF-HJ-NP-TV-XZ]{4}-[B-DF-HJ-NP-TV-XZ]{4}$/);
     expect(body.device_code.length).toBeGreaterThanOrEqual(40);
-    expect(body.verification_url_complete).toBe(`http://switchboard.test/auth/cli/verify?user_code=${body.user_code}`);
+    expect(body.verification_url_complete).toBe(`http://switchboard.test/console/device?user_code=${body.user_code}`);
     expect((await start()).statusCode).toBe(200);
     expect((await start({ client_name: '' })).statusCode).toBe(400);
     expect((await start({ other: 1 })).statusCode).toBe(400);
@@ -64,6 +64,21 @@ describe('device-code login', () => {
     expect(again.json().error.details).toMatchObject({ parameter: 'device_code', reason: 'already_used' });
     const other = await t.createUser();
     expect((await complete(other.headers, { device_code })).statusCode).toBe(409);
+  });
+
+  it('a denied request polls as denied, never yields a token, and cannot be approved later', async () => {
+    const u = await t.createUser();
+    const { device_code, user_code } = (await start()).json();
+    const denied = await complete(u.headers, { user_code, decision: 'deny' });
+    expect(denied.statusCode).toBe(200);
+    expect(denied.json()).toMatchObject({ status: 'denied', user_code });
+    expect((await complete(u.headers, { user_code, decision: 'deny' })).json().status).toBe('denied');
+    expect((await complete(u.headers, { user_code })).statusCode).toBe(409);
+    const polled = await poll(device_code);
+    expect(polled.statusCode).toBe(200);
+    expect(polled.json()).toEqual({ status: 'denied', message: expect.any(String) });
+    expect((await t.app.inject({ method: 'GET', url: `/auth/cli/verify?user_code=${user_code}` })).json().status).toBe('denied');
+    expect((await complete(u.headers, { user_code, decision: 'maybe' })).statusCode).toBe(400);
   });
 
   it('complete accepts the user code, needs a user and exactly one code', async () => {

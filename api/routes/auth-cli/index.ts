@@ -11,6 +11,7 @@ const userCode = z.string().min(8).max(16);
 
 const pollAnswer = z.union([
   z.object({ status: z.literal('pending'), interval: z.number().int(), expires_in: z.number().int() }),
+  z.object({ status: z.literal('denied'), message: z.string() }),
   z.object({ status: z.literal('complete'), access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number().int(), user: userRecord }),
 ]);
 
@@ -48,7 +49,7 @@ export const authCliRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: {
           200: z.object({
             user_code: z.string(),
-            status: z.enum(['pending', 'approved', 'consumed', 'expired']),
+            status: z.enum(['pending', 'approved', 'denied', 'consumed', 'expired']),
             client_name: z.string().nullable(),
             expires_in: z.number().int(),
             approve: z.object({ method: z.literal('POST'), path: z.string(), body: z.object({ user_code: z.string() }) }),
@@ -66,12 +67,14 @@ export const authCliRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       schema: {
         tags,
         body: z
-          .object({ device_code: deviceCode.optional(), user_code: userCode.optional(), identity_token: z.string().min(1).max(8192).optional() })
+          .object({ device_code: deviceCode.optional(), user_code: userCode.optional(), identity_token: z.string().min(1).max(8192).optional(),
+            decision: z.enum(['approve', 'deny']).optional().describe('approve (the default) or deny the login request'),
+          })
           .strict()
           .refine((b) => Boolean(b.device_code) !== Boolean(b.user_code), { message: 'give exactly one of device_code or user_code', path: ['device_code'] })
           .meta({ oneOf: [{ required: ['device_code'] }, { required: ['user_code'] }] }),
         response: {
-          200: z.object({ status: z.literal('approved'), user_code: z.string(), client_name: z.string().nullable(), message: z.string() }),
+          200: z.object({ status: z.enum(['approved', 'denied']), user_code: z.string(), client_name: z.string().nullable(), message: z.string() }),
         },
       },
     },

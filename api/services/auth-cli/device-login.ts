@@ -1,4 +1,4 @@
-import { approve, consume, findByHash, findByUserCode, insertDeviceCode } from '../../../db/device-codes/device-codes.ts';
+import { consume, decide, findByHash, findByUserCode, insertDeviceCode } from '../../../db/device-codes/device-codes.ts';
 import type { DeviceCodeRow, User } from '../../../db/schema/index.ts';
 import { findUserById } from '../../../db/users.ts';
 import { createAuthenticator } from '../../auth/authenticate.ts';
@@ -24,7 +24,8 @@ export async function startDeviceLogin(deps: AppDeps, origin: string, clientName
     intervalSeconds: POLL_INTERVAL_SECONDS,
     expiresAt: new Date(Date.now() + DEVICE_CODE_TTL_SECONDS * 1000),
   });
-  const verificationUrl = `${origin}/auth/cli/verify`;
+  // The console's approval page (console/src/pages/device-approval.tsx); GET /auth/cli/verify is its data.
+  const verificationUrl = `${origin}/console/device`;
   return {
     device_code: deviceCode,
     user_code: userCode,
@@ -35,8 +36,8 @@ export async function startDeviceLogin(deps: AppDeps, origin: string, clientName
   };
 }
 
-function stateOf(row: DeviceCodeRow): 'pending' | 'approved' | 'consumed' | 'expired' {
-  if (row.status === 'consumed') return 'consumed';
+function stateOf(row: DeviceCodeRow): DeviceCodeRow['status'] | 'expired' {
+  if (row.status === 'consumed' || row.status === 'denied') return row.status;
   return expired(row) ? 'expired' : row.status;
 }
 
@@ -54,13 +55,14 @@ export async function describeUserCode(deps: AppDeps, userCode: string) {
 }
 
 /**
- * POST /auth/cli/complete: binds the request to the authenticated user. An identity-provider
- * token, when sent, must prove the same identity as the request's credential.
+ * POST /auth/cli/complete: binds the request to the authenticated user, who approves it or
+ * (decision "deny") refuses it. An identity-provider token, when sent, must prove the same
+ * identity as the request's credential.
  */
 export async function completeDeviceLogin(
   deps: AppDeps,
   user: User,
-  body: { device_code?: string; user_code?: string; identity_token?: string },
+  body: { device_code?: string; user_code?: string; identity_token?: string; decision?: 'approve' | 'deny' },
 ) {
   if (body.identity_token) await checkIdentityToken(deps, user, body.identity_token);
   const row = body.device_code
@@ -70,20 +72,25 @@ export async function completeDeviceLogin(
   if (!row) throw notFound('NOT_FOUND', 'No such login request');
   const state = stateOf(row);
   if (state === 'expired') throw invalidRequest('The login request has expired; start again', parameter, 'expired');
+  const decision = body.decision === 'deny' ? 'denied' : 'approved';
   if (state !== 'pending') {
-    if (row.userId === user.id && state === 'approved') return approvedBody(row);
+    // The same person sending the same decision again (a double click) gets the same answer.
+    if (row.userId === user.id && state === decision) return decisionBody(row);
     throw new AppError('CONFLICT', 'The login request was already completed');
   }
-  const approved = await approve(deps.db, row.codeHash, user.id);
-  if (!approved) throw new AppError('CONFLICT', 'The login request was already completed');
-  return approvedBody(approved);
+  const decided = await decide(deps.db, row.codeHash, user.id, decision);
+  if (!decided) throw new AppError('CONFLICT', 'The login request was already completed');
+  return decisionBody(decided);
 }
 
-const approvedBody = (row: DeviceCodeRow) => ({
-  status: 'approved' as const,
+const decisionBody = (row: DeviceCodeRow) => ({
+  status: row.status === 'denied' ? ('denied' as const) : ('approved' as const),
   user_code: row.userCode,
   client_name: row.clientName,
-  message: 'Login approved: the command line will receive its token on its next poll',
+  message:
+    row.status === 'denied'
+      ? 'Login denied: the command line will be told on its next poll'
+      : 'Login approved: the command line will receive its token on its next poll',
 });
 
 async function checkIdentityToken(deps: AppDeps, user: User, token: string) {
@@ -109,6 +116,7 @@ export async function pollDeviceLogin(deps: AppDeps, deviceCode: string) {
   if (state === 'expired') throw invalidRequest('The login request has expired; start again', 'device_code', 'expired');
   if (state === 'consumed') throw invalidRequest('The token of this login was already issued', 'device_code', 'already_used');
   if (state === 'pending') return { status: 'pending' as const, interval: row.intervalSeconds, expires_in: secondsLeft(row) };
+  if (state === 'denied') return { status: 'denied' as const, message: 'The login request was denied' };
   const consumed = await consume(deps.db, row.codeHash);
   if (!consumed?.userId) throw invalidRequest('The token of this login was already issued', 'device_code', 'already_used');
   const owner = await findUserById(deps.db, consumed.userId);
