@@ -1,12 +1,20 @@
 import { z } from 'zod';
 
 export const webhookDeliveryInput = z.object({
-  /** The workflow id: one delivery per (subscription, event). */
+  /**
+   * The delivery's key: its first workflow's id, one per (subscription, event). A redelivery
+   * runs as a workflow of its own (`<key>-redelivery-<n>`) under the same key.
+   */
   deliveryId: z.string(),
   webhookId: z.string(),
   eventId: z.string(),
-  /** The exact bytes sent on every attempt, fixed before the first one (same id, same signature). */
+  /** The exact bytes sent on every attempt, fixed before the first one (same id; each attempt signs them with the secret of its time). */
   body: z.string(),
+  /**
+   * The number this run's first attempt gets (absent: 1). Attempts are numbered across the
+   * delivery's runs, so a redelivery's attempts follow the ones before it in the log.
+   */
+  firstAttempt: z.number().int().min(1).optional(),
 });
 export type WebhookDeliveryInput = z.infer<typeof webhookDeliveryInput>;
 
@@ -20,6 +28,12 @@ export const WEBHOOK_RETRY = {
   maximumIntervalMs: 600_000,
   maximumAttempts: 12,
 } as const;
+
+/** The wait after the given failed attempt of a run (1-based), as the retry policy above has Temporal wait it. */
+export function webhookRetryDelayMs(attempt: number): number {
+  const { initialIntervalMs, backoffCoefficient, maximumIntervalMs } = WEBHOOK_RETRY;
+  return Math.min(initialIntervalMs * backoffCoefficient ** (attempt - 1), maximumIntervalMs);
+}
 
 /** A receiver must answer with a 2xx within this time (spec: "answers quickly"). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;

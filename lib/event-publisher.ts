@@ -5,6 +5,7 @@ import type { WebhookDeliveryInput } from '../contracts/index.ts';
 import type { Database } from '../db/client.ts';
 import type { EventKind, EventRecord } from '../db/events.ts';
 import { storeEvents } from '../db/webhooks/event-rows.ts';
+import { insertDeliveries } from '../db/webhooks/deliveries.ts';
 import { activeSubscriptions } from '../db/webhooks/webhooks.ts';
 
 type Subscription = Awaited<ReturnType<typeof activeSubscriptions>>[number];
@@ -41,9 +42,8 @@ export function webhookBody(event: EventRecord): string {
 }
 
 export function createEventPublisher(db: Database, delivery?: DeliveryTarget): EventPublisher {
-  async function start(event: EventRecord, webhookId: string, body: string): Promise<void> {
+  async function start(event: EventRecord, input: WebhookDeliveryInput): Promise<void> {
     if (!delivery) return;
-    const input: WebhookDeliveryInput = { deliveryId: `webhook-${webhookId}-${event.id}`, webhookId, eventId: event.id, body };
     try {
       await delivery.client.workflow.start(WEBHOOK_DELIVERY_WORKFLOW, {
         workflowId: input.deliveryId,
@@ -59,15 +59,21 @@ export function createEventPublisher(db: Database, delivery?: DeliveryTarget): E
     }
   }
 
-  /** One delivery per matching (subscription, event). */
+  /**
+   * One delivery per matching (subscription, event). Its row in the delivery log is written
+   * (pending) before its workflow starts, so the log shows it even before a worker takes it.
+   */
   async function deliver(stored: EventRecord[], subscriptions: Subscription[]): Promise<void> {
-    await Promise.all(
-      stored.flatMap((event) => {
-        const matching = subscriptions.filter((s) => s.userId === event.userId && s.events.includes(event.kind));
-        const body = webhookBody(event);
-        return matching.map((s) => start(event, s.id, body));
-      }),
+    const runs = stored.flatMap((event) => {
+      const matching = subscriptions.filter((s) => s.userId === event.userId && s.events.includes(event.kind));
+      const body = webhookBody(event);
+      return matching.map((s) => ({ event, input: { deliveryId: `webhook-${s.id}-${event.id}`, webhookId: s.id, eventId: event.id, body } }));
+    });
+    await insertDeliveries(
+      db,
+      runs.map(({ event, input }) => ({ key: input.deliveryId, webhookId: input.webhookId, eventId: input.eventId, event: event.kind, body: input.body })),
     );
+    await Promise.all(runs.map(({ event, input }) => start(event, input)));
   }
 
   /** Stores the batch and, at the same time, looks up its owners' subscriptions (one query each). */

@@ -4,9 +4,11 @@ import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
-import { WEBHOOK_TIMEOUT_MS } from '../../contracts/index.ts';
+import { WEBHOOK_RETRY, WEBHOOK_TIMEOUT_MS, webhookRetryDelayMs } from '../../contracts/index.ts';
 import type { WebhookDeliveryInput } from '../../contracts/index.ts';
-import { findWebhook, recordAttempt } from '../../db/webhooks/webhooks.ts';
+import { endDelivery, recordAttempt } from '../../db/webhooks/deliveries.ts';
+import type { AttemptOutcome } from '../../db/webhooks/deliveries.ts';
+import { findWebhook } from '../../db/webhooks/webhooks.ts';
 import type { ExecutionDeps } from '../execution/deps.ts';
 import { guardedLookup, isPrivateAddress } from '../../domain/target-policy.ts';
 
@@ -41,18 +43,42 @@ function post(url: URL, body: string, headers: Record<string, string>, allowPriv
 }
 
 /**
+ * Where the delivery stands after this attempt: delivered; failed when the policy will not
+ * try again (a refused target, or the run's last attempt); otherwise retrying at the time the
+ * retry policy waits until (an estimate: Temporal starts the retry, not this row).
+ */
+function standing(error: string | undefined, runAttempt: number): Pick<AttemptOutcome, 'status' | 'nextAttemptAt'> {
+  if (!error) return { status: 'delivered', nextAttemptAt: null };
+  if (error.startsWith('refused private address') || runAttempt >= WEBHOOK_RETRY.maximumAttempts) return { status: 'failed', nextAttemptAt: null };
+  return { status: 'retrying', nextAttemptAt: new Date(Date.now() + webhookRetryDelayMs(runAttempt)) };
+}
+
+/** The event kind, for a run whose delivery row is missing: the body is our own payload. */
+function eventKind(body: string): string {
+  return String((JSON.parse(body) as { event?: unknown }).event ?? '');
+}
+
+/**
  * One delivery attempt of one event to one subscription. A 2xx within 10 s is success;
  * anything else is a plain error, so the activity retry policy backs off and tries again
- * with the same body, id and signature. Each failure counts once in failed_attempts.
+ * with the same body and id. Each attempt is signed with the subscription's secret as it is
+ * then, so after a rotation the retries of a delivery in flight carry the new signature.
+ * Each failure counts once in failed_attempts; the delivery log's row moves with every attempt.
  */
 export function createDeliverWebhook(deps: ExecutionDeps) {
   return async function deliverWebhook(input: WebhookDeliveryInput): Promise<{ status: 'delivered' | 'skipped'; statusCode?: number }> {
     const ctx = Context.current();
     const hook = await findWebhook(deps.db, input.webhookId);
     // Deleted or switched off since the event: nothing to deliver, nothing to retry.
-    if (!hook || hook.status !== 'active') return { status: 'skipped' };
-    const attempt = ctx.info.attempt;
+    if (!hook || hook.status !== 'active') {
+      await endDelivery(deps.db, input.deliveryId, 'failed');
+      return { status: 'skipped' };
+    }
+    const runAttempt = ctx.info.attempt;
+    // Numbered across the delivery's runs: a redelivery's first attempt follows the last one logged.
+    const attempt = (input.firstAttempt ?? 1) - 1 + runAttempt;
     const base = { deliveryId: input.deliveryId, attempt, webhookId: hook.id, eventId: input.eventId };
+    const attemptedAt = new Date();
     const started = performance.now();
     const headers = {
       'content-type': 'application/json',
@@ -70,7 +96,8 @@ export function createDeliverWebhook(deps: ExecutionDeps) {
       error = (err as Error).name === 'TimeoutError' ? `no answer within ${WEBHOOK_TIMEOUT_MS} ms` : (err as Error).message;
     }
     const durationMs = Math.round(performance.now() - started);
-    await recordAttempt(deps.db, { ...base, ok: !error, statusCode, error, durationMs });
+    const delivery = { key: input.deliveryId, webhookId: hook.id, eventId: input.eventId, event: eventKind(input.body), body: input.body };
+    await recordAttempt(deps.db, { ...base, ok: !error, statusCode, error, durationMs, attemptedAt }, { ...standing(error, runAttempt), delivery });
     if (!error) return { status: 'delivered', statusCode };
     if (error.startsWith('refused private address')) {
       throw ApplicationFailure.create({ type: 'TARGET_REFUSED', message: error, nonRetryable: true });

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { webhookAttempts, webhooks } from '../schema/index.ts';
+import { webhooks } from '../schema/index.ts';
 import type { WebhookRow } from '../schema/index.ts';
 
 export async function insertWebhook(db: Database, values: typeof webhooks.$inferInsert): Promise<WebhookRow> {
@@ -17,11 +17,17 @@ export async function findWebhook(db: Database, id: string): Promise<WebhookRow 
   return row;
 }
 
+/** The subscription if it is this user's: another user's is as unknown as a missing one. */
+export async function findUserWebhook(db: Database, userId: string, id: string): Promise<WebhookRow | undefined> {
+  const [row] = await db.select().from(webhooks).where(and(eq(webhooks.id, id), eq(webhooks.userId, userId)));
+  return row;
+}
+
 export async function updateWebhook(
   db: Database,
   userId: string,
   id: string,
-  changes: Partial<Pick<WebhookRow, 'url' | 'events' | 'description'>>,
+  changes: Partial<Pick<WebhookRow, 'url' | 'events' | 'description' | 'secret'>>,
 ): Promise<WebhookRow | undefined> {
   const [row] = await db
     .update(webhooks)
@@ -43,35 +49,4 @@ export function activeSubscriptions(db: Database, userIds: string[]): Promise<Ar
     .select({ id: webhooks.id, userId: webhooks.userId, events: webhooks.events })
     .from(webhooks)
     .where(and(inArray(webhooks.userId, userIds), eq(webhooks.status, 'active')));
-}
-
-export interface AttemptRecord {
-  deliveryId: string;
-  attempt: number;
-  webhookId: string;
-  eventId: string;
-  ok: boolean;
-  statusCode?: number;
-  error?: string;
-  durationMs: number;
-}
-
-/**
- * Records one attempt and moves the subscription's counters: a failure adds one to
- * failed_attempts, a success sets last_used. Keyed by (delivery, attempt), so an activity
- * that is retried after writing does not count the same attempt twice.
- */
-export async function recordAttempt(db: Database, attempt: AttemptRecord): Promise<void> {
-  await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(webhookAttempts)
-      .values({ ...attempt, statusCode: attempt.statusCode ?? null, error: attempt.error ?? null })
-      .onConflictDoNothing()
-      .returning({ attempt: webhookAttempts.attempt });
-    if (!inserted.length) return;
-    await tx
-      .update(webhooks)
-      .set(attempt.ok ? { lastUsed: new Date() } : { failedAttempts: sql`${webhooks.failedAttempts} + 1` })
-      .where(eq(webhooks.id, attempt.webhookId));
-  });
 }

@@ -7,6 +7,8 @@ export interface Received {
   event: string;
   body: string;
   signature: string;
+  /** X-Service-Delivery-Attempt */
+  attempt: number;
   status: number;
   at: number;
 }
@@ -27,7 +29,7 @@ export async function startReceiver(options: { failFirst: number }) {
       const count = (seen.get(parsed.id) ?? 0) + 1;
       seen.set(parsed.id, count);
       const status = count <= options.failFirst ? 500 : 200;
-      received.push({ id: parsed.id, event: parsed.event, body, signature: String(req.headers['x-service-signature'] ?? ''), status, at: Date.now() });
+      received.push({ id: parsed.id, event: parsed.event, body, signature: String(req.headers['x-service-signature'] ?? ''), attempt: Number(req.headers['x-service-delivery-attempt']), status, at: Date.now() });
       res.statusCode = status;
       res.end(status === 200 ? 'ok' : 'not yet');
     });

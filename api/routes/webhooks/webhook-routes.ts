@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { atLeastOne, uuidParam } from '../../schemas.ts';
-import { createWebhook, EVENT_KINDS, listUserWebhooks, patchWebhook, removeWebhook } from '../../services/webhooks/webhooks.ts';
+import { atLeastOne, pagination, uuidParam } from '../../schemas.ts';
+import { listWebhookDeliveries, redeliver } from '../../services/webhooks/deliveries.ts';
+import { createWebhook, EVENT_KINDS, listUserWebhooks, patchWebhook, removeWebhook, rotateWebhookSecret } from '../../services/webhooks/webhooks.ts';
+import { DELIVERY_STATUSES } from '../../../db/schema/index.ts';
 
 const tags = ['webhooks'];
 const required = { auth: 'required' as const };
@@ -22,6 +24,26 @@ const webhook = z.object({
   created_at: z.number().int(),
   last_used: z.number().int().nullable(),
   failed_attempts: z.number().int(),
+});
+
+const deliveryParams = params.extend(uuidParam('delivery_id').shape);
+/** A delivery of the log (services/webhooks/deliveries.ts, deliveryView); times in Unix seconds. */
+const delivery = z.object({
+  id: z.uuid(),
+  event_id: z.uuid(),
+  event: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  created_at: z.number().int(),
+  next_attempt_at: z.number().int().nullable().meta({ description: 'When the next retry is due; set while the status is retrying' }),
+  attempts: z.array(
+    z.object({
+      attempt: z.number().int().min(1),
+      attempted_at: z.number().int(),
+      status_code: z.number().int().nullable().meta({ description: "The receiver's answer; null when none came (network error, time-out)" }),
+      duration_ms: z.number().int(),
+      error: z.string().nullable(),
+    }),
+  ),
 });
 
 /** Webhook subscriptions (spec, Webhook management). Deliveries: workflows/webhook-delivery.ts. */
@@ -46,6 +68,31 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     async (request) => patchWebhook(deps, currentUser(request).id, request.params.webhook_id, request.body),
+  );
+
+  // The delivery log, redelivery and secret rotation (issue 12, item 5; decisions.md "Webhook delivery log").
+  app.get(
+    '/webhooks/:webhook_id/deliveries',
+    {
+      config: required,
+      schema: {
+        tags,
+        params,
+        querystring: pagination,
+        response: { 200: z.object({ deliveries: z.array(delivery), pagination: z.object({ limit: z.number().int(), offset: z.number().int(), total: z.number().int() }) }) },
+      },
+    },
+    async (request) => listWebhookDeliveries(deps, currentUser(request).id, request.params.webhook_id, request.query),
+  );
+
+  app.post(
+    '/webhooks/:webhook_id/deliveries/:delivery_id/redeliver',
+    { config: { ...required, errorStatuses: [409] }, schema: { tags, params: deliveryParams, response: { 202: delivery } } },
+    async (request, reply) => reply.status(202).send(await redeliver(deps, currentUser(request).id, request.params.webhook_id, request.params.delivery_id)),
+  );
+
+  app.post('/webhooks/:webhook_id/rotate-secret', { config: required, schema: { tags, params, response: { 200: webhook.extend({ secret: z.string() }) } } }, async (request) =>
+    rotateWebhookSecret(deps, currentUser(request).id, request.params.webhook_id),
   );
 
   app.delete('/webhooks/:webhook_id', { config: required, schema: { tags, params, response: { 204: z.null().meta({ description: 'Deleted' }) } } }, async (request, reply) => {

@@ -40,6 +40,9 @@ async function checkUrl(deps: AppDeps, url: string): Promise<void> {
   if (problem) throw invalidRequest(problem, 'url', 'invalid');
 }
 
+/** 32 random bytes, hex: the receiver's HMAC key, shown once. */
+const newSecret = () => `whsec_${randomBytes(32).toString('hex')}`;
+
 export async function createWebhook(deps: AppDeps, userId: string, body: { url: string; events: string[]; description?: string }) {
   await checkUrl(deps, body.url);
   const row = await insertWebhook(deps.db, {
@@ -47,10 +50,20 @@ export async function createWebhook(deps: AppDeps, userId: string, body: { url: 
     url: body.url,
     events: [...new Set(body.events)],
     description: body.description ?? '',
-    // 32 random bytes, hex: the receiver's HMAC key, shown once.
-    secret: `whsec_${randomBytes(32).toString('hex')}`,
+    secret: newSecret(),
   });
   return webhookView(row, true);
+}
+
+/**
+ * A new signing secret, shown in this answer only. Every attempt reads the secret when it
+ * signs, so from now on every delivery is signed with it, retries of those already in flight
+ * included; the old one signs nothing more.
+ */
+export async function rotateWebhookSecret(deps: AppDeps, userId: string, id: string) {
+  const row = await updateWebhook(deps.db, userId, id, { secret: newSecret() });
+  if (!row) throw notFound('NOT_FOUND', `Webhook ${id} not found`);
+  return { ...webhookView(row), secret: row.secret };
 }
 
 export async function listUserWebhooks(deps: AppDeps, userId: string) {
