@@ -8,10 +8,11 @@
 import { builtinModules } from 'node:module';
 import { defineConfig } from 'eslint/config';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** Top-level folders of our own code: a zone's `from` is every one not in its allow list. */
-const FOLDERS = ['activities', 'api', 'bench', 'catalog', 'cli', 'contracts', 'db', 'domain', 'lib', 'mcp', 'runtime', 'scripts', 'search', 'test', 'worker', 'workflows'];
+const FOLDERS = ['activities', 'api', 'bench', 'catalog', 'cli', 'console', 'contracts', 'db', 'domain', 'lib', 'mcp', 'runtime', 'scripts', 'search', 'test', 'worker', 'workflows'];
 
 /** What each service folder may import besides itself (its README says the same in prose). */
 const MAY_IMPORT = {
@@ -29,6 +30,8 @@ const MAY_IMPORT = {
   worker: ['activities', 'db', 'lib', 'domain', 'contracts', 'search', 'mcp', 'catalog'],
   // Type imports of activities are allowed too: see the workflows block below.
   workflows: ['contracts'],
+  // The web console runs in a browser and reaches the service over HTTP only (console/README.md).
+  console: [],
 };
 
 const folderZones = Object.entries(MAY_IMPORT).map(([folder, allowed]) => ({
@@ -38,7 +41,7 @@ const folderZones = Object.entries(MAY_IMPORT).map(([folder, allowed]) => ({
 }));
 
 /** The service's own code; runtime/, test/, bench/ and scripts/ are entry points around it. */
-const SERVICE_FILES = ['{activities,api,catalog,cli,contracts,db,domain,lib,mcp,search,worker,workflows}/**/*.{ts,js,mjs}'];
+const SERVICE_FILES = ['{activities,api,catalog,cli,contracts,db,domain,lib,mcp,search,worker,workflows}/**/*.{ts,js,mjs}', 'console/src/**/*.{ts,tsx}'];
 
 const serviceZones = [
   ...folderZones,
@@ -51,15 +54,15 @@ const serviceZones = [
 
 export default defineConfig(
   {
-    ignores: ['node_modules/', '.cache/', '.data/', 'dist/', 'test/.work/', 'db/migrations/', '**/*.d.ts'],
+    ignores: ['node_modules/', '.cache/', '.data/', '**/dist/', 'console/.dist-*', 'test/.work/', 'db/migrations/', '**/*.d.ts'],
   },
   {
-    files: ['**/*.{ts,js,mjs}'],
+    files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     languageOptions: { ecmaVersion: 2024, sourceType: 'module' },
     settings: {
       // Our imports name files with their .ts extension, which the node resolver finds as is.
-      'import-x/extensions': ['.ts', '.js', '.mjs'],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
@@ -77,7 +80,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['**/*.ts'],
+    files: ['**/*.{ts,tsx}'],
     extends: [tseslint.configs.base],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
@@ -88,6 +91,12 @@ export default defineConfig(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
       '@typescript-eslint/no-import-type-side-effects': 'error',
     },
+  },
+  {
+    // The console's React components: hooks called unconditionally, effects naming what they read.
+    files: ['console/src/**/*.tsx', 'console/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error', 'no-console': 'error' },
   },
   {
     // Service code logs through pino (STYLE.md); the CLI, entry scripts, tests and benchmarks may print.

@@ -11,6 +11,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { inputGuard } from './plugins/input-guard.ts';
+import { consolePlugin } from './plugins/console.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { resolveLimits } from './rate-limits.ts';
@@ -97,6 +98,8 @@ export async function buildApp(deps: AppDeps, logger: Logger) {
   await app.register(mcpPackRoutes, { deps });
   // /mcp: Switchboard as one MCP server over the same services (api/mcp-face/README.md).
   await app.register(mcpRoutes, { deps });
+  // /console: the web console, a face over the same REST routes (console/README.md).
+  await app.register(consolePlugin);
   return app;
 }
 

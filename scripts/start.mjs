@@ -6,6 +6,7 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, version as esbuildVersion } from 'esbuild';
+import { ensureConsoleBuilt } from './console-build.mjs';
 
 /** Bump when the way the bundle is built changes, so old bundles are not reused. */
 const RECIPE = 1;
@@ -81,6 +82,8 @@ async function replace(file, contents) {
 }
 
 if (!(await isFresh())) await bundle();
+// The web console the service serves at /console (built only when its sources changed).
+await ensureConsoleBuilt();
 // Stack traces name the TypeScript sources, not the bundle.
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(outfile).href);

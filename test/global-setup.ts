@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { probeElasticsearch, probePostgres, probeTemporal, probeTemporalCli, redact } from './support/probes.ts';
+import { probeChromium, probeElasticsearch, probePostgres, probeTemporal, probeTemporalCli, redact } from './support/probes.ts';
 import {
+  chromiumPath,
+  DEFAULT_CHROMIUM_PATH,
   DEFAULT_ELASTICSEARCH_URL,
   DEFAULT_TEMPORAL_ADDRESS,
   DEFAULT_TEMPORAL_CLI_PATH,
@@ -24,7 +26,7 @@ import {
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-type Script = 'postgres.sh' | 'temporal.sh' | 'elasticsearch.sh';
+type Script = 'postgres.sh' | 'temporal.sh' | 'elasticsearch.sh' | 'chromium.sh';
 
 interface Service {
   name: string;
@@ -35,7 +37,7 @@ interface Service {
   startable: boolean;
   script: Script;
   args: string[];
-  /** scripts/infra/down.sh's name for it; none for the CLI binary, which is a build, not a process. */
+  /** scripts/infra/down.sh's name for it; none for the CLI and browser binaries, which are not processes. */
   stopAs?: 'postgres' | 'temporal' | 'elasticsearch';
   probe(): Promise<void>;
 }
@@ -58,6 +60,11 @@ function services(): Service[] {
     {
       name: 'Elasticsearch', where: elasticsearchUrl(), variable: 'ELASTICSEARCH_URL', startable: elasticsearchUrl() === DEFAULT_ELASTICSEARCH_URL,
       script: 'elasticsearch.sh', args: [], stopAs: 'elasticsearch', probe: () => probeElasticsearch(elasticsearchUrl()),
+    },
+    {
+      // The console's browser tests (test/console/); a binary, installed once, never stopped.
+      name: 'Chromium', where: chromiumPath(), variable: 'CHROMIUM_PATH', startable: chromiumPath() === DEFAULT_CHROMIUM_PATH,
+      script: 'chromium.sh', args: [], probe: () => probeChromium(chromiumPath()),
     },
   ];
 }
@@ -153,7 +160,18 @@ function oneLinePerProblem(lines: string[]): Error {
   return error;
 }
 
+/** The console's build, as `npm start` makes it, for the tests that load its pages. */
+async function buildConsole(): Promise<void> {
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn(process.execPath, ['scripts/console-build.mjs'], { cwd: repoRoot, stdio: ['ignore', 2, 2] });
+    child.on('error', () => resolve(null));
+    child.on('exit', resolve);
+  });
+  if (code !== 0) throw oneLinePerProblem([`the web console did not build (node scripts/console-build.mjs exited ${code})`]);
+}
+
 export default async function setup(): Promise<() => Promise<void>> {
+  await buildConsole();
   const teardown = await prepareServices();
   // Code under test that reads these (e.g. the embedded mode's TEMPORAL_CLI_PATH) sees the same
   // values as the helpers; forked workers inherit this environment.
@@ -161,5 +179,6 @@ export default async function setup(): Promise<() => Promise<void>> {
   process.env.TEMPORAL_ADDRESS = temporalAddress();
   process.env.ELASTICSEARCH_URL = elasticsearchUrl();
   process.env.TEMPORAL_CLI_PATH = temporalCliPath();
+  process.env.CHROMIUM_PATH = chromiumPath();
   return teardown;
 }

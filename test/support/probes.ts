@@ -42,6 +42,12 @@ export async function probeTemporalCli(path: string): Promise<void> {
   if (!/temporal version/i.test(stdout)) throw new Error(`${path} --version printed ${JSON.stringify(stdout.trim())}`);
 }
 
+/** The browser binary starts (headless, as the console's tests run it). */
+export async function probeChromium(path: string): Promise<void> {
+  const { stdout } = await promisify(execFile)(path, ['--headless', '--no-sandbox', '--version'], { timeout: 30_000 });
+  if (!/chromium \d+/i.test(stdout)) throw new Error(`${path} --version printed ${JSON.stringify(stdout.trim())}`);
+}
+
 /** The URL without its password, for error messages. */
 export function redact(url: string): string {
   try {

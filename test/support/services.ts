@@ -37,6 +37,13 @@ export function temporalCliPath(): string {
   return process.env.TEMPORAL_CLI_PATH || DEFAULT_TEMPORAL_CLI_PATH;
 }
 
+export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** The browser the console's tests drive through playwright-core (scripts/infra/chromium.sh installs Debian's). */
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
+}
+
 /**
  * A name no other test, worker or earlier run will use: `<prefix>-<time><random>`, lowercase
  * letters, digits and dashes only, so it is valid as a Temporal workflow id or task queue and

@@ -1,0 +1,85 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useSearch } from 'wouter';
+import { api } from '../api/client.ts';
+import { Page } from '../ui/page.tsx';
+import { ErrorNotice, Loading } from '../ui/states.tsx';
+
+interface LoginRequest {
+  user_code: string;
+  status: 'pending' | 'approved' | 'denied' | 'consumed' | 'expired';
+  client_name: string | null;
+  expires_in: number;
+}
+
+interface Decision {
+  status: 'approved' | 'denied';
+  message: string;
+}
+
+/**
+ * The page `verification_url` opens (POST /auth/cli/start): the person checks the client and
+ * the code the terminal shows, then approves or denies (POST /auth/cli/complete).
+ */
+export function DeviceApproval() {
+  const initial = new URLSearchParams(useSearch()).get('user_code') ?? '';
+  const [typed, setTyped] = useState(initial);
+  const [userCode, setUserCode] = useState(initial);
+  const request = useQuery({
+    queryKey: ['device-login', userCode],
+    queryFn: () => api<LoginRequest>('/auth/cli/verify', { query: { user_code: userCode } }),
+    enabled: userCode.length > 0,
+    retry: false,
+  });
+  const decide = useMutation({
+    mutationFn: (decision: 'approve' | 'deny') => api<Decision>('/auth/cli/complete', { method: 'POST', body: { user_code: userCode, decision } }),
+    onSuccess: () => void request.refetch(),
+  });
+  const lookUp = (event: FormEvent) => {
+    event.preventDefault();
+    decide.reset();
+    setUserCode(typed.trim().toUpperCase());
+  };
+  return (
+    <Page title="Approve a device login">
+      <form className="inline-form" onSubmit={lookUp}>
+        <label htmlFor="user-code">Code shown in your terminal</label>
+        <input id="user-code" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="ABCD-EFGH" autoComplete="off" required />
+        <button type="submit">Look up</button>
+      </form>
+      {request.isFetching && !request.data && <Loading />}
+      {request.isError && <ErrorNotice error={request.error} />}
+      {request.data && (
+        <div className="card device-request" aria-live="polite">
+          <dl className="facts">
+            <dt>Client</dt>
+            <dd data-testid="client-name">{request.data.client_name ?? 'an unnamed client'}</dd>
+            <dt>Code</dt>
+            <dd>
+              <code data-testid="user-code">{request.data.user_code}</code>
+            </dd>
+            <dt>State</dt>
+            <dd data-testid="device-status">{request.data.status}</dd>
+          </dl>
+          {request.data.status === 'pending' ? (
+            <>
+              <p>Approve only if this code is the one your terminal shows. The client will act as you.</p>
+              <div className="button-row">
+                <button type="button" onClick={() => decide.mutate('approve')} disabled={decide.isPending}>
+                  Approve
+                </button>
+                <button type="button" className="secondary danger" onClick={() => decide.mutate('deny')} disabled={decide.isPending}>
+                  Deny
+                </button>
+              </div>
+            </>
+          ) : (
+            <p>This login request is {request.data.status}; nothing more to do here.</p>
+          )}
+          {decide.data && <p className="notice" role="status">{decide.data.message}</p>}
+          {decide.isError && <ErrorNotice error={decide.error} />}
+        </div>
+      )}
+    </Page>
+  );
+}
