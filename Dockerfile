@@ -1,5 +1,15 @@
 # One image for both processes of the production shape: `npm run api` and `npm run worker`
 # (docker-compose.yml picks the command). TypeScript runs through tsx, so there is no build step.
+# The web console is built in a stage of its own: Vite and the front-end libraries are dev
+# dependencies, which the runtime stage does not install.
+FROM node:20-slim AS console
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --ignore-scripts --no-audit --no-fund
+COPY console console
+COPY scripts/console-build.mjs scripts/console-build.mjs
+RUN node scripts/console-build.mjs
+
 FROM node:20-slim
 
 WORKDIR /app
@@ -13,6 +23,7 @@ RUN ONNXRUNTIME_NODE_INSTALL=skip npm ci --omit=dev --no-audit --no-fund \
   && npm cache clean --force
 
 COPY . .
+COPY --from=console /app/console/dist console/dist
 
 # DATA_DIR lives on a volume; everything else stays read-only to the app user.
 RUN mkdir -p /data && chown node:node /data
