@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { generateApiKey } from '../domain/api-key-format.ts';
 import type { Database } from './client.ts';
 import { apiKeys, users } from './schema/index.ts';
@@ -36,4 +36,48 @@ export async function revokeApiKey(db: Database, prefix: string): Promise<boolea
     .where(and(eq(apiKeys.prefix, prefix), isNull(apiKeys.revokedAt)))
     .returning({ id: apiKeys.id });
   return rows.length > 0;
+}
+
+/** A user's keys, newest first, revoked ones too (the self-service list, GET /api-keys). */
+export async function listUserApiKeys(db: Database, userId: string): Promise<ApiKey[]> {
+  return db.select().from(apiKeys).where(eq(apiKeys.userId, userId)).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+}
+
+type Tx = Pick<Database, 'select' | 'insert' | 'update'>;
+
+/**
+ * Runs a change of a user's keys with the user's row locked, so two concurrent requests of
+ * that user see each other's result (a count then a write cannot interleave).
+ */
+async function withUserLocked<T>(db: Database, userId: string, work: (tx: Tx, active: number) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [row] = await tx.select({ n: count() }).from(apiKeys).where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+    return work(tx, row?.n ?? 0);
+  });
+}
+
+/** A new key for the user unless it already holds `maxActive` active keys (then undefined). */
+export async function createUserApiKey(db: Database, userId: string, maxActive: number): Promise<{ key: string; record: ApiKey } | undefined> {
+  return withUserLocked(db, userId, async (tx, active) => (active >= maxActive ? undefined : createApiKey(tx as Database, userId)));
+}
+
+export type UserKeyRevocation =
+  | { outcome: 'revoked' | 'already_revoked'; record: ApiKey }
+  | { outcome: 'not_found' }
+  | { outcome: 'last_active'; record: ApiKey };
+
+/**
+ * Revokes one of the user's keys by id: another user's key is `not_found`, like a missing one;
+ * with `keepOneActive`, the user's only active key stays (`last_active`).
+ */
+export async function revokeUserApiKey(db: Database, userId: string, keyId: string, options: { keepOneActive: boolean }): Promise<UserKeyRevocation> {
+  return withUserLocked(db, userId, async (tx, active) => {
+    const [record] = await tx.select().from(apiKeys).where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId)));
+    if (!record) return { outcome: 'not_found' };
+    if (record.revokedAt) return { outcome: 'already_revoked', record };
+    if (options.keepOneActive && active <= 1) return { outcome: 'last_active', record };
+    const [revoked] = await tx.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, keyId)).returning();
+    return { outcome: 'revoked', record: revoked ?? record };
+  });
 }

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../context.ts';
+import { currentUser } from '../plugins/auth.ts';
+import { uuidParam } from '../schemas.ts';
+import { apiKeyRecord, createOwnKey, listOwnKeys, revokeOwnKey } from '../services/users/api-keys.ts';
+
+const tags = ['account'];
+// A person's own keys: the admin key has none ("Required (user identity)").
+const user = { auth: 'user' as const };
+
+/** Self-service API keys (issue 12, item 6; decisions.md "Self-service API keys"). */
+export const apiKeyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/api-keys',
+    { config: user, schema: { tags, response: { 200: z.object({ keys: z.array(apiKeyRecord), total: z.number().int(), active: z.number().int() }) } } },
+    async (request) => listOwnKeys(deps, currentUser(request).id),
+  );
+
+  app.post(
+    '/api-keys',
+    {
+      config: { ...user, errorStatuses: [409] },
+      schema: {
+        tags,
+        // Nothing to give today; an empty object is allowed, anything in it is a 400.
+        body: z.object({}).strict().nullish(),
+        response: { 201: apiKeyRecord.extend({ api_key: z.string().meta({ description: 'The key itself: shown in this answer only' }) }) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createOwnKey(deps, currentUser(request).id)),
+  );
+
+  app.delete(
+    '/api-keys/:key_id',
+    { config: { ...user, errorStatuses: [409] }, schema: { tags, params: uuidParam('key_id'), response: { 200: apiKeyRecord.extend({ status: z.literal('revoked') }) } } },
+    async (request) => revokeOwnKey(deps, currentUser(request).id, request.params.key_id),
+  );
+};
