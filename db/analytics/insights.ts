@@ -29,6 +29,7 @@ export interface ToolInsightRow {
   calls: number;
   successes: number;
   avg_ms: number | null;
+  p50_ms: number | null;
   p95_ms: number | null;
   last_at: Date | string;
   service_calls: number;
@@ -45,6 +46,7 @@ export function toolInsightRows(
     db,
     sql`select tool, server, count(*)::int as calls, count(*) filter (where ok)::int as successes,
           round(avg(duration_ms))::int as avg_ms,
+          round(percentile_cont(0.5) within group (order by duration_ms))::int as p50_ms,
           round(percentile_cont(0.95) within group (order by duration_ms))::int as p95_ms,
           max(at) as last_at,
           count(*) filter (where source = 'service')::int as service_calls,

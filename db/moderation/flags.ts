@@ -16,9 +16,13 @@ export async function insertFlag(
 
 export async function listFlags(
   db: Database,
-  filter: { serverName: string; status?: FlagStatus; limit: number; offset: number },
+  /** Without serverName, every server's flags (the admin's moderation queue). */
+  filter: { serverName?: string; status?: FlagStatus; limit: number; offset: number },
 ): Promise<{ rows: ServerFlagRow[]; total: number }> {
-  const where = and(eq(serverFlags.serverName, filter.serverName), filter.status ? eq(serverFlags.status, filter.status) : undefined);
+  const where = and(
+    filter.serverName ? eq(serverFlags.serverName, filter.serverName) : undefined,
+    filter.status ? eq(serverFlags.status, filter.status) : undefined,
+  );
   const [rows, totals] = await Promise.all([
     db.select().from(serverFlags).where(where).orderBy(desc(serverFlags.createdAt), desc(serverFlags.id)).limit(filter.limit).offset(filter.offset),
     db.select({ n: count() }).from(serverFlags).where(where),

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { mcpServers, serverVerifications } from '../schema/index.ts';
 import type { ServerVerificationRow } from '../schema/index.ts';
@@ -39,4 +39,31 @@ export function listFeatured(db: Database, limit: number) {
     .where(eq(serverVerifications.featured, true))
     .orderBy(desc(serverVerifications.verifiedAt), mcpServers.name)
     .limit(limit);
+}
+
+/**
+ * Registry servers whose verification status is `status` (a server without a row is
+ * unverified), most recently updated first: the admin's verification queue.
+ */
+export async function listVerifications(
+  db: Database,
+  filter: { status: ServerVerificationRow['status']; limit: number; offset: number },
+): Promise<{ rows: { serverName: string; row: ServerVerificationRow | null }[]; total: number }> {
+  const where = and(isNull(mcpServers.ownerUserId), sql`coalesce(${serverVerifications.status}, 'unverified') = ${filter.status}`);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(mcpServers)
+      .leftJoin(serverVerifications, eq(serverVerifications.serverName, mcpServers.name))
+      .where(where)
+      .orderBy(sql`${serverVerifications.updatedAt} desc nulls last`, mcpServers.name)
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ n: count() })
+      .from(mcpServers)
+      .leftJoin(serverVerifications, eq(serverVerifications.serverName, mcpServers.name))
+      .where(where),
+  ]);
+  return { rows: rows.map((r) => ({ serverName: r.mcp_servers.name, row: r.server_verifications })), total: totals[0]?.n ?? 0 };
 }

@@ -93,7 +93,7 @@ describe('GET /observability/tool-insights', () => {
     expect(anon.json().scope).toBe('global');
     const lookup = anon.json().tools.find((x: { tool: string }) => x.tool === 'lookup');
     // The global view counts service runs of public servers only, never client-reported rows (issue 20).
-    expect(lookup).toMatchObject({ server, calls: 2, successes: 1, failures: 1, sources: { service: 2, client: 0 }, p95_duration_ms: expect.any(Number) });
+    expect(lookup).toMatchObject({ server, calls: 2, successes: 1, failures: 1, sources: { service: 2, client: 0 }, p50_duration_ms: 50, p95_duration_ms: 59 });
     expect(lookup.top_errors.map((e: { code: string }) => e.code).sort()).toEqual(['EXECUTION_ERROR']);
 
     const mine = await get('/observability/tool-insights?days=1', user.headers);

@@ -31,6 +31,7 @@ const insight = z.object({
   failures: z.number().int(),
   success_rate: z.number().nullable(),
   avg_duration_ms: z.number().nullable(),
+  p50_duration_ms: z.number().nullable(),
   p95_duration_ms: z.number().nullable(),
   last_used_at: z.string().nullable(),
   sources: z.object({ service: z.number().int(), client: z.number().int() }),

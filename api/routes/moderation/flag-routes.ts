@@ -4,7 +4,7 @@ import { FLAG_REASONS, FLAG_STATUSES } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { uuidParam } from '../../schemas.ts';
-import { flagServer, listServerFlags, moderateFlag } from '../../services/moderation/flags.ts';
+import { flagServer, listAllFlags, listServerFlags, moderateFlag } from '../../services/moderation/flags.ts';
 import { flagRecord, publicFlag } from '../../services/moderation/records.ts';
 import { page, pagination, serverParams } from './schemas.ts';
 
@@ -41,6 +41,20 @@ export const flagRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (request) => listServerFlags(db, request.params.server_name, request.query),
+  );
+
+  // Not in the spec: the admin's queue across servers, with reporters (the console's moderation page).
+  app.get(
+    '/mcp-moderation/flags',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        querystring: z.object({ status: z.enum([...FLAG_STATUSES, 'all']).default('open'), ...page(20, 100) }),
+        response: { 200: z.object({ flags: z.array(flagRecord), pagination }) },
+      },
+    },
+    async (request) => listAllFlags(db, request.query),
   );
 
   app.patch(

@@ -5,8 +5,8 @@ import type { AppDeps } from '../../context.ts';
 import { atLeastOne } from '../../schemas.ts';
 import { moderationDashboard } from '../../services/moderation/dashboard.ts';
 import { verificationRecord } from '../../services/moderation/records.ts';
-import { featuredServers, getVerification, updateVerification } from '../../services/moderation/verification.ts';
-import { serverParams } from './schemas.ts';
+import { featuredServers, getVerification, updateVerification, verificationQueue } from '../../services/moderation/verification.ts';
+import { page, pagination, serverParams } from './schemas.ts';
 
 const tags = ['moderation'];
 
@@ -53,6 +53,20 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     '/mcp-moderation/servers/:server_name/verification',
     { config: { auth: 'admin' }, schema: { tags, params: serverParams, body: verificationPatch, response: { 200: verificationRecord } } },
     async (request) => updateVerification(db, request.principal, request.params.server_name, request.body),
+  );
+
+  // Not in the spec: registry servers in one verification status (the console's verification queue).
+  app.get(
+    '/mcp-moderation/verifications',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags,
+        querystring: z.object({ status: z.enum(VERIFICATION_STATUSES).default('pending'), ...page(20, 100) }),
+        response: { 200: z.object({ servers: z.array(verificationRecord), pagination }) },
+      },
+    },
+    async (request) => verificationQueue(db, request.query),
   );
 
   app.get(

@@ -31,6 +31,7 @@ export async function toolInsights(
       failures: r.calls - r.successes,
       success_rate: rate(r.successes, r.calls),
       avg_duration_ms: r.avg_ms,
+      p50_duration_ms: r.p50_ms,
       p95_duration_ms: r.p95_ms,
       last_used_at: iso(r.last_at),
       sources: { service: r.service_calls, client: r.client_calls },

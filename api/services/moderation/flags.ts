@@ -40,6 +40,13 @@ export async function listServerFlags(
   };
 }
 
+/** The admin's queue: every server's flags with their reporter, newest first (GET /mcp-moderation/flags). */
+export async function listAllFlags(db: Database, query: { status: ServerFlagRow['status'] | 'all'; limit: number; offset: number }) {
+  const status = query.status === 'all' ? undefined : query.status;
+  const { rows, total } = await listFlags(db, { status, limit: query.limit, offset: query.offset });
+  return { flags: rows.map(toFlagRecord), pagination: { limit: query.limit, offset: query.offset, total } };
+}
+
 /** PATCH a flag: resolve or dismiss it (with an optional resolution note), or reopen it. */
 export async function moderateFlag(
   db: Database,

@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client.ts';
 import { ratingsByServer } from '../../../db/moderation/reviews.ts';
-import { findVerification, listFeatured, saveVerification } from '../../../db/moderation/verification.ts';
+import { findVerification, listFeatured, listVerifications, saveVerification } from '../../../db/moderation/verification.ts';
 import type { ServerVerificationRow } from '../../../db/schema/index.ts';
 import { invalidRequest } from '../../errors.ts';
 import type { Principal } from '../../route-config.ts';
@@ -58,4 +58,13 @@ export async function featuredServers(db: Database, limit: number) {
     review_count: ratings.get(r.name)?.count ?? 0,
   }));
   return { servers, total: servers.length };
+}
+
+/** The verification queue (GET /mcp-moderation/verifications): registry servers in one status. */
+export async function verificationQueue(db: Database, query: { status: ServerVerificationRow['status']; limit: number; offset: number }) {
+  const { rows, total } = await listVerifications(db, query);
+  return {
+    servers: rows.map((r) => toVerificationRecord(r.serverName, r.row ?? undefined)),
+    pagination: { limit: query.limit, offset: query.offset, total },
+  };
 }
