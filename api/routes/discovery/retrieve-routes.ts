@@ -88,6 +88,8 @@ export const retrieveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
           use_hybrid_v3: queryBoolean.default(true),
           'filter.server': z.string().min(1).max(200).optional(),
           'filter[server]': z.string().min(1).max(200).optional(),
+          // Not in the spec's v2 list; the console's category filter needs it, as GET /v1 has it.
+          'filter.category': z.string().min(1).max(100).optional(),
         }),
         headers: z.object({ 'x-agent-source': z.enum(['mcp', 'api', 'dashboard'], 'X-Agent-Source must be mcp, api or dashboard').default('api') }),
         response: {
@@ -111,6 +113,7 @@ export const retrieveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
         topK: q.top_k,
         hybridV3: q.use_hybrid_v3,
         server: q['filter.server'] ?? q['filter[server]'],
+        category: q['filter.category'],
         record: request.headers['x-agent-source'],
       });
       return v2Data(data);

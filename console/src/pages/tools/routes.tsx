@@ -1,8 +1,17 @@
-import { Placeholder } from '../../ui/placeholder.tsx';
 import type { PageRoute } from '../../ui/routes.ts';
+import { DiscoverPage } from './discover.tsx';
+import { JobPage } from './job-page.tsx';
+import { JobsPage } from './jobs-list.tsx';
+import { ToolPage } from './tool-page.tsx';
 
-/** Discover, a tool's page with its Run form, jobs and a job followed live. */
+/**
+ * Discover, a tool's page with its Run form, jobs and a job followed live. A tool's address
+ * is /tools/{server}/{name}, each part encoded: names are unique per server only, and MCP
+ * allows a slash inside a name.
+ */
 export const toolRoutes: PageRoute[] = [
-  { path: '/discover', nav: 'Discover', component: () => <Placeholder title="Discover" /> },
-  { path: '/jobs', nav: 'Jobs', component: () => <Placeholder title="Jobs" /> },
+  { path: '/discover', nav: 'Discover', component: DiscoverPage },
+  { path: '/tools/:server/:name', component: ToolPage },
+  { path: '/jobs', nav: 'Jobs', component: JobsPage },
+  { path: '/jobs/:job_id', component: JobPage },
 ];
