@@ -12,7 +12,15 @@ export interface Operations {
   revokeKey(prefix: string): Promise<unknown>;
 }
 
-export class CliError extends Error {}
+/** An operator command's expected failure; `kind` lets `switchboard admin` pick its exit code (`npm run cli` exits 1). */
+export class CliError extends Error {
+  constructor(
+    message: string,
+    readonly kind?: 'usage' | 'auth' | 'not_found' | 'unreachable',
+  ) {
+    super(message);
+  }
+}
 
 /** Production shape: the CLI opens DATABASE_URL itself (the service may or may not be running). */
 export function databaseOperations(db: Database): Operations {
@@ -26,15 +34,22 @@ export function databaseOperations(db: Database): Operations {
       return { users: users.map((u) => ({ id: u.id, email: u.email, role: u.role, plan: u.plan })) };
     },
     async createKey(userId) {
-      if (!(await findUserById(db, userId))) throw new CliError(`no user ${userId}`);
+      if (!(await findUserById(db, userId))) throw new CliError(`no user ${userId}`, 'not_found');
       const { key, record } = await createApiKey(db, userId);
       return { user_id: userId, api_key: key, prefix: record.prefix };
     },
     async revokeKey(prefix) {
-      if (!(await revokeApiKey(db, prefix))) throw new CliError(`no active key with prefix ${prefix}`);
+      if (!(await revokeApiKey(db, prefix))) throw new CliError(`no active key with prefix ${prefix}`, 'not_found');
       return { prefix, status: 'revoked' };
     },
   };
+}
+
+function kindOf(status: number): CliError['kind'] {
+  if (status === 401 || status === 403) return 'auth';
+  if (status === 404) return 'not_found';
+  if (status === 400) return 'usage';
+  return undefined;
 }
 
 /** Embedded mode: PGlite belongs to the running process, so the CLI asks the service, as admin. */
@@ -48,10 +63,10 @@ export function httpOperations(baseUrl: string, adminKey: string): Operations {
         body: body ? JSON.stringify(body) : undefined,
       });
     } catch (error) {
-      throw new CliError(`cannot reach the service at ${baseUrl} (${(error as Error).message}); is \`npm start\` running?`);
+      throw new CliError(`cannot reach the service at ${baseUrl} (${(error as Error).message}); is \`npm start\` running?`, 'unreachable');
     }
     const payload = (await response.json()) as Record<string, unknown>;
-    if (!response.ok) throw new CliError(JSON.stringify(payload.error ?? payload));
+    if (!response.ok) throw new CliError(JSON.stringify(payload.error ?? payload), kindOf(response.status));
     return payload;
   }
   return {
