@@ -16,7 +16,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { resolveLimits } from './rate-limits.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
-import { apiKeyRoutes } from './routes/api-keys.ts';
+import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { discoveryRoutes } from './routes/discovery/index.ts';
 import { executeRoutes } from './routes/execution/execute-routes.ts';
@@ -90,7 +90,7 @@ export async function buildApp(deps: AppDeps, logger: Logger) {
   // Before any route: the 401 challenge and resource metadata of /mcp/** (MCP authorization).
   await app.register(mcpAuthPlugin, { deps });
 
-  for (const routes of [healthRoutes, authRoutes, adminUserRoutes, apiKeyRoutes, executeRoutes, jobRoutes, webhookRoutes, discoveryRoutes, registryAreaRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, adminUserRoutes, accountRoutes, executeRoutes, jobRoutes, webhookRoutes, discoveryRoutes, registryAreaRoutes]) {
     await app.register(routes, { deps });
   }
   const areaRoutes = [moderationRoutes, billingPlugin, authCliRoutes, analyticsRoutes, freeToolRoutes, recommenderRoutes, agentRoutes];

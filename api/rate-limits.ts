@@ -36,3 +36,27 @@ export function resolveLimits(json: string | undefined): PlanLimits {
   }
   return merged;
 }
+
+/** One fixed window of a scope that counts a subject's requests (its row in rate_limit_counters). */
+export interface CounterWindowOf {
+  window: Window;
+  key: string;
+  windowStart: Date;
+  windowSeconds: number;
+  limit: number;
+}
+
+/**
+ * The windows a request of `scope` by `subject` (`user:<id>` or `ip:<address>`) counts in at
+ * `now`: the rate-limit hook increments them, the account's standing reads them.
+ */
+export function counterWindows(limits: PlanLimits, plan: Plan, scope: RateScope, subject: string, now: number): CounterWindowOf[] {
+  const scoped = limits[plan][scope];
+  return (Object.keys(scoped) as Window[])
+    .filter((window) => scoped[window])
+    .map((window) => {
+      const seconds = WINDOW_SECONDS[window];
+      const start = Math.floor(now / 1000 / seconds) * seconds;
+      return { window, key: `${scope}:${window}:${subject}`, windowStart: new Date(start * 1000), windowSeconds: seconds, limit: scoped[window] as number };
+    });
+}

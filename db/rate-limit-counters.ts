@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { rateLimitCounters } from './schema/index.ts';
 
@@ -28,4 +28,15 @@ export async function incrementCounters(db: Database, windows: CounterWindow[]):
 
 export async function deleteExpiredCounters(db: Database, now: Date): Promise<void> {
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, now));
+}
+
+/** The current totals of these windows without counting anything (0 for a window nobody used yet), in the order given. */
+export async function readCounters(db: Database, windows: CounterWindow[]): Promise<number[]> {
+  if (!windows.length) return [];
+  const rows = await db
+    .select({ key: rateLimitCounters.key, windowStart: rateLimitCounters.windowStart, count: rateLimitCounters.count })
+    .from(rateLimitCounters)
+    .where(or(...windows.map((w) => and(eq(rateLimitCounters.key, w.key), eq(rateLimitCounters.windowStart, w.windowStart)))));
+  const counts = new Map(rows.map((r) => [`${r.key}@${r.windowStart.getTime()}`, r.count]));
+  return windows.map((w) => counts.get(`${w.key}@${w.windowStart.getTime()}`) ?? 0);
 }

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { deleteExpiredCounters, incrementCounters } from '../../db/rate-limit-counters.ts';
 import { AppError } from '../errors.ts';
-import type { PlanLimits, Window } from '../rate-limits.ts';
-import { WINDOW_SECONDS } from '../rate-limits.ts';
+import type { PlanLimits } from '../rate-limits.ts';
+import { counterWindows } from '../rate-limits.ts';
 import type { RateScope } from '../route-config.ts';
 
 const CLEANUP_INTERVAL_MS = 5 * 60_000;
@@ -32,15 +32,8 @@ export async function enforceRateLimit(opts: { db: Database; limits: PlanLimits 
   if (!scope || principal?.kind === 'admin') return;
   const plan = principal?.kind === 'user' ? principal.user.plan : 'free';
   const subject = principal?.kind === 'user' ? `user:${principal.user.id}` : `ip:${request.ip}`;
-  const limits = opts.limits[plan][scope];
   const now = Date.now();
-  const windows = (Object.keys(limits) as Window[])
-    .filter((window) => limits[window])
-    .map((window) => {
-      const seconds = WINDOW_SECONDS[window];
-      const start = Math.floor(now / 1000 / seconds) * seconds;
-      return { key: `${scope}:${window}:${subject}`, windowStart: new Date(start * 1000), windowSeconds: seconds, limit: limits[window] as number };
-    });
+  const windows = counterWindows(opts.limits, plan, scope, subject, now);
   // Every window counts the request, refused or not: attempts are what the limits bound.
   const counts = await incrementCounters(opts.db, windows);
   let tightest: { limit: number; remaining: number; reset: number; exceeded: boolean } | undefined;

@@ -4,13 +4,14 @@ import type { AppDeps } from '../context.ts';
 import { currentUser } from '../plugins/auth.ts';
 import { uuidParam } from '../schemas.ts';
 import { apiKeyRecord, createOwnKey, listOwnKeys, revokeOwnKey } from '../services/users/api-keys.ts';
+import { rateStanding } from '../services/users/rate-standing.ts';
 
 const tags = ['account'];
 // A person's own keys: the admin key has none ("Required (user identity)").
 const user = { auth: 'user' as const };
 
-/** Self-service API keys (issue 12, item 6; decisions.md "Self-service API keys"). */
-export const apiKeyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+/** A person's own account: API keys and rate-limit standing (issue 12, item 6; decisions.md "Self-service API keys"). */
+export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/api-keys',
     { config: user, schema: { tags, response: { 200: z.object({ keys: z.array(apiKeyRecord), total: z.number().int(), active: z.number().int() }) } } },
@@ -35,5 +36,32 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     '/api-keys/:key_id',
     { config: { ...user, errorStatuses: [409] }, schema: { tags, params: uuidParam('key_id'), response: { 200: apiKeyRecord.extend({ status: z.literal('revoked') }) } } },
     async (request) => revokeOwnKey(deps, currentUser(request).id, request.params.key_id),
+  );
+
+  const int = z.number().int();
+  app.get(
+    '/account/rate-limits',
+    {
+      config: user,
+      schema: {
+        tags,
+        response: {
+          200: z.object({
+            plan: z.enum(['free', 'pro', 'enterprise']),
+            scopes: z.array(
+              z.object({
+                scope: z.enum(['execution', 'server_management', 'retrieval', 'public_write']),
+                window: z.enum(['minute', 'day']),
+                limit: int,
+                used: int.meta({ description: 'Requests counted in the current window, refused ones included' }),
+                remaining: int,
+                reset_at: int.meta({ description: 'When the window ends (Unix seconds)' }),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => rateStanding(deps, currentUser(request)),
   );
 };
