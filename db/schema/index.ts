@@ -14,3 +14,4 @@ export * from './analytics.ts';
 export * from './device-codes.ts';
 export * from './document-vectors.ts';
 export * from './streams.ts';
+export * from './agent.ts';
