@@ -1,0 +1,147 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { api } from '../../api/client.ts';
+import { Page } from '../../ui/page.tsx';
+import { ShownOnce } from '../../ui/shown-once.tsx';
+import { QueryView } from '../../ui/states.tsx';
+import { ActionError } from './action-error.tsx';
+import { when } from './format.ts';
+import type { Webhook } from './types.ts';
+
+/** The spec's event kinds (Events, Subscription); the service refuses any other with a 400. */
+export const EVENT_KINDS = [
+  'job.queued',
+  'job.started',
+  'job.completed',
+  'job.failed',
+  'job.canceled',
+  'tool.executed',
+  'tool.execution.completed',
+  'tool.execution.failed',
+  'pack.enabled',
+  'server.installed',
+] as const;
+
+export const webhooksKey = ['webhooks'] as const;
+export const useWebhooks = () => useQuery({ queryKey: webhooksKey, queryFn: () => api<{ webhooks: Webhook[] }>('/webhooks') });
+
+/** The person's subscriptions and a form for a new one, whose signing secret is shown once. */
+export function WebhooksPage() {
+  const webhooks = useWebhooks();
+  const [created, setCreated] = useState<Webhook>();
+  return (
+    <Page title="Webhooks">
+      {created?.secret && (
+        <ShownOnce title="Signing secret of the new webhook" value={created.secret} onDone={() => setCreated(undefined)}>
+          <p className="hint">
+            Receivers check <code>X-Service-Signature: sha256=&lt;hex HMAC-SHA256 of the body with this secret&gt;</code>.{' '}
+            <Link href={`/webhooks/${created.id}`}>Open its delivery log</Link>
+          </p>
+        </ShownOnce>
+      )}
+      <QueryView query={webhooks} isEmpty={(data) => data.webhooks.length === 0} empty="No webhooks yet: add one below to be told when your jobs and tools finish.">
+        {(data) => (
+          <div className="table-wrap">
+            <table className="stack-on-phone">
+              <thead>
+                <tr>
+                  <th scope="col">Receiver</th>
+                  <th scope="col">Events</th>
+                  <th scope="col">Last delivery</th>
+                  <th scope="col">Failed attempts</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.webhooks.map((hook) => (
+                  <tr key={hook.id}>
+                    <td data-label="Receiver">
+                      <Link href={`/webhooks/${hook.id}`}>{hook.url}</Link>
+                      {hook.description && <div className="hint">{hook.description}</div>}
+                    </td>
+                    <td data-label="Events">{hook.events.join(', ')}</td>
+                    <td data-label="Last delivery">{when(hook.last_used)}</td>
+                    <td data-label="Failed attempts">
+                      <span className={`badge ${hook.failed_attempts ? 'warn' : ''}`}>{hook.failed_attempts}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryView>
+      <section className="card" aria-labelledby="new-webhook-title">
+        <h2 id="new-webhook-title">New webhook</h2>
+        <WebhookForm submitLabel="Create webhook" onSaved={(hook) => setCreated(hook)} />
+      </section>
+    </Page>
+  );
+}
+
+/** Create (no `webhook`) or edit one subscription: receiver URL, events, description. */
+export function WebhookForm({ webhook, submitLabel, onSaved, onCancel }: { webhook?: Webhook; submitLabel: string; onSaved: (hook: Webhook) => void; onCancel?: () => void }) {
+  const client = useQueryClient();
+  const [url, setUrl] = useState(webhook?.url ?? '');
+  const [events, setEvents] = useState<string[]>(webhook?.events ?? ['job.completed', 'job.failed']);
+  const [description, setDescription] = useState(webhook?.description ?? '');
+  const save = useMutation({
+    mutationFn: () =>
+      webhook
+        ? api<Webhook>(`/webhooks/${webhook.id}`, { method: 'PATCH', body: { url: url.trim(), events, description } })
+        : api<Webhook>('/webhooks', { method: 'POST', body: { url: url.trim(), events, ...(description ? { description } : {}) } }),
+    onSuccess: async (hook) => {
+      await client.invalidateQueries({ queryKey: webhooksKey });
+      if (!webhook) {
+        setUrl('');
+        setDescription('');
+      }
+      onSaved(hook);
+    },
+  });
+  const toggle = (kind: string, on: boolean) => setEvents((current) => (on ? [...current, kind] : current.filter((k) => k !== kind)));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  const idPrefix = webhook ? `edit-${webhook.id}` : 'new';
+  const field = save.error instanceof Error && 'field' in save.error ? (save.error as { field?: string }).field : undefined;
+  return (
+    <form className="stack-form" onSubmit={submit}>
+      <label htmlFor={`${idPrefix}-url`}>Receiver URL</label>
+      <input
+        id={`${idPrefix}-url`}
+        type="url"
+        value={url}
+        required
+        placeholder="https://example.com/hooks/switchboard"
+        aria-invalid={field === 'url'}
+        onChange={(event) => setUrl(event.target.value)}
+      />
+      <fieldset>
+        <legend>Events</legend>
+        <div className="checkbox-grid">
+          {EVENT_KINDS.map((kind) => (
+            <label key={kind} className="event-check">
+              <input type="checkbox" checked={events.includes(kind)} onChange={(event) => toggle(kind, event.target.checked)} /> <code>{kind}</code>
+            </label>
+          ))}
+        </div>
+        {events.length === 0 && <p className="field-error">Choose at least one event.</p>}
+      </fieldset>
+      <label htmlFor={`${idPrefix}-description`}>Description (optional)</label>
+      <input id={`${idPrefix}-description`} value={description} maxLength={500} onChange={(event) => setDescription(event.target.value)} />
+      <div className="button-row">
+        <button type="submit" disabled={save.isPending || events.length === 0}>
+          {save.isPending ? 'Saving…' : submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+      {save.isError && <ActionError error={save.error} />}
+    </form>
+  );
+}
