@@ -10,6 +10,13 @@ import { formatTime, isFinal, toolPath, type Job } from './types.ts';
 
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
+/** The worker's step as written (it may say "3 of 30" already); a bare number gets the total. */
+function stepText(progress: NonNullable<Job['progress']>): string {
+  const { current_step: step, total_steps: total } = progress;
+  if (/^\d+$/.test(step)) return `step ${step}${total > 0 ? ` of ${total}` : ''}`;
+  return /^\d+ of \d+$/.test(step) ? `step ${step}` : step;
+}
+
 /** A job followed live over its SSE stream: state, progress, then result or error; cancel while queued. */
 export function JobPage({ params }: { params: Record<string, string | undefined> }) {
   const jobId = params.job_id ?? '';
@@ -86,7 +93,7 @@ function JobView({ job, follow }: { job: Job; follow: ReturnType<typeof useJobSt
         {(job.status === 'running' || percentage !== undefined) && (
           <div className="job-progress">
             <label htmlFor="job-progress">
-              Progress{job.progress && job.status === 'running' && <> · step {job.progress.current_step}{job.progress.total_steps > 0 && <> of {job.progress.total_steps}</>}</>}
+              Progress{job.progress && job.status === 'running' && <> · {stepText(job.progress)}</>}
             </label>
             <progress id="job-progress" max={100} value={percentage ?? 0} data-testid="job-progress">
               {percentage ?? 0}%
