@@ -1,8 +1,13 @@
-import { Placeholder } from '../../ui/placeholder.tsx';
 import type { PageRoute } from '../../ui/routes.ts';
+import { AnalyticsPage } from './analytics.tsx';
+import { ModerationPage } from './moderation.tsx';
+import { ServerPage } from './server-page.tsx';
+import { UsersPage } from './users.tsx';
 
-/** The admin role's pages: moderation, analytics, users. */
+/** The admin role's pages: moderation, analytics, users, and one server's moderation and analytics. */
 export const adminRoutes: PageRoute[] = [
-  { path: '/admin/moderation', nav: 'Moderation', admin: true, component: () => <Placeholder title="Moderation" /> },
-  { path: '/admin/analytics', nav: 'Analytics', admin: true, component: () => <Placeholder title="Analytics" /> },
+  { path: '/admin/moderation', nav: 'Moderation', admin: true, component: ModerationPage },
+  { path: '/admin/analytics', nav: 'Analytics', admin: true, component: AnalyticsPage },
+  { path: '/admin/users', nav: 'Users', admin: true, component: UsersPage },
+  { path: '/admin/servers/:name', admin: true, component: ServerPage },
 ];

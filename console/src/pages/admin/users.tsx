@@ -1,0 +1,91 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../api/client.ts';
+import { useSession } from '../../api/session.ts';
+import { ErrorNotice, QueryView } from '../../ui/states.tsx';
+import { AdminPage } from './admin-page.tsx';
+import { day } from './format.ts';
+import { Pager } from './pager.tsx';
+import type { Role, UserPage, UserRecord } from './types.ts';
+
+const LIMIT = 25;
+
+/** /admin/users: every account with its plan and role; an admin changes a role (PATCH /admin/users/{id}/role). */
+export function UsersPage() {
+  const [offset, setOffset] = useState(0);
+  const [done, setDone] = useState<string>();
+  const users = useQuery({ queryKey: ['admin', 'users', offset], queryFn: () => api<UserPage>('/admin/users', { query: { limit: LIMIT, offset } }) });
+  return (
+    <AdminPage title="Users" primary={users}>
+      {done && (
+        <p className="notice" role="status">
+          {done}
+        </p>
+      )}
+      <QueryView query={users} isEmpty={(d) => d.users.length === 0} empty="No users yet.">
+        {(d) => (
+          <>
+            <div className="table-wrap">
+              <table aria-label="Users">
+                <thead>
+                  <tr>
+                    <th scope="col">E-mail</th>
+                    <th scope="col">Plan</th>
+                    <th scope="col">Since</th>
+                    <th scope="col">Role</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {d.users.map((user) => (
+                    <UserRow key={user.id} user={user} onDone={setDone} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager page={d.pagination} onOffset={setOffset} label="Users" />
+          </>
+        )}
+      </QueryView>
+    </AdminPage>
+  );
+}
+
+function UserRow({ user, onDone }: { user: UserRecord; onDone: (message: string) => void }) {
+  const client = useQueryClient();
+  const me = useSession()?.user.id === user.id;
+  const [role, setRole] = useState<Role>(user.role);
+  const change = useMutation({
+    mutationFn: (next: Role) => api<UserRecord>(`/admin/users/${user.id}/role`, { method: 'PATCH', body: { role: next } }),
+    onSuccess: async (answer) => {
+      onDone(`${answer.email} is now ${answer.role === 'admin' ? 'an admin' : 'a user'}.`);
+      await client.invalidateQueries({ queryKey: ['admin', 'users'] });
+    },
+  });
+  const selectId = `role-${user.id}`;
+  return (
+    <tr data-testid="user-row" data-email={user.email}>
+      <th scope="row">
+        {user.email}
+        {me && <span className="hint"> (you)</span>}
+      </th>
+      <td>{user.plan}</td>
+      <td>{day(user.created_at)}</td>
+      <td>
+        <div className="inline-form admin-role">
+          <label htmlFor={selectId} className="visually-hidden">
+            Role of {user.email}
+          </label>
+          <select id={selectId} value={role} onChange={(event) => setRole(event.target.value as Role)}>
+            <option value="user">user</option>
+            <option value="admin">admin</option>
+          </select>
+          <button type="button" className="secondary" disabled={role === user.role || change.isPending} onClick={() => change.mutate(role)} aria-label={`Change the role of ${user.email}`}>
+            Change
+          </button>
+        </div>
+        {me && role !== user.role && <p className="hint">Taking the admin role from yourself closes these pages to you.</p>}
+        {change.isError && <ErrorNotice error={change.error} />}
+      </td>
+    </tr>
+  );
+}
