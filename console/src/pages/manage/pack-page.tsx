@@ -6,7 +6,7 @@ import { Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/states.tsx';
 import { ActionError } from './action-error.tsx';
 import { GenericSnippet, InstallSnippets } from './mcp-snippet.tsx';
-import { limitsKey, packsKey, useEnablePack } from './packs.tsx';
+import { limitsKey, ownPacksKey, useEnablePack } from './packs.tsx';
 import { serversKey } from './servers.tsx';
 import type { CuratedPackServers, CustomPackDetail, PackInstall, PackSummary, UserServerList } from './types.ts';
 
@@ -80,19 +80,18 @@ function CustomPack({ id }: { id: string }) {
   const path = `/custom-packs/packs/${encodeURIComponent(id)}`;
   const detail = useQuery({ queryKey: ['custom-pack', id], queryFn: () => api<CustomPackDetail>(path) });
   const install = useQuery({ queryKey: ['custom-pack-install', id], queryFn: () => api<PackInstall>(`${path}/install`) });
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ['custom-pack', id] }),
-      client.invalidateQueries({ queryKey: ['custom-pack-install', id] }),
-      client.invalidateQueries({ queryKey: ['pack', id] }),
-      client.invalidateQueries({ queryKey: packsKey }),
-    ]);
+  // The /custom-packs routes count against the plan's server-management rate limit (10 a
+  // minute on free), reads included: after a change only what it changed is asked again.
+  // The servers change the detail; a new name also the title and the snippets (named after it).
+  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: ['custom-pack', id] }), client.invalidateQueries({ queryKey: ownPacksKey })]);
+  const renamed = () =>
+    Promise.all([refresh(), client.invalidateQueries({ queryKey: ['custom-pack-install', id] }), client.invalidateQueries({ queryKey: ['pack', id] })]);
   const remove = useMutation({ mutationFn: (server: string) => api(`${path}/servers/${encodeURIComponent(server)}`, { method: 'DELETE' }), onSuccess: refresh });
   return (
     <QueryView query={detail}>
       {(pack) => (
         <>
-          <EditPack pack={pack} path={path} onSaved={refresh} />
+          <EditPack pack={pack} path={path} onSaved={renamed} />
           <h2>
             Servers ({pack.total_servers}, {pack.total_tools} tools)
           </h2>
@@ -220,7 +219,7 @@ function DeletePack({ path }: { path: string }) {
   const remove = useMutation({
     mutationFn: () => api(path, { method: 'DELETE' }),
     onSuccess: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: packsKey }), client.invalidateQueries({ queryKey: limitsKey })]);
+      await Promise.all([client.invalidateQueries({ queryKey: ownPacksKey }), client.invalidateQueries({ queryKey: limitsKey })]);
       navigate('/packs');
     },
   });

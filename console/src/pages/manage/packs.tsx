@@ -6,9 +6,10 @@ import { Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/states.tsx';
 import { ActionError } from './action-error.tsx';
 import { limitText } from './format.ts';
-import type { CustomPackDetail, PackList, PackSummary, UserLimits } from './types.ts';
+import type { CustomPackDetail, CustomPackList, PackList, UserLimits } from './types.ts';
 
 export const packsKey = ['packs'] as const;
+export const ownPacksKey = ['custom-packs'] as const;
 export const limitsKey = ['user-limits'] as const;
 
 /** Enables a pack (POST /packs/enable: every server in it) and refreshes what shows it. */
@@ -17,28 +18,33 @@ export function useEnablePack() {
   return useMutation({
     mutationFn: (packId: string) => api('/packs/enable', { method: 'POST', body: { pack_id: packId } }),
     onSuccess: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: packsKey }), client.invalidateQueries({ queryKey: ['mcp-servers'] }), client.invalidateQueries({ queryKey: ['pack'] })]);
+      await Promise.all(
+        [packsKey, ownPacksKey, ['mcp-servers'], ['pack']].map((queryKey) => client.invalidateQueries({ queryKey })),
+      );
     },
   });
 }
 
-/** Curated packs and the person's own (GET /packs), with the plan's allowance and a form for a new pack. */
+/**
+ * Curated packs (GET /packs) and the person's own (GET /custom-packs/packs, one page of 100:
+ * no plan allows more), with the plan's allowance and a form for a new pack.
+ */
 export function PacksPage() {
-  const packs = useQuery({ queryKey: packsKey, queryFn: () => api<PackList>('/packs') });
+  const curated = useQuery({ queryKey: packsKey, queryFn: () => api<PackList>('/packs') });
+  const own = useQuery({ queryKey: ownPacksKey, queryFn: () => api<CustomPackList>('/custom-packs/packs', { query: { limit: 100 } }) });
   const limits = useQuery({ queryKey: limitsKey, queryFn: () => api<UserLimits>('/billing/user-limits') });
   const enable = useEnablePack();
+  const busy = enable.isPending ? enable.variables : undefined;
   return (
     <Page title="Packs">
       <p className="hint">A pack is a set of servers you enable together; each is also an MCP endpoint of its own.</p>
-      <QueryView query={packs} isEmpty={(data) => data.packs.length === 0} empty="No packs yet: create your own below.">
-        {(data) => (
-          <>
-            <PackTable title="Curated packs" packs={data.packs.filter((p) => p.kind === 'curated')} onEnable={(id) => enable.mutate(id)} busy={enable.isPending ? enable.variables : undefined} />
-            <PackTable title="Your packs" packs={data.packs.filter((p) => p.kind === 'custom')} onEnable={(id) => enable.mutate(id)} busy={enable.isPending ? enable.variables : undefined} />
-          </>
-        )}
-      </QueryView>
       {enable.isError && <ActionError error={enable.error} />}
+      <section aria-label="Your packs">
+        <h2>Your packs</h2>
+        <QueryView query={own} isEmpty={(data) => data.packs.length === 0} empty="None yet: create one below.">
+          {(data) => <PackTable packs={data.packs} onEnable={(id) => enable.mutate(id)} busy={busy} />}
+        </QueryView>
+      </section>
       <section className="card" aria-labelledby="new-pack-title">
         <h2 id="new-pack-title">New pack</h2>
         <QueryView query={limits}>
@@ -50,14 +56,28 @@ export function PacksPage() {
         </QueryView>
         <NewPackForm />
       </section>
+      <section aria-label="Curated packs">
+        <h2>Curated packs</h2>
+        <QueryView query={curated} isEmpty={(data) => data.packs.length === 0} empty="No curated packs on this service.">
+          {(data) => <PackTable packs={data.packs} onEnable={(id) => enable.mutate(id)} busy={busy} />}
+        </QueryView>
+      </section>
     </Page>
   );
 }
 
-function PackTable({ title, packs, onEnable, busy }: { title: string; packs: PackSummary[]; onEnable: (id: string) => void; busy?: string }) {
+interface PackRow {
+  id: string;
+  name: string;
+  description: string;
+  servers_count: number;
+  total_tools: number;
+  enabled?: boolean;
+}
+
+function PackTable({ packs, onEnable, busy }: { packs: PackRow[]; onEnable: (id: string) => void; busy?: string }) {
   return (
-    <section aria-label={title}>
-      <h2>{title}</h2>
+    <>
       {packs.length === 0 ? (
         <p className="state state-empty">None yet.</p>
       ) : (
@@ -95,7 +115,7 @@ function PackTable({ title, packs, onEnable, busy }: { title: string; packs: Pac
           </table>
         </div>
       )}
-    </section>
+    </>
   );
 }
 
@@ -107,7 +127,9 @@ function NewPackForm() {
   const create = useMutation({
     mutationFn: () => api<CustomPackDetail>('/custom-packs/packs', { method: 'POST', body: { name: name.trim(), description: description.trim() } }),
     onSuccess: async (pack) => {
-      await Promise.all([client.invalidateQueries({ queryKey: packsKey }), client.invalidateQueries({ queryKey: limitsKey })]);
+      // A new pack has no servers yet: its page needs no second request for them.
+      client.setQueryData(['custom-pack', pack.id], { ...pack, servers: [] });
+      await Promise.all([client.invalidateQueries({ queryKey: ownPacksKey }), client.invalidateQueries({ queryKey: limitsKey })]);
       navigate(`/packs/${encodeURIComponent(pack.id)}`);
     },
   });

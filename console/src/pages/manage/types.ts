@@ -70,6 +70,11 @@ export interface PackList {
   total: number;
 }
 
+export interface CustomPackList {
+  packs: { id: string; name: string; description: string; servers_count: number; total_tools: number; enabled: boolean; created_at: number; updated_at: number }[];
+  pagination: { limit: number; offset: number; total: number };
+}
+
 export interface PackServerDetail {
   id: string;
   name: string;
