@@ -57,7 +57,7 @@ describe('console: jobs', { timeout: 180_000 }, () => {
     until(async () => {
       const job = await get(user, id);
       return ['completed', 'failed', 'canceled', 'timeout'].includes(job.status) ? job : undefined;
-    }, 30_000);
+    }, 90_000);
 
   it('submits the long-running operation from its form as a job and follows the progress bar to completion', async () => {
     const user = await t.createUser({ plan: 'pro' });

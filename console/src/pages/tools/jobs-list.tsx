@@ -68,14 +68,15 @@ export function JobsPage() {
         }
       >
         {(data) => {
-          const { total } = data.pagination;
-          const last = Math.min(offset + data.jobs.length, total);
+          // From the answer, not the address: while the next page loads, the rows shown are the last page's.
+          const { total, offset: shown } = data.pagination;
+          const last = Math.min(shown + data.jobs.length, total);
           return (
             <div aria-busy={jobs.isFetching}>
               <div className="table-wrap">
                 <table className="jobs-table">
                   <caption className="hint">
-                    Jobs {offset + 1}–{last} of {total}
+                    Jobs {shown + 1}–{last} of {total}
                   </caption>
                   <thead>
                     <tr>
