@@ -3,8 +3,9 @@ import { readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.ts';
-import { LONG } from '../execution/helpers/setup.ts';
-import { closedPort, freshHome, runCli } from './helpers/run-cli.ts';
+import { LONG, until } from '../execution/helpers/setup.ts';
+import { startReceiver } from '../webhooks/receiver.ts';
+import { closedPort, freshHome, runCli, runCliInTerminal } from './helpers/run-cli.ts';
 import type { CliRun } from './helpers/run-cli.ts';
 import { startListeningService } from './helpers/service.ts';
 
@@ -176,6 +177,13 @@ describe('switchboard command', { timeout: 90_000 }, () => {
       const job = { job_id: jobId! };
       expect(watch.stdout).toContain('Long running operation completed. Duration: 4 seconds, Steps: 4.');
 
+      // On a terminal cli-progress draws one bar in place (cursor hidden meanwhile), then the job.
+      const screen = await runCliInTerminal(['jobs', 'watch', job.job_id], scripted);
+      expect(screen.code).toBe(0);
+      expect(screen.stdout).toContain('\x1b[?25l');
+      expect(screen.stdout).toMatch(/█{30} 100% \| completed \| done in \d+ ms/);
+      expect(screen.stdout).toContain(`job ${job.job_id}: completed`);
+
       const again = await cli(['jobs', 'watch', job.job_id, '--json']);
       expect(again.code).toBe(0);
       expect(parse(again)).toMatchObject({ job_id: job.job_id, status: 'completed', result: { content: [{ type: 'text' }] } });
@@ -224,18 +232,37 @@ describe('switchboard command', { timeout: 90_000 }, () => {
       expect((await cli(['servers', 'enable', 'no-such-server'])).code).toBe(4);
     });
 
-    it('lists webhook subscriptions', async () => {
-      const created = await fetch(`${url}/webhooks`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ url: 'http://127.0.0.1:9/hook', events: ['job.completed'] }),
-      });
-      expect(created.status).toBe(201);
-      const { id } = (await created.json()) as { id: string };
-      const list = await cli(['webhooks', 'list']);
-      expect(list.code).toBe(0);
-      expect(list.stdout).toMatch(new RegExp(`^${id}\\s+active\\s+0\\s+http://127\\.0\\.0\\.1:9/hook\\s+job\\.completed$`, 'm'));
-      expect(parse(await cli(['webhooks', 'list', '--json'])).webhooks).toEqual([expect.objectContaining({ id })]);
+    it('lists webhook subscriptions and their deliveries', async () => {
+      const receiver = await startReceiver({ failFirst: 0 });
+      try {
+        const created = await fetch(`${url}/webhooks`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ url: receiver.url, events: ['tool.executed'] }),
+        });
+        expect(created.status).toBe(201);
+        const { id } = (await created.json()) as { id: string };
+        const list = await cli(['webhooks', 'list']);
+        expect(list.code).toBe(0);
+        expect(list.stdout).toMatch(new RegExp(`^${id}\\s+active\\s+0\\s+\\S*\\s*${receiver.url.replaceAll('.', '\\.')}\\s+tool\\.executed$`, 'm'));
+        expect(parse(await cli(['webhooks', 'list', '--json'])).webhooks).toEqual(expect.arrayContaining([expect.objectContaining({ id })]));
+
+        // One run of a tool is one tool.executed event, delivered to the receiver.
+        expect((await cli(['exec', 'everything/echo', '--arg', 'message=hooked'])).code).toBe(0);
+        await until(async () => receiver.received.length > 0, 30_000);
+        const delivered = await until(async () => {
+          const run = await cli(['webhooks', 'deliveries', id, '--json']);
+          return (parse(run).deliveries as Json[]).find((d) => d.status === 'delivered') ? run : undefined;
+        }, 30_000, 500);
+        expect(parse(delivered).deliveries[0]).toMatchObject({ event: 'tool.executed', attempts: [{ attempt: 1, status_code: 200 }] });
+        const shown = await cli(['webhooks', 'deliveries', id]);
+        expect(shown.code).toBe(0);
+        expect(shown.stdout).toMatch(/^DELIVERY\s+STATUS\s+ATTEMPTS\s+LAST ANSWER\s+CREATED\s+NEXT TRY\s+EVENT$/m);
+        expect(shown.stdout).toMatch(/\s+delivered\s+1\s+HTTP 200\s+.*tool\.executed$/m);
+        expect((await cli(['webhooks', 'deliveries', '00000000-0000-4000-8000-000000000000'])).code).toBe(4);
+      } finally {
+        await receiver.close();
+      }
     });
   });
 

@@ -1,6 +1,7 @@
 import type { CommandModule } from 'yargs';
 import { contextOf } from '../context.ts';
 import type { GlobalOptions } from '../context.ts';
+import { usage } from '../failure.ts';
 import { call } from '../http.ts';
 import { table, when } from '../output.ts';
 
@@ -27,28 +28,42 @@ const list: CommandModule<GlobalOptions, GlobalOptions> = {
   },
 };
 
-type Delivery = Record<string, unknown>;
-const first = (d: Delivery, ...names: string[]) => names.map((n) => d[n]).find((v) => v !== undefined && v !== null);
-const text = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'number' && v > 1e9 ? when(v) : String(v));
+/** A delivery of the log (GET /webhooks/{id}/deliveries), newest first. */
+interface Delivery {
+  id: string;
+  event: string;
+  status: string;
+  created_at: number;
+  next_attempt_at: number | null;
+  attempts: Array<{ attempt: number; attempted_at: number; status_code: number | null; duration_ms: number; error: string | null }>;
+}
 
-const deliveries: CommandModule<GlobalOptions, GlobalOptions & { id: string }> = {
+/** How the last attempt went: the receiver's HTTP status, else why none came. */
+function lastAnswer(delivery: Delivery): string {
+  const last = delivery.attempts.at(-1);
+  if (!last) return '';
+  return last.status_code !== null ? `HTTP ${last.status_code}` : (last.error ?? 'no answer');
+}
+
+const deliveries: CommandModule<GlobalOptions, GlobalOptions & { id: string; limit: number; offset: number }> = {
   command: 'deliveries <id>',
-  describe: "a webhook's recent deliveries and how they went",
-  builder: (y) => y.positional('id', { type: 'string', demandOption: true, describe: 'the webhook id' }),
+  describe: "a webhook's deliveries, newest first, and how each went",
+  builder: (y) =>
+    y
+      .positional('id', { type: 'string', demandOption: true, describe: 'the webhook id' })
+      .option('limit', { type: 'number', default: 20, describe: 'how many (1-100)' })
+      .option('offset', { type: 'number', default: 0, describe: 'skip this many' }),
   handler: async (argv) => {
+    if (!Number.isInteger(argv.limit) || argv.limit < 1 || argv.limit > 100) throw usage('--limit must be an integer from 1 to 100');
     const ctx = await contextOf(argv);
-    const answer = await call<{ deliveries: Delivery[] }>(ctx.conn, 'GET', `/webhooks/${encodeURIComponent(argv.id)}/deliveries`);
+    const answer = await call<{ deliveries: Delivery[]; pagination: { total: number } }>(ctx.conn, 'GET', `/webhooks/${encodeURIComponent(argv.id)}/deliveries`, {
+      query: { limit: argv.limit, offset: argv.offset },
+    });
     ctx.out.result(answer, () => {
-      if (!answer.deliveries?.length) return 'No deliveries yet.';
-      const rows = answer.deliveries.map((d) => [
-        text(first(d, 'id', 'delivery_id')),
-        text(first(d, 'event', 'event_type', 'kind')),
-        text(first(d, 'status', 'state')),
-        text(first(d, 'attempts', 'attempt')),
-        text(first(d, 'response_status', 'status_code', 'http_status')),
-        text(first(d, 'last_attempt_at', 'delivered_at', 'created_at')),
-      ]);
-      return table(['DELIVERY', 'EVENT', 'STATUS', 'ATTEMPTS', 'HTTP', 'WHEN'], rows, ctx.out.width);
+      if (answer.deliveries.length === 0) return 'No deliveries yet.';
+      const rows = answer.deliveries.map((d) => [d.id, d.status, String(d.attempts.length), lastAnswer(d), when(d.created_at), when(d.next_attempt_at), d.event]);
+      const table_ = table(['DELIVERY', 'STATUS', 'ATTEMPTS', 'LAST ANSWER', 'CREATED', 'NEXT TRY', 'EVENT'], rows, ctx.out.width);
+      return `${table_}\n(${answer.deliveries.length} of ${answer.pagination.total})`;
     });
   },
 };

@@ -49,3 +49,19 @@ export async function closedPort(): Promise<number> {
   await new Promise<void>((ok) => server.close(() => ok()));
   return port;
 }
+
+/**
+ * Runs `switchboard <args>` on a pseudo-terminal (util-linux `script`), where it draws its
+ * progress bar in place instead of printing lines: stdout and stderr arrive mixed, as on a screen.
+ */
+export function runCliInTerminal(args: string[], env: Record<string, string>): Promise<CliRun> {
+  const command = [process.execPath, BIN, ...args].map((word) => `'${word.replaceAll("'", "'\\''")}'`).join(' ');
+  return new Promise((done, fail) => {
+    const child = spawn('script', ['-qec', command, '/dev/null'], { env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.on('error', fail);
+    child.on('close', (code) => done({ code, stdout, stderr: '' }));
+  });
+}
