@@ -9,6 +9,8 @@ import type { ExecutionDeps } from './execution/index.ts';
 import { createBillingActivities } from './billing/index.ts';
 import type { PaymentSettings } from './billing/index.ts';
 import { createIndexingActivities } from './indexing/index.ts';
+import { createAgentActivities } from './agent/index.ts';
+import type { LlmSettings } from './agent/index.ts';
 import type { SearchIndex } from '../search/service/search-index.ts';
 
 export interface ActivityDeps extends ExecutionDeps {
@@ -22,6 +24,8 @@ export interface ActivityDeps extends ExecutionDeps {
   search: SearchIndex;
   /** The payment provider of the billing activities; absent = billing is not configured. */
   payment?: PaymentSettings;
+  /** The model endpoint of agent runs; absent = not configured (the API then refuses runs). */
+  llm?: LlmSettings;
 }
 
 /** Builds every activity with its dependencies; workflows type their proxies from the result. */
@@ -31,6 +35,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createExecutionActivities(deps),
     ...createBillingActivities(deps),
     ...createIndexingActivities(deps),
+    ...createAgentActivities(deps),
     /** Proves the worker reaches the database; read-only, so retries are harmless. */
     async probeDatabase(): Promise<{ database: 'ok' | 'error'; worker: string; checkedAt: string }> {
       let database: 'ok' | 'error' = 'ok';

@@ -13,6 +13,8 @@ export const SEARCH_ATTRIBUTES = {
   user: 'SwitchboardUser',
   tool: 'SwitchboardTool',
   server: 'SwitchboardServer',
+  /** The agent run a workflow belongs to: the run itself and each tool call it made (decisions.md, "Agent runs"). */
+  run: 'SwitchboardRun',
 } as const;
 
 export const healthCheckInput = z.object({ requestedBy: z.string() });

@@ -119,10 +119,11 @@ export interface RecordRunInput {
 }
 
 /** Search attributes of a run, so operators find it in the Temporal UI by user, tool and server. */
-export function runSearchAttributes(values: { user: string | null; tool?: string; server?: string }): SearchAttributePair[] {
+export function runSearchAttributes(values: { user: string | null; tool?: string; server?: string; run?: string }): SearchAttributePair[] {
   const key = (name: keyof typeof SEARCH_ATTRIBUTES) => defineSearchAttributeKey(SEARCH_ATTRIBUTES[name], SearchAttributeType.KEYWORD);
   const pairs: SearchAttributePair[] = [{ key: key('user'), value: values.user ?? 'admin' }];
   if (values.tool) pairs.push({ key: key('tool'), value: values.tool });
   if (values.server) pairs.push({ key: key('server'), value: values.server });
+  if (values.run) pairs.push({ key: key('run'), value: values.run });
   return pairs;
 }

@@ -9,4 +9,5 @@ export * from './billing.ts';
 export * from './registry.ts';
 export * from './retrieval.ts';
 export * from './webhooks.ts';
+export * from './agent.ts';
 export * from './workflows.ts';

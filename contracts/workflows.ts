@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { agentRunInput } from './agent.ts';
 import { billingOrderInput, billingVerificationInput } from './billing.ts';
 import { healthCheckInput } from './core.ts';
 import { toolExecutionInput } from './execution.ts';
@@ -23,6 +24,7 @@ const INPUTS = {
   registryReindexWorkflow: registryReindexInput,
   indexToolsWorkflow: indexToolsInput,
   reembedWorkflow: reembedInput,
+  agentRunWorkflow: agentRunInput,
 } as const;
 
 export type WorkflowName = keyof typeof INPUTS;
@@ -39,6 +41,7 @@ export const SERVER_HEALTH_WORKFLOW = 'serverHealthWorkflow' satisfies WorkflowN
 export const REGISTRY_REINDEX_WORKFLOW = 'registryReindexWorkflow' satisfies WorkflowName;
 export const INDEX_TOOLS_WORKFLOW = 'indexToolsWorkflow' satisfies WorkflowName;
 export const REEMBED_WORKFLOW = 'reembedWorkflow' satisfies WorkflowName;
+export const AGENT_RUN_WORKFLOW = 'agentRunWorkflow' satisfies WorkflowName;
 
 /**
  * The `args` of a start, parsed against the workflow's input schema on the client side: a

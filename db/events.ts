@@ -7,6 +7,8 @@ export type EventKind =
   | 'tool.executed'
   | 'tool.execution.completed'
   | 'tool.execution.failed'
+  | 'agent.run.completed'
+  | 'agent.run.failed'
   | 'pack.enabled'
   | 'server.installed';
 

@@ -51,6 +51,14 @@ export const configSchema = z.object({
   PAYMENT_KEY_SECRET: z.string().min(8).optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(8).optional(),
   PAYMENT_CURRENCY: z.string().regex(/^[A-Z]{3}$/).default('USD'),
+  /**
+   * The language model of agent runs: an OpenAI-compatible chat-completions endpoint (base URL
+   * up to /v1), its key (absent for a local server that takes none) and the model name.
+   * Without LLM_BASE_URL and LLM_MODEL, POST /agent/execute only plans (decisions.md, "Agent runs").
+   */
+  LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof configSchema>;
@@ -91,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (values.HEADERS_TIMEOUT_MS > values.REQUEST_TIMEOUT_MS) issues.push('HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
   if (values.OAUTH_ISSUER && !values.OAUTH_JWKS_URL) issues.push('OAUTH_JWKS_URL: required when OAUTH_ISSUER is set');
+  if (values.LLM_BASE_URL && !values.LLM_MODEL) issues.push('LLM_MODEL: required when LLM_BASE_URL is set');
   if (issues.length) throw new ConfigError(issues);
   return {
     ...values,

@@ -1,6 +1,7 @@
 import { createDocumentVectorStore } from '../db/retrieval/document-vectors.ts';
 import { createActivities } from '../activities/index.ts';
 import { paymentSettings } from '../activities/billing/index.ts';
+import { llmSettings } from '../activities/agent/index.ts';
 import type { Database } from '../db/client.ts';
 import type { Config } from '../lib/config.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -49,6 +50,7 @@ export async function runWorker(deps: {
       jobConcurrency: { ...DEFAULT_JOB_CONCURRENCY, ...deps.jobConcurrency },
       allowPrivateWebhookTargets: deps.config.allowPrivateWebhookTargets,
       payment: paymentSettings(deps.config),
+      llm: llmSettings(deps.config),
       search,
     }),
     logger,

@@ -10,3 +10,4 @@ export { billingOrderWorkflow, billingVerificationWorkflow } from './billing.ts'
 export { indexToolsWorkflow } from './index-tools.ts';
 export { reembedWorkflow } from './reembed.ts';
 export { registryReindexWorkflow } from './registry-index.ts';
+export { agentRunWorkflow } from './agent-run.ts';

@@ -16,7 +16,8 @@ export const agentRuns = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     query: text('query').notNull(),
     status: text('status', { enum: ['running', 'completed', 'failed', 'canceled'] }).notNull().default('running'),
-    stopReason: text('stop_reason'),
+    /** contracts/agent.ts AGENT_STOP_REASONS (db/ does not import contracts/). */
+    stopReason: text('stop_reason', { enum: ['answered', 'step_limit', 'token_limit', 'time_limit', 'canceled', 'model_error', 'internal'] }),
     answer: text('answer'),
     error: jsonb('error').$type<{ code: string; message: string } | null>(),
     model: text('model').notNull(),

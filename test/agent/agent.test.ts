@@ -48,6 +48,8 @@ describe('POST /agent/execute', () => {
     const res = await run({ query: 'send the okapi newsletter', mode: 'execute' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details).toMatchObject({ parameter: 'mode', reason: 'unsupported' });
+    // Without a model endpoint the refusal names the settings that turn runs on.
+    expect(res.json().error.message).toContain('LLM_BASE_URL');
   });
 
   it('answers no_match for a task nothing fits, and validates the body', async () => {

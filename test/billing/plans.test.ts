@@ -40,7 +40,7 @@ describe('GET /billing/user-limits', () => {
     await t.db.insert(packs).values({ id: `p-${free.user.id}`, name: 'mine', ownerUserId: free.user.id });
     const res = await t.app.inject({ method: 'GET', url: '/billing/user-limits', headers: free.headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ plan: 'free', max_packs: 1, max_servers_per_pack: 5, custom_servers: false, usage: { packs: 1, custom_servers: 0 } });
+    expect(res.json()).toEqual({ plan: 'free', max_packs: 1, max_servers_per_pack: 5, custom_servers: false, usage: { packs: 1, custom_servers: 0, agent_tokens_this_month: 0 } });
     const enterprise = await t.createUser({ plan: 'enterprise' });
     const ent = await t.app.inject({ method: 'GET', url: '/billing/user-limits', headers: enterprise.headers });
     expect(ent.json()).toMatchObject({ plan: 'enterprise', max_packs: null, max_servers_per_pack: null });

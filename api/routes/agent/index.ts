@@ -1,51 +1,107 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AGENT_LIMITS } from '../../../contracts/index.ts';
+import type { Logger } from '../../../lib/logger.ts';
 import type { AppDeps } from '../../context.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { enforceRateLimit } from '../../plugins/rate-limit.ts';
+import { resolveLimits } from '../../rate-limits.ts';
 import { NOT_BLANK } from '../../schemas.ts';
 import { planAgentTask } from '../../services/agent/plan.ts';
+import { AgentRunStreams } from '../../services/agent/run-streams.ts';
+import { cancelAgentRun, getAgentRun, ownRun, requireModel, startAgentRun, WAIT_MS } from '../../services/agent/runs.ts';
+import { agentPlan, agentRun, agentRunCanceled } from './responses.ts';
 
-const agentPlan = z.object({
-  status: z.enum(['planned', 'no_match']),
-  query: z.string(),
-  mode: z.literal('plan'),
-  executed: z.literal(false),
-  plan: z.object({
-    steps: z.array(
-      z.object({
-        step: z.number().int(),
-        action: z.enum(['enable_server', 'configure_credentials', 'call_tool']),
-        server: z.string(),
-        tool: z.string().optional(),
-        description: z.string(),
-        // The tool's JSON Schema and the request that runs it: free-form per tool.
-        input_schema: z.record(z.string(), z.unknown()).optional(),
-        request: z.object({ method: z.literal('POST'), path: z.string(), body: z.record(z.string(), z.unknown()) }).optional(),
-      }),
-    ),
-    truncated: z.boolean(),
-  }),
-  recommendation: z.object({ servers: z.array(z.string()), tools: z.array(z.string()) }),
-  message: z.string(),
-});
+const tags = ['agent'];
+const runParams = z.object({ run_id: z.uuid() });
 
-/** POST /agent/execute: plans a task from the recommender; it never runs tools itself (decisions.md, "Agent"). */
+/**
+ * POST /agent/execute: mode "plan" answers a plan from the recommender (runs nothing); mode
+ * "execute" runs the task to its end as agentRunWorkflow with the configured model
+ * (decisions.md, "Agent runs"). GET/DELETE /agent/runs/{id} and its SSE stream follow a run.
+ */
 export const agentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const limits = resolveLimits(deps.config.RATE_LIMITS);
+  // One per application: one LISTEN serves every run stream; on close they get a final event.
+  const streams = new AgentRunStreams(deps.db, app.log as Logger);
+  app.addHook('preClose', () => streams.close());
+
   app.post(
     '/agent/execute',
     {
-      config: { auth: 'optional' },
+      // 401: a run needs a user; 429: the plan's execution rate or concurrency; 503: no retrieval here.
+      config: { auth: 'optional', errorStatuses: [401, 403, 429, 503] },
       schema: {
-        tags: ['agent'],
+        tags,
         body: z
           .object({
             query: z.string().trim().min(1).max(500).regex(NOT_BLANK, 'query must not be blank'),
             mode: z.enum(['plan', 'execute']).default('plan'),
-            max_steps: z.number().int().min(1).max(20).default(10),
+            max_steps: z.number().int().min(1).max(AGENT_LIMITS.steps.max).default(AGENT_LIMITS.steps.default),
+            max_tokens: z.number().int().min(1).max(AGENT_LIMITS.tokens.max).default(AGENT_LIMITS.tokens.default),
+            wait_ms: z.number().int().min(0).max(WAIT_MS.max).default(WAIT_MS.default),
           })
           .strict(),
-        response: { 200: agentPlan },
+        response: {
+          200: z.union([agentPlan, agentRun]).describe('The plan (mode "plan"), or the run that ended within wait_ms (mode "execute")'),
+          202: agentRun.describe('The run, still running after wait_ms: follow it at GET /agent/runs/{run_id} or its stream'),
+        },
       },
     },
-    async (request) => planAgentTask(deps.db, request.principal?.kind === 'user' ? request.principal.user.id : null, request.body),
+    async (request, reply) => {
+      const body = request.body;
+      if (body.mode === 'plan') return planAgentTask(deps.db, request.principal?.kind === 'user' ? request.principal.user.id : null, body);
+      requireModel(deps);
+      const user = currentUser(request);
+      // A run counts as an execution of the plan (mode "plan" runs nothing and does not).
+      await enforceRateLimit({ db: deps.db, limits }, request, reply, 'execution');
+      const { run, ended } = await startAgentRun(deps, user, body);
+      return reply.code(ended ? 200 : 202).send(run);
+    },
+  );
+
+  app.get(
+    '/agent/runs/:run_id',
+    { config: { auth: 'required' }, schema: { tags, params: runParams, response: { 200: agentRun } } },
+    async (request) => getAgentRun(deps, currentUser(request).id, request.params.run_id),
+  );
+
+  app.delete(
+    '/agent/runs/:run_id',
+    { config: { auth: 'required', errorStatuses: [409] }, schema: { tags, params: runParams, response: { 200: agentRunCanceled } } },
+    async (request) => cancelAgentRun(deps, currentUser(request).id, request.params.run_id),
+  );
+
+  app.get(
+    '/agent/runs/:run_id/stream',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags,
+        params: runParams,
+        headers: z.object({ 'last-event-id': z.coerce.number().int().min(0).optional() }),
+        response: { 200: { description: 'Server-sent events: one `step` per transcript entry, then `run` when it has ended', content: { 'text/event-stream': { schema: z.string() } } } },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const runId = request.params.run_id;
+      await ownRun(deps, user.id, runId); // 404 before the stream starts
+      const closed = new AbortController();
+      request.raw.on('close', () => closed.abort());
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+      });
+      try {
+        await streams.serve(runId, request.headers['last-event-id'] ?? -1, reply.raw, closed.signal);
+      } catch (err) {
+        request.log.error({ err }, 'agent run stream failed');
+      }
+    },
   );
 };

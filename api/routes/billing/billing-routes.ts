@@ -40,7 +40,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       schema: {
         tags,
         response: {
-          200: limits.extend({ plan: planId, usage: z.object({ packs: z.number().int(), custom_servers: z.number().int() }) }),
+          200: limits.extend({ plan: planId, usage: z.object({ packs: z.number().int(), custom_servers: z.number().int(), agent_tokens_this_month: z.number().int() }) }),
         },
       },
     },

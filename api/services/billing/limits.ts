@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { mcpServers, packs } from '../../../db/schema/index.ts';
 import type { User } from '../../../db/schema/index.ts';
+import { userAgentTokens } from '../../../db/agent/runs.ts';
 import { PLANS, planById } from './plans.ts';
 
 /** GET /billing/plans: every plan with its price in the configured currency. */
@@ -12,15 +13,19 @@ export function listPlans(currency: string) {
 /** GET /billing/user-limits: the spec's three fields, the custom-server right, and what is used so far. */
 export async function userLimits(db: Database, user: User) {
   const plan = planById(user.plan);
-  const [packRows, serverRows] = await Promise.all([
+  const now = new Date();
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const [packRows, serverRows, agentTokens] = await Promise.all([
     db.select({ n: count() }).from(packs).where(eq(packs.ownerUserId, user.id)),
     db.select({ n: count() }).from(mcpServers).where(and(eq(mcpServers.ownerUserId, user.id))),
+    // Model tokens of the user's agent runs this calendar month (UTC), as the runs recorded them.
+    userAgentTokens(db, user.id, monthStart),
   ]);
   return {
     plan: user.plan,
     max_packs: plan.limits.max_packs,
     max_servers_per_pack: plan.limits.max_servers_per_pack,
     custom_servers: plan.limits.custom_servers,
-    usage: { packs: packRows[0]?.n ?? 0, custom_servers: serverRows[0]?.n ?? 0 },
+    usage: { packs: packRows[0]?.n ?? 0, custom_servers: serverRows[0]?.n ?? 0, agent_tokens_this_month: agentTokens },
   };
 }

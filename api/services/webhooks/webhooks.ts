@@ -16,6 +16,8 @@ export const EVENT_KINDS = [
   'tool.executed',
   'tool.execution.completed',
   'tool.execution.failed',
+  'agent.run.completed',
+  'agent.run.failed',
   'pack.enabled',
   'server.installed',
 ] as const;
