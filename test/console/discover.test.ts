@@ -109,6 +109,8 @@ describe('console: discover and run a tool', { timeout: 180_000 }, () => {
     const result = page.getByTestId('tool-result');
     await result.waitFor();
     expect(await result.textContent()).toContain('Echo: hello from the console');
+    // The answer takes the focus, for keyboard and screen-reader users.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('run-result-title');
   });
 
   it('shows an argument the service refuses next to its field, run now or as a job', async () => {

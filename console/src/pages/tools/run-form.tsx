@@ -2,7 +2,7 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { api, ApiError } from '../../api/client.ts';
 import { ErrorNotice } from '../../ui/states.tsx';
@@ -69,6 +69,13 @@ export function RunForm({ tool, initial }: { tool: ToolDetail; initial?: Args })
     },
   });
 
+  // A new result takes the focus, so a keyboard or screen-reader user lands on what the run answered.
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  // A layout effect: the focus moves in the same commit that shows the result.
+  useLayoutEffect(() => {
+    if (run.data) resultHeading.current?.focus();
+  }, [run.data]);
+
   const failure = run.error;
   const fieldPath = failure instanceof ApiError ? argumentPath(failure, schema as JsonSchema) : undefined;
   const extraErrors = fieldPath && failure instanceof ApiError ? errorAt(fieldPath, failure.message) : undefined;
@@ -109,7 +116,7 @@ export function RunForm({ tool, initial }: { tool: ToolDetail; initial?: Args })
       </Form>
       {run.data?.kind === 'ran' && (
         <section className="card run-result" aria-labelledby="run-result-title">
-          <h2 id="run-result-title" tabIndex={-1}>
+          <h2 id="run-result-title" tabIndex={-1} ref={resultHeading}>
             Result
           </h2>
           <p className="hint">
