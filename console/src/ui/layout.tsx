@@ -19,13 +19,16 @@ export function Layout({ routes, children }: { routes: PageRoute[]; children: Re
         </Link>
         <nav aria-label="Main">
           <ul>
-            {links.map((route) => (
-              <li key={route.path}>
-                <Link href={route.path} className={location.startsWith(route.path) ? 'active' : ''} aria-current={location.startsWith(route.path) ? 'page' : undefined}>
-                  {route.nav}
-                </Link>
-              </li>
-            ))}
+            {links.map((route) => {
+              const current = [route.path, ...(route.navFor ?? [])].some((prefix) => location.startsWith(prefix));
+              return (
+                <li key={route.path}>
+                  <Link href={route.path} className={current ? 'active' : ''} aria-current={current ? 'page' : undefined}>
+                    {route.nav}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <div className="who">

@@ -10,7 +10,7 @@ import { ToolPage } from './tool-page.tsx';
  * allows a slash inside a name.
  */
 export const toolRoutes: PageRoute[] = [
-  { path: '/discover', nav: 'Discover', component: DiscoverPage },
+  { path: '/discover', nav: 'Discover', navFor: ['/tools/'], component: DiscoverPage },
   { path: '/tools/:server/:name', component: ToolPage },
   { path: '/jobs', nav: 'Jobs', component: JobsPage },
   { path: '/jobs/:job_id', component: JobPage },
