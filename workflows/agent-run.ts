@@ -19,6 +19,8 @@ import type { AgentRunInput, AgentRunOutput, AgentStep, ChatMessage, FinishAgent
  */
 const model = proxyActivities<Activities>({
   startToCloseTimeout: '2 minutes',
+  // The activity heartbeats while it waits: a lost worker's call is retried elsewhere within seconds.
+  heartbeatTimeout: '10 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 5 },
 });
 

@@ -19,6 +19,7 @@ export function llmSettings(config: Config): LlmSettings | undefined {
 
 /** One model call may take this long; the workflow's activity timeout is a little longer. */
 export const MODEL_CALL_TIMEOUT_MS = 100_000;
+const HEARTBEAT_EVERY_MS = 2_000;
 /** A 429's Retry-After is honoured up to this; beyond it the workflow's backoff applies. */
 const MAX_RETRY_AFTER_MS = 60_000;
 
@@ -64,13 +65,21 @@ export function createCallModel(llm: LlmSettings | undefined) {
         : {}),
     };
     const signal = AbortSignal.any([ctx.cancellationSignal, AbortSignal.timeout(MODEL_CALL_TIMEOUT_MS)]);
-    const response = await fetch(`${llm.baseUrl}/chat/completions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(llm.apiKey ? { authorization: `Bearer ${llm.apiKey}` } : {}) },
-      body: JSON.stringify(body),
-      signal,
-    });
-    const text = await response.text();
+    // Heartbeats while the model thinks: a lost worker is noticed in seconds, not at the call's timeout.
+    const beat = setInterval(() => ctx.heartbeat(), HEARTBEAT_EVERY_MS);
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(`${llm.baseUrl}/chat/completions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(llm.apiKey ? { authorization: `Bearer ${llm.apiKey}` } : {}) },
+        body: JSON.stringify(body),
+        signal,
+      });
+      text = await response.text();
+    } finally {
+      clearInterval(beat);
+    }
     if (!response.ok) {
       const said = text.slice(0, 300);
       const message = `The model endpoint answered ${response.status}: ${said}`;
