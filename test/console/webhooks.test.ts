@@ -59,7 +59,7 @@ describe('console: webhooks and their delivery log', { timeout: 180_000 }, () =>
     expect(secret).toMatch(/^whsec_[0-9a-f]{64}$/);
     // The copy button puts exactly the secret on the clipboard.
     await shown.getByRole('button', { name: 'Copy', exact: true }).click();
-    await shown.getByText('Copied').waitFor();
+    await shown.getByText('Copied', { exact: true }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
 
     // Once dismissed (or after a reload) the secret is nowhere on the page.
