@@ -2,7 +2,8 @@
 # Stops services that scripts/infra started from THIS checkout (pid files in .cache/):
 #   down.sh                    Temporal and Elasticsearch
 #   down.sh --all              those and the Debian Postgres cluster
-#   down.sh SERVICE...         only these (temporal, elasticsearch, postgres)
+#   down.sh SERVICE...         only these (temporal, temporal-cluster, elasticsearch, postgres)
+# The Temporal cluster (temporal-cluster.sh) is stopped only when named: tests that want it start it.
 # Data stays in .cache/. Other people may share these services: only the vitest global setup
 # calls this, and only for a service it found missing and started itself.
 set -euo pipefail
@@ -33,6 +34,7 @@ stop_pid_file() {
 }
 
 stop_temporal() { stop_pid_file Temporal "$CACHE_DIR/temporal.pid" 'server start-dev'; }
+stop_temporal_cluster() { stop_pid_file 'Temporal cluster' "$CACHE_DIR/temporal-cluster/temporal-server.pid" temporal-server; }
 
 stop_elasticsearch() {
   stop_pid_file Elasticsearch "$CACHE_DIR/es/es.pid" org.elasticsearch
@@ -56,8 +58,9 @@ esac
 for service in "$@"; do
   case "$service" in
     temporal) stop_temporal ;;
+    temporal-cluster) stop_temporal_cluster ;;
     elasticsearch) stop_elasticsearch ;;
     postgres) stop_postgres ;;
-    *) die "unknown service '$service' (temporal, elasticsearch, postgres)" ;;
+    *) die "unknown service '$service' (temporal, temporal-cluster, elasticsearch, postgres)" ;;
   esac
 done
