@@ -116,7 +116,7 @@ describe('console: admin pages', { timeout: 120_000 }, () => {
     expect(await trend.locator('figcaption').textContent()).toBe(`5 searches in the last 30 days; the busiest day was ${today} with 5.`);
     // The chart is drawn (an SVG line), and its numbers are there for anyone who cannot see it.
     expect(await trend.locator('.recharts-line-curve').count()).toBe(1);
-    expect(await trend.getByRole('img').getAttribute('aria-label')).toContain('5 searches');
+    expect(await trend.locator('.admin-chart-canvas[role="img"]').getAttribute('aria-label')).toContain('5 searches');
     await trend.locator('summary').click();
     expect(await trend.locator('tr').filter({ has: page.getByRole('rowheader', { name: today, exact: true }) }).getByRole('cell').textContent()).toBe('5');
     // Every day of the period is a row: the quiet days are zero, not missing.

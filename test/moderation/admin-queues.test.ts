@@ -5,7 +5,7 @@ import { insertServer } from './fixtures.ts';
 
 // The admin's queues behind the console's moderation page (issue 12 item 7): every server's
 // flags (GET /mcp-moderation/flags) and the servers in one verification status
-// (GET /mcp-moderation/verifications). Not in the spec (decisions.md, "Admin console").
+// (GET /mcp-moderation/verifications). Not in the spec (decisions.md, "Console: moderation, analytics, users").
 
 let t: TestApp;
 let a: string;

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 /*
- * Charts for the analytics pages (recharts, docs/decisions.md "Admin console"). Each chart is
- * drawn for the eye and described for everyone else: a one-sentence summary is its accessible
- * name and is printed under it, and the numbers it draws sit in a table the reader can open.
+ * Charts for the analytics pages (recharts; docs/decisions.md, "Console: moderation, analytics,
+ * users"). Each chart is drawn for the eye and described for everyone else: a one-sentence
+ * summary is its accessible name and is printed under it, and the numbers it draws sit in a
+ * table the reader can open. recharts' keyboard layer is off: no tab stop inside an image.
  */
 
 const ACCENT = '#2d5bd3';
@@ -22,7 +23,7 @@ export function DailyChart<T extends { date: string }>({ rows, series, summary, 
     <figure className="admin-chart">
       <div className="admin-chart-canvas" role="img" aria-label={summary}>
         <ResponsiveContainer width="100%" height={220}>
-          <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
+          <LineChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#dde1e8" />
             <XAxis dataKey="date" tickFormatter={shortDate} fontSize={12} minTickGap={16} />
             <YAxis allowDecimals={false} fontSize={12} />
@@ -46,7 +47,7 @@ export function BarsChart({ rows, label, summary, caption }: { rows: { name: str
     <figure className="admin-chart">
       <div className="admin-chart-canvas" role="img" aria-label={summary}>
         <ResponsiveContainer width="100%" height={height}>
-          <BarChart data={rows} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 8 }}>
+          <BarChart accessibilityLayer={false} data={rows} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#dde1e8" horizontal={false} />
             <XAxis type="number" allowDecimals={false} fontSize={12} />
             <YAxis type="category" dataKey="name" width={140} fontSize={12} tickFormatter={(name: string) => (name.length > 22 ? `${name.slice(0, 21)}…` : name)} />
