@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, toolRuns } from '../../db/schema/index.ts';
 import { createExecutionApp, until } from '../execution/helpers/setup.ts';
 import { parseSse } from '../execution/helpers/sse.ts';
+import { connect, listen, textOf as mcpText } from '../mcp-face/helpers.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { answers, callsTools, ModelStandIn, offered } from './helpers/model-stand-in.ts';
 
@@ -212,5 +213,43 @@ describe('agent run errors', () => {
       expect(res.json().error.code).toBe('NOT_FOUND');
     }
     expect((await t.app.inject({ method: 'GET', url: `/agent/runs/${run.run_id}`, headers: owner.headers })).json().answer).toBe('mine');
+  });
+});
+
+describe('over a listening server', () => {
+  let base: string;
+  beforeAll(async () => {
+    base = (await listen(t, 29701)).replace(/\/mcp$/, '');
+  });
+
+  it('follows a running run live on its stream', async () => {
+    const marker = '[run-9]';
+    // The first answer comes late, so the stream is open before anything happened.
+    model.script(marker, (request, n) => (n === 0 ? { ...callsTools([[offered(request, 'echo'), { message: 'live' }]]), delayMs: 1_500 } : answers('live answer')));
+    const u = await t.createUser();
+    const started = await execute(u.headers, { query: `${TASK} ${marker}`, wait_ms: 0 });
+    expect(started.statusCode).toBe(202);
+    const res = await fetch(`${base}/agent/runs/${started.json().run_id}/stream`, { headers: u.headers });
+    expect(res.status).toBe(200);
+    const sse = parseSse(await res.text());
+    expect(sse.map((e) => e.event)).toEqual(['step', 'step', 'step', 'run']);
+    expect(JSON.parse(sse[3]?.data ?? '{}')).toMatchObject({ status: 'completed', answer: 'live answer' });
+  });
+
+  it('runs a task through the MCP face\'s run_agent tool', async () => {
+    const marker = '[run-10]';
+    model.script(marker, (request, n) => (n === 0 ? callsTools([[offered(request, 'echo'), { message: 'via mcp' }]]) : answers('mcp answer')));
+    const u = await t.createUser();
+    const client = await connect(`${base}/mcp`, u.apiKey);
+    try {
+      const out = await client.callTool({ name: 'run_agent', arguments: { query: `${TASK} ${marker}`, wait_ms: 45_000 } });
+      expect(out.isError).toBeFalsy();
+      expect(mcpText(out)).toBe('mcp answer');
+      expect(out.structuredContent).toMatchObject({ status: 'completed', transcript: [{ kind: 'model' }, { kind: 'tool', tool: 'everything/echo', arguments: { message: 'via mcp' } }, { kind: 'model' }] });
+      const bad = await client.callTool({ name: 'run_agent', arguments: { query: 'x', max_steps: 99 } });
+      expect(bad.isError).toBe(true);
+    } finally {
+      await client.close();
+    }
   });
 });

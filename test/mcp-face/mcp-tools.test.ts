@@ -27,7 +27,7 @@ describe('/mcp tools', { timeout: 120_000 }, () => {
 
   it('lists the tools with input and output schemas and their task support', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['cancel_job', 'execute_tool', 'get_job', 'get_tool', 'list_servers', 'retrieve_tools', 'submit_job']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['cancel_job', 'execute_tool', 'get_job', 'get_tool', 'list_servers', 'retrieve_tools', 'run_agent', 'submit_job']);
     const execute = tools.find((tool) => tool.name === 'execute_tool') as Json;
     expect(execute.inputSchema.required).toEqual(['tool_name', 'params']);
     expect(execute.outputSchema.type).toBe('object');

@@ -24,7 +24,7 @@ export function summarize(body: unknown): RpcSummary {
  * limited on REST either (GET /jobs/{id}, /v1/tools/{name}, /v1/servers).
  */
 export function rateScopeOf(summary: RpcSummary): RateScope | undefined {
-  if (summary.tool === 'execute_tool' || summary.tool === 'submit_job') return 'execution';
+  if (summary.tool === 'execute_tool' || summary.tool === 'submit_job' || summary.tool === 'run_agent') return 'execution';
   if (summary.tool === 'retrieve_tools') return 'retrieval';
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIRECT_TIME_LIMIT, JOB_TIME_LIMIT } from '../../../contracts/index.ts';
+import { AGENT_LIMITS, DIRECT_TIME_LIMIT, JOB_TIME_LIMIT } from '../../../contracts/index.ts';
 import { queryText, v1Filter } from '../../routes/discovery/schemas.ts';
 import { toolDetail } from '../../routes/registry/responses.ts';
 
@@ -33,6 +33,13 @@ export const inputs = {
   get_job: z.object({ job_id: jobId }),
   cancel_job: z.object({ job_id: jobId }),
   list_servers: z.object({}),
+  // POST /agent/execute with mode "execute", in its limits (api/routes/agent).
+  run_agent: z.object({
+    query: queryText.describe('The task, in plain words'),
+    max_steps: int.min(1).max(AGENT_LIMITS.steps.max).default(AGENT_LIMITS.steps.default),
+    max_tokens: int.min(1).max(AGENT_LIMITS.tokens.max).default(AGENT_LIMITS.tokens.default),
+    wait_ms: int.min(0).max(60_000).default(10_000).describe('How long to wait for the run to end before answering it as running'),
+  }),
 } as const;
 
 export type ToolName = keyof typeof inputs;
@@ -65,6 +72,7 @@ export const outputs: Record<ToolName, z.ZodType> = {
   submit_job: jobView,
   get_job: jobView,
   cancel_job: z.object({ job_id: z.string(), status: z.string(), message: z.string() }),
+  run_agent: z.looseObject({ run_id: z.string(), status: z.string(), stop_reason: z.string().nullable(), answer: z.string().nullable(), transcript: z.array(z.unknown()) }),
   list_servers: z.object({
     servers: z.array(z.looseObject({ name: z.string(), status: z.string(), tool_count: int, last_checked: z.string().nullable() })),
   }),

@@ -1,6 +1,9 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { DIRECT_TIME_LIMIT } from '../../../contracts/index.ts';
+import { requireModel, startAgentRun } from '../../services/agent/runs.ts';
 import { executeTool } from '../../services/execution/execute-tool.ts';
+import { findUserById } from '../../../db/users.ts';
+import { unauthorized } from '../../errors.ts';
 import { cancelJob, getJob, submitJob } from '../../services/jobs/jobs.ts';
 import { listConnectedServers } from '../../services/registry/connected.ts';
 import { findTool } from '../../services/registry/tools-catalog.ts';
@@ -73,6 +76,15 @@ export const HANDLERS: { [N in ToolName]: Handler<N> } = {
   async cancel_job(caller, args) {
     const out = await cancelJob(caller.deps, caller.userId, args.job_id, 'canceled by the user');
     return structured(out, out.message);
+  },
+
+  async run_agent(caller, args) {
+    requireModel(caller.deps);
+    const user = await findUserById(caller.deps.db, caller.userId);
+    if (!user) throw unauthorized();
+    const { run, ended } = await startAgentRun(caller.deps, user, args);
+    const text = ended ? (run.answer ?? `Run ${run.run_id} ${run.status}: ${run.error?.message ?? run.stop_reason}`) : `Run ${run.run_id} is still running; read it at GET /agent/runs/${run.run_id}`;
+    return structured(run, text);
   },
 
   async list_servers(caller) {

@@ -14,6 +14,7 @@ const DESCRIPTIONS: Record<ToolName, string> = {
   get_job: 'The state of one of your jobs: queued, running (with progress), or its result.',
   cancel_job: 'Cancel one of your jobs while it is still queued.',
   list_servers: 'The MCP servers this service connects to, with their status and tool counts.',
+  run_agent: "Run a task to its end with the service's language model, which calls your enabled tools. Returns the answer and the transcript.",
 };
 
 const READ_ONLY = new Set<ToolName>(['retrieve_tools', 'get_tool', 'get_job', 'list_servers']);
@@ -29,5 +30,5 @@ export const TOOLS: Tool[] = (Object.keys(inputs) as ToolName[]).map((name) => (
   inputSchema: jsonSchema(inputs[name], 'input'),
   outputSchema: jsonSchema(outputs[name], 'output'),
   execution: { taskSupport: TASK_TOOLS.has(name) ? 'optional' : 'forbidden' },
-  annotations: { readOnlyHint: READ_ONLY.has(name), openWorldHint: name === 'execute_tool' || name === 'submit_job' },
+  annotations: { readOnlyHint: READ_ONLY.has(name), openWorldHint: name === 'execute_tool' || name === 'submit_job' || name === 'run_agent' },
 }));
