@@ -84,6 +84,35 @@ describe('console: admin pages', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
+  it("shows one server's reviews and flags, and saves its verification (the service's refusal to feature an unverified server at the field)", async () => {
+    const server = await insertServer(t.db);
+    const reviewer = await t.createUser();
+    const reviewed = await t.app.inject({ method: 'POST', url: `/mcp-moderation/servers/${server}/reviews`, headers: reviewer.headers, payload: { rating: 2, title: 'Flaky', text: 'Half the calls time out.' } });
+    expect(reviewed.statusCode).toBe(201);
+    await flag(server, 'broken', 'times out');
+
+    const page = await signedInPage(browser, origin, admin.apiKey, `/console/admin/servers/${server}`);
+    const reviews = page.getByRole('list', { name: `Reviews of ${server}` });
+    await reviews.waitFor();
+    expect(await reviews.textContent()).toContain('Half the calls time out.');
+    expect(await page.getByRole('list', { name: `Flags on ${server}` }).textContent()).toContain('times out');
+    // No runs yet: the usage chart draws flat lines (attached, but zero pixels high).
+    await page.locator('.recharts-line-curve').first().waitFor({ state: 'attached' });
+    expect(await page.getByText('0 runs and 0 events in the last 30 days.').count()).toBe(1);
+
+    await page.getByLabel('Featured (only a verified server can be)').check();
+    await page.getByRole('button', { name: 'Save verification' }).click();
+    expect(await page.getByRole('alert').filter({ hasText: 'INVALID_REQUEST' }).textContent()).toContain('Only a verified server can be featured');
+
+    await page.getByLabel('Status').selectOption('verified');
+    await page.getByLabel('Notes').fill('source reviewed');
+    await page.getByRole('button', { name: 'Save verification' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved: verified, featured.' }).waitFor();
+    const after = (await t.app.inject({ method: 'GET', url: `/mcp-moderation/servers/${server}/verification` })).json();
+    expect(after).toMatchObject({ status: 'verified', featured: true, notes: 'source reviewed' });
+    await page.context().close();
+  });
+
   it("changes a user's role", async () => {
     const person = await t.createUser({ email: `promote-${Date.now()}@example.test` });
     const page = await signedInPage(browser, origin, admin.apiKey, '/console/admin/users');
