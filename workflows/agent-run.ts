@@ -4,12 +4,14 @@ import {
   CancellationScope,
   ChildWorkflowFailure,
   executeChild,
+  getExternalWorkflowHandle,
   isCancellation,
   proxyActivities,
   proxyLocalActivities,
   TimeoutFailure,
 } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.ts';
+import { slotFreed } from './tool-execution.ts';
 import { AGENT_LIMITS, modelTurn, runSearchAttributes, TOOL_EXECUTION_WORKFLOW, toolRunResult, workflowArgs } from '../contracts/index.ts';
 import type { AgentRunInput, AgentRunOutput, AgentStep, ChatMessage, FinishAgentRunInput, ModelToolCall, OfferedTool } from '../contracts/index.ts';
 
@@ -71,7 +73,11 @@ export async function agentRunWorkflow(input: AgentRunInput): Promise<AgentRunOu
       ending = failedOn(error);
     }
   }
-  await CancellationScope.nonCancellable(() => projection.finishAgentRun({ runId: input.runId, userId: input.userId, ...ending }));
+  // The slot the run held is free: jobs told to wait for one are woken (as a finished job wakes them).
+  await CancellationScope.nonCancellable(async () => {
+    const waiting = await projection.finishAgentRun({ runId: input.runId, userId: input.userId, ...ending });
+    await Promise.allSettled(waiting.map((id) => getExternalWorkflowHandle(id).signal(slotFreed)));
+  });
   // A canceled run ends as Canceled in Temporal too, once its ending is recorded.
   if (canceled) throw canceled;
   return { status: ending.status, stopReason: ending.stopReason, answer: ending.answer };

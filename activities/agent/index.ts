@@ -1,5 +1,6 @@
 import type { AgentStep, FinishAgentRunInput, RecordAgentStepsInput } from '../../contracts/index.ts';
 import { findRun, finishRun, recordSteps } from '../../db/agent/runs.ts';
+import { jobsAwaitingSlot } from '../../db/jobs/jobs.ts';
 import type { Database } from '../../db/client.ts';
 import { stableUuid } from '../../domain/stable-id.ts';
 import { validateArguments } from '../../domain/validate-arguments.ts';
@@ -16,7 +17,7 @@ const rethrowSafe = (error: unknown) => {
 };
 
 /** The model call, argument checks and the run's projection (workflows/agent-run.ts). */
-export function createAgentActivities(deps: { db: Database; events: EventPublisher; llm?: LlmSettings }) {
+export function createAgentActivities(deps: { db: Database; events: EventPublisher; jobConcurrency: Record<string, number>; llm?: LlmSettings }) {
   return {
     callModel: createCallModel(deps.llm),
 
@@ -40,12 +41,14 @@ export function createAgentActivities(deps: { db: Database; events: EventPublish
     /**
      * Writes the ending once and announces it (agent.run.completed / agent.run.failed, a
      * canceled run included) under an id derived from the run: a retry after the write, or
-     * after the publish, stores and delivers the event once.
+     * after the publish, stores and delivers the event once. Answers the user's jobs waiting
+     * for the concurrency slot the run held, for the workflow to wake.
      */
-    async finishAgentRun(input: FinishAgentRunInput): Promise<void> {
+    async finishAgentRun(input: FinishAgentRunInput): Promise<string[]> {
       const { runId, status, stopReason, answer, error } = input;
       const row = (await finishRun(deps.db, runId, { status, stopReason, answer, error }).catch(rethrowSafe)) ?? (await findRun(deps.db, runId).catch(rethrowSafe));
-      if (!row || row.status !== status) return;
+      const waiting = () => jobsAwaitingSlot(deps.db, input.userId, (plan) => deps.jobConcurrency[plan] ?? 1).catch(rethrowSafe);
+      if (!row || row.status !== status) return waiting();
       const kind = status === 'completed' ? 'agent.run.completed' : 'agent.run.failed';
       await deps.events
         .publish({
@@ -63,6 +66,7 @@ export function createAgentActivities(deps: { db: Database; events: EventPublish
           },
         })
         .catch(rethrowSafe);
+      return waiting();
     },
   };
 }

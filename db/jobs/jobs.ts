@@ -78,7 +78,9 @@ export async function claimSlot(db: Database, jobId: string, limitFor: (plan: st
     const [counts] = await rawRows<{ plan: string; running: number; ahead: number }>(tx as Database, sql`
       select
         (select plan from users where id = ${job.userId}) as plan,
-        (select count(*)::int from jobs where user_id = ${job.userId} and status = 'running') as running,
+        -- Running agent runs hold slots of the same plan (decisions.md, "Agent runs").
+        (select count(*)::int from jobs where user_id = ${job.userId} and status = 'running')
+          + (select count(*)::int from agent_runs where user_id = ${job.userId} and status = 'running') as running,
         (select count(*)::int from jobs where user_id = ${job.userId} and status = 'queued'
            and (created_at, id) < (${job.createdAt.toISOString()}::timestamptz, ${job.id}::uuid)) as ahead
     `);

@@ -151,10 +151,19 @@ describe('POST /agent/execute runs a task to its end', () => {
     const second = await execute(u.headers, { query: `${TASK} ${marker}`, wait_ms: 0 });
     expect(second.statusCode).toBe(429);
     expect(second.json().error.details).toMatchObject({ scope: 'concurrency', plan: 'free' });
+    // A job waits for the same slot, and runs once the run has ended.
+    const job = (await t.app.inject({ method: 'POST', url: '/jobs/submit', headers: u.headers, payload: { tool: 'echo', arguments: { message: 'after the run' } } })).json();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await t.app.inject({ method: 'GET', url: `/jobs/${job.job_id}`, headers: u.headers })).json().status).toBe('queued');
     const canceled = await t.app.inject({ method: 'DELETE', url: `/agent/runs/${runId}`, headers: u.headers });
     expect(canceled.statusCode).toBe(200);
     const run = await finished(u.headers, runId);
     expect(run).toMatchObject({ status: 'canceled', stop_reason: 'canceled', answer: null });
+    const ran = await until(async () => {
+      const j = (await t.app.inject({ method: 'GET', url: `/jobs/${job.job_id}`, headers: u.headers })).json();
+      return j.status === 'completed' && j;
+    }, 30_000, 200);
+    expect(ran.result).toMatchObject({ content: [{ text: 'Echo: after the run' }] });
     const again = await t.app.inject({ method: 'DELETE', url: `/agent/runs/${runId}`, headers: u.headers });
     expect(again.statusCode).toBe(409);
   });
