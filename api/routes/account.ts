@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../context.ts';
 import { currentUser } from '../plugins/auth.ts';
 import { uuidParam } from '../schemas.ts';
-import { apiKeyRecord, createOwnKey, listOwnKeys, revokeOwnKey } from '../services/users/api-keys.ts';
+import { apiKeyRecord, createdApiKey, createOwnKey, listOwnKeys, revokeOwnKey } from '../services/users/api-keys.ts';
 import { rateStanding } from '../services/users/rate-standing.ts';
 
 const tags = ['account'];
@@ -26,7 +26,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         tags,
         // Nothing to give today; an empty object is allowed, anything in it is a 400.
         body: z.object({}).strict().nullish(),
-        response: { 201: apiKeyRecord.extend({ api_key: z.string().meta({ description: 'The key itself: shown in this answer only' }) }) },
+        response: { 201: createdApiKey },
       },
     },
     async (request, reply) => reply.status(201).send(await createOwnKey(deps, currentUser(request).id)),

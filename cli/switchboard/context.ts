@@ -41,7 +41,7 @@ export async function contextOf(options: GlobalOptions, env: NodeJS.ProcessEnv =
   else if (env.SWITCHBOARD_API_KEY) conn.credential = { token: env.SWITCHBOARD_API_KEY, source: 'env' };
   else {
     const login = stored.logins[url];
-    if (login) conn.credential = { token: login.access_token, source: 'login', expiresAt: login.expires_at };
+    if (login) conn.credential = { token: login.access_token, source: 'login', expiresAt: login.expires_at ?? undefined };
   }
   return { conn, out: new Output(Boolean(options.json)), store, urlSource };
 }

@@ -4,10 +4,13 @@ import { dirname, join } from 'node:path';
 import { z } from 'zod';
 
 const login = z.object({
+  /** The device's own API key (revocable, no expiry), or a session token where the service gave none. */
   access_token: z.string(),
   token_type: z.string(),
-  /** Unix seconds. */
-  expires_at: z.number(),
+  /** Unix seconds; null for the device's API key, which lasts until revoked. */
+  expires_at: z.number().nullable(),
+  /** The device key's id, which `logout` revokes. */
+  key_id: z.string().optional(),
   user: z.object({ id: z.string(), email: z.string(), role: z.string(), plan: z.string() }),
 });
 export type StoredLogin = z.infer<typeof login>;

@@ -5,7 +5,7 @@ import type { DeviceCodeRow } from '../schema/index.ts';
 
 export async function insertDeviceCode(
   db: Database,
-  row: { codeHash: string; userCode: string; clientName: string | null; intervalSeconds: number; expiresAt: Date },
+  row: { codeHash: string; userCode: string; clientName: string | null; keyRequested: boolean; intervalSeconds: number; expiresAt: Date },
 ): Promise<void> {
   await db.insert(deviceCodes).values(row);
 }

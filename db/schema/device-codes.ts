@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 /**
@@ -11,6 +11,8 @@ export const deviceCodes = pgTable('device_codes', {
   status: text('status', { enum: ['pending', 'approved', 'denied', 'consumed'] }).notNull().default('pending'),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   clientName: text('client_name'),
+  /** The client asked for a long-lived, revocable API key on completion (a CLI's stored login). */
+  keyRequested: boolean('key_requested').notNull().default(false),
   intervalSeconds: integer('interval_seconds').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   approvedAt: timestamp('approved_at', { withTimezone: true }),

@@ -66,6 +66,26 @@ describe('device-code login', () => {
     expect((await complete(other.headers, { device_code })).statusCode).toBe(409);
   });
 
+  it('a start asking for api_key gets a revocable key of its own with the token, and only then', async () => {
+    const u = await t.createUser();
+    const { device_code } = (await start({ client_name: 'cli', api_key: true })).json();
+    await complete(u.headers, { device_code });
+    const done = (await poll(device_code)).json();
+    expect(done).toMatchObject({ status: 'complete', api_key: { prefix: expect.any(String), revoked: false } });
+    const key: string = done.api_key.api_key;
+    expect(key.startsWith('sb_')).toBe(true);
+    const me = await t.app.inject({ method: 'POST', url: '/auth/login', headers: { authorization: `Bearer ${key}` } });
+    expect(me.json().user.id).toBe(u.user.id);
+    const revoked = await t.app.inject({ method: 'DELETE', url: `/api-keys/${done.api_key.id}`, headers: { authorization: `Bearer ${key}` } });
+    expect(revoked.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/auth/login', headers: { authorization: `Bearer ${key}` } })).statusCode).toBe(401);
+
+    const plain = (await start()).json();
+    await complete(u.headers, { device_code: plain.device_code });
+    expect((await poll(plain.device_code)).json()).not.toHaveProperty('api_key');
+    expect((await start({ api_key: 'yes' })).statusCode).toBe(400);
+  });
+
   it('a denied request polls as denied, never yields a token, and cannot be approved later', async () => {
     const u = await t.createUser();
     const { device_code, user_code } = (await start()).json();

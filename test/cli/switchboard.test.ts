@@ -37,7 +37,7 @@ describe('switchboard command', { timeout: 90_000 }, () => {
   });
 
   describe('login through the device flow', () => {
-    it('prints a code, waits for the approval, stores the token 0600; whoami uses it; logout forgets it', async () => {
+    it('prints a code, waits for the approval, stores a device key 0600; whoami uses it; logout revokes and forgets it', async () => {
       const person = await t.createUser({ email: 'cli-person@example.test' });
       const configHome = join(home, 'person');
       const env = { HOME: home, XDG_CONFIG_HOME: configHome };
@@ -65,7 +65,11 @@ describe('switchboard command', { timeout: 90_000 }, () => {
       expect((await stat(join(configHome, 'switchboard'))).mode & 0o777).toBe(0o700);
       const stored = JSON.parse(await readFile(file, 'utf8')) as Json;
       expect(stored.current_url).toBe(url);
-      expect(stored.logins[url].access_token).toMatch(/^ey/);
+      // The device's own key, not the 15-minute session token: a login that lasts until revoked.
+      const deviceKey: string = stored.logins[url].access_token;
+      expect(deviceKey).toMatch(/^sb_/);
+      expect(stored.logins[url]).toMatchObject({ expires_at: null, key_id: expect.any(String) });
+      expect(parse(run)).toMatchObject({ expires_at: null, key_prefix: deviceKey.slice(3, 13) });
 
       // No --url, no key: the stored login and its service.
       const whoami = await runCli(['whoami'], env);
@@ -78,7 +82,8 @@ describe('switchboard command', { timeout: 90_000 }, () => {
       expect(echo).toMatchObject({ code: 0, stdout: 'Echo: as the person\n' });
 
       const logout = await runCli(['logout', '--url', url], env);
-      expect(logout).toMatchObject({ code: 0, stdout: `Logged out of ${url}.\n` });
+      expect(logout).toMatchObject({ code: 0, stdout: `Logged out of ${url}.\nThe device key is revoked.\n` });
+      expect((await fetch(`${url}/auth/login`, { method: 'POST', headers: { authorization: `Bearer ${deviceKey}` } })).status).toBe(401);
       await expect(stat(file)).rejects.toThrow();
       const after = await runCli(['whoami', '--url', url], env);
       expect(after.code).toBe(3);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { completeDeviceLogin, describeUserCode, pollDeviceLogin, startDeviceLogin } from '../../services/auth-cli/device-login.ts';
+import { createdApiKey } from '../../services/users/api-keys.ts';
 import { userRecord } from '../../services/users/user-record.ts';
 
 const tags = ['auth'];
@@ -12,7 +13,18 @@ const userCode = z.string().min(8).max(16);
 const pollAnswer = z.union([
   z.object({ status: z.literal('pending'), interval: z.number().int(), expires_in: z.number().int() }),
   z.object({ status: z.literal('denied'), message: z.string() }),
-  z.object({ status: z.literal('complete'), access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number().int(), user: userRecord }),
+  z.object({
+    status: z.literal('complete'),
+    access_token: z.string(),
+    token_type: z.literal('Bearer'),
+    expires_in: z.number().int(),
+    user: userRecord,
+    api_key: createdApiKey
+      .nullable()
+      .optional()
+      .meta({ description: 'When the start asked for api_key: the device\'s own API key, shown once (null when the user is at the key limit; api_key_refused says why)' }),
+    api_key_refused: z.string().optional(),
+  }),
 ]);
 
 /** Command-line device-code login (spec, Authentication; decisions.md "Device-code login"). */
@@ -23,7 +35,13 @@ export const authCliRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       config: { auth: 'none', rateScope: 'public_write' },
       schema: {
         tags,
-        body: z.object({ client_name: z.string().min(1).max(100).optional() }).strict().nullish(),
+        body: z
+          .object({
+            client_name: z.string().min(1).max(100).optional(),
+            api_key: z.boolean().optional().describe('also issue a revocable API key for this device when the login completes (what a CLI keeps)'),
+          })
+          .strict()
+          .nullish(),
         response: {
           200: z.object({
             device_code: z.string(),
@@ -36,7 +54,7 @@ export const authCliRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         },
       },
     },
-    async (request) => startDeviceLogin(deps, `${request.protocol}://${request.host}`, request.body?.client_name),
+    async (request) => startDeviceLogin(deps, `${request.protocol}://${request.host}`, request.body ?? {}),
   );
 
   app.get(

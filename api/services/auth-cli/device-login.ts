@@ -4,6 +4,7 @@ import { findUserById } from '../../../db/users.ts';
 import { createAuthenticator } from '../../auth/authenticate.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError, forbidden, invalidRequest, notFound } from '../../errors.ts';
+import { createOwnKey } from '../users/api-keys.ts';
 import { issueSession } from '../users/session.ts';
 import { hashDeviceCode, newDeviceCode, newUserCode, normalizeUserCode } from './codes.ts';
 
@@ -13,14 +14,18 @@ export const POLL_INTERVAL_SECONDS = 5;
 const secondsLeft = (row: DeviceCodeRow) => Math.max(0, Math.ceil((row.expiresAt.getTime() - Date.now()) / 1000));
 const expired = (row: DeviceCodeRow) => row.expiresAt.getTime() <= Date.now();
 
-/** POST /auth/cli/start. `origin` is the address the caller reached us at, for the verification URL. */
-export async function startDeviceLogin(deps: AppDeps, origin: string, clientName: string | undefined) {
+/**
+ * POST /auth/cli/start. `origin` is the address the caller reached us at, for the verification
+ * URL. `apiKey`: the completed login also brings a revocable API key for this device.
+ */
+export async function startDeviceLogin(deps: AppDeps, origin: string, request: { client_name?: string; api_key?: boolean } = {}) {
   const deviceCode = newDeviceCode();
   const userCode = newUserCode();
   await insertDeviceCode(deps.db, {
     codeHash: hashDeviceCode(deviceCode),
     userCode,
-    clientName: clientName ?? null,
+    clientName: request.client_name ?? null,
+    keyRequested: request.api_key ?? false,
     intervalSeconds: POLL_INTERVAL_SECONDS,
     expiresAt: new Date(Date.now() + DEVICE_CODE_TTL_SECONDS * 1000),
   });
@@ -121,5 +126,21 @@ export async function pollDeviceLogin(deps: AppDeps, deviceCode: string) {
   if (!consumed?.userId) throw invalidRequest('The token of this login was already issued', 'device_code', 'already_used');
   const owner = await findUserById(deps.db, consumed.userId);
   if (!owner) throw notFound('NOT_FOUND', 'The approving user no longer exists');
-  return { status: 'complete' as const, ...(await issueSession(deps, owner)) };
+  const session = await issueSession(deps, owner);
+  if (!consumed.keyRequested) return { status: 'complete' as const, ...session };
+  return { status: 'complete' as const, ...session, ...(await deviceKey(deps, owner.id)) };
+}
+
+/**
+ * The device's own API key: a login that lasts until it is revoked (the console's API keys, or
+ * the CLI's logout), where the session token lasts minutes. A person at the key limit still
+ * logs in, with the session token only, and is told why.
+ */
+async function deviceKey(deps: AppDeps, userId: string) {
+  try {
+    return { api_key: await createOwnKey(deps, userId) };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'CONFLICT') return { api_key: null, api_key_refused: error.message };
+    throw error;
+  }
 }

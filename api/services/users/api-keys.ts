@@ -26,6 +26,9 @@ export const apiKeyRecord = z.object({
 });
 export type ApiKeyRecord = z.infer<typeof apiKeyRecord>;
 
+/** A key as created: the record and, this once, the key itself. */
+export const createdApiKey = apiKeyRecord.extend({ api_key: z.string().meta({ description: 'The key itself: shown in this answer only' }) });
+
 function keyRecord(key: ApiKey): ApiKeyRecord {
   return {
     id: key.id,

@@ -19,7 +19,16 @@ type User = { id: string; email: string; role: string; plan: string };
 type PollAnswer =
   | { status: 'pending'; interval?: number; expires_in?: number }
   | { status: 'denied'; message?: string }
-  | { status: 'complete'; access_token: string; token_type: string; expires_in: number; user: User };
+  | {
+      status: 'complete';
+      access_token: string;
+      token_type: string;
+      expires_in: number;
+      user: User;
+      /** The device's own key, asked for with `api_key: true` (null at the user's key limit). */
+      api_key?: { id: string; api_key: string; prefix: string } | null;
+      api_key_refused?: string;
+    };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -29,17 +38,34 @@ export const loginCommand: CommandModule<GlobalOptions, GlobalOptions & { browse
   builder: (y) => y.option('browser', { type: 'boolean', default: true, describe: 'open the verification page in a browser (--no-browser: only print it)' }),
   handler: async (argv) => {
     const ctx = await contextOf(argv);
-    const start = await call<StartAnswer>(ctx.conn, 'POST', '/auth/cli/start', { auth: 'none', body: { client_name: `switchboard CLI on ${hostname()}` } });
+    // api_key: a login that lasts until revoked (logout, or the console's API keys), not the session token's minutes.
+    const start = await call<StartAnswer>(ctx.conn, 'POST', '/auth/cli/start', {
+      auth: 'none',
+      body: { client_name: `switchboard CLI on ${hostname()}`, api_key: true },
+    });
     const page = start.verification_url_complete ?? start.verification_url;
     ctx.out.note(`Your one-time code: ${start.user_code}`);
     ctx.out.note(`Open ${page} and approve the login (the code expires in ${Math.round(start.expires_in / 60)} min).`);
     if (argv.browser && openBrowser(page)) ctx.out.note('Opened it in your browser.');
     ctx.out.note('Waiting for approval…');
     const done = await pollUntilDecided(ctx, start);
-    const expiresAt = Math.floor(Date.now() / 1000) + done.expires_in;
-    await ctx.store.save(ctx.conn.url, { access_token: done.access_token, token_type: done.token_type, expires_at: expiresAt, user: done.user });
-    ctx.out.result({ url: ctx.conn.url, user: done.user, expires_at: expiresAt, credentials_file: ctx.store.path }, () =>
-      [`Logged in to ${ctx.conn.url} as ${done.user.email} (${done.user.plan} plan).`, `Token saved to ${ctx.store.path}, valid until ${when(expiresAt)}.`].join('\n'),
+    const key = done.api_key;
+    const expiresAt = key ? null : Math.floor(Date.now() / 1000) + done.expires_in;
+    await ctx.store.save(ctx.conn.url, {
+      access_token: key ? key.api_key : done.access_token,
+      token_type: done.token_type,
+      expires_at: expiresAt,
+      ...(key ? { key_id: key.id } : {}),
+      user: done.user,
+    });
+    if (done.api_key_refused) ctx.out.note(`No device key (${done.api_key_refused}); this login lasts until ${when(expiresAt!)}.`);
+    ctx.out.result({ url: ctx.conn.url, user: done.user, expires_at: expiresAt, key_prefix: key?.prefix ?? null, credentials_file: ctx.store.path }, () =>
+      [
+        `Logged in to ${ctx.conn.url} as ${done.user.email} (${done.user.plan} plan).`,
+        key
+          ? `A key for this device (sb_${key.prefix}…) is saved to ${ctx.store.path}; it lasts until \`switchboard logout\` or you revoke it in the console.`
+          : `Token saved to ${ctx.store.path}, valid until ${when(expiresAt!)}.`,
+      ].join('\n'),
     );
   },
 };
@@ -88,10 +114,27 @@ export const logoutCommand: CommandModule<GlobalOptions, GlobalOptions> = {
   describe: 'forget the stored login for the service',
   handler: async (argv) => {
     const ctx = await contextOf(argv);
+    const login = (await ctx.store.read()).logins[ctx.conn.url];
+    const revoked = login?.key_id ? await revokeDeviceKey(ctx, login.access_token, login.key_id) : undefined;
     const removed = await ctx.store.remove(ctx.conn.url);
-    ctx.out.result({ url: ctx.conn.url, logged_out: removed }, () => (removed ? `Logged out of ${ctx.conn.url}.` : `Not logged in to ${ctx.conn.url}.`));
+    ctx.out.result({ url: ctx.conn.url, logged_out: removed, key_revoked: revoked === true }, () =>
+      removed
+        ? [`Logged out of ${ctx.conn.url}.`, ...(typeof revoked === 'string' ? [revoked] : revoked ? ['The device key is revoked.'] : [])].join('\n')
+        : `Not logged in to ${ctx.conn.url}.`,
+    );
   },
 };
+
+/** Revokes the device key with itself; true, or why not (the local copy is forgotten either way). */
+async function revokeDeviceKey(ctx: Context, key: string, keyId: string): Promise<true | string> {
+  try {
+    await call(ctx.conn, 'DELETE', `/api-keys/${encodeURIComponent(keyId)}`, { headers: { authorization: `Bearer ${key}` }, auth: 'none' });
+    return true;
+  } catch (error) {
+    if (error instanceof Failure && error.exitCode === EXIT.auth) return true; // already revoked elsewhere
+    return `The device key could not be revoked (${error instanceof Error ? error.message : String(error)}); revoke it in the console's API keys.`;
+  }
+}
 
 const SOURCE = { flag: 'the --key option', env: 'SWITCHBOARD_API_KEY', login: 'your login' } as const;
 

@@ -1,0 +1,1 @@
+ALTER TABLE "device_codes" ADD COLUMN "key_requested" boolean DEFAULT false NOT NULL;
