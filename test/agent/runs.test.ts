@@ -119,6 +119,14 @@ describe('POST /agent/execute runs a task to its end', () => {
     expect((run.transcript as Step[]).filter((s) => s.kind === 'tool')).toHaveLength(0);
   });
 
+  it('stops at its time limit, even in the middle of a model call', async () => {
+    const marker = '[run-3c]';
+    model.script(marker, () => ({ ...answers('too slow'), delayMs: 20_000 }));
+    const u = await t.createUser();
+    const run = (await execute(u.headers, { query: `${TASK} ${marker}`, time_limit_ms: 1_500 })).json();
+    expect(run).toMatchObject({ status: 'failed', stop_reason: 'time_limit', error: { code: 'AGENT_TIME_LIMIT' } });
+  });
+
   it('retries a model endpoint that answers 500 twice, then goes on', async () => {
     const marker = '[run-4]';
     model.script(marker, (_request, n) => (n < 2 ? { status: 500, body: { error: { message: 'overloaded' } } } : answers('fine now')));
@@ -190,7 +198,7 @@ describe('POST /agent/execute runs a task to its end', () => {
 describe('agent run errors', () => {
   it('refuses bad input with 400 in the spec\'s form', async () => {
     const u = await t.createUser();
-    for (const payload of [{ query: '' }, { query: 'x', max_steps: 0 }, { query: 'x', max_steps: 21 }, { query: 'x', wait_ms: 600_000 }, { query: 'x', max_tokens: -1 }, { query: 'x', surprise: 1 }]) {
+    for (const payload of [{ query: '' }, { query: 'x', max_steps: 0 }, { query: 'x', max_steps: 21 }, { query: 'x', wait_ms: 600_000 }, { query: 'x', max_tokens: -1 }, { query: 'x', time_limit_ms: 999 }, { query: 'x', surprise: 1 }]) {
       const res = await execute(u.headers, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().error.code).toBe('INVALID_REQUEST');

@@ -40,6 +40,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
             max_steps: z.number().int().min(1).max(AGENT_LIMITS.steps.max).default(AGENT_LIMITS.steps.default),
             max_tokens: z.number().int().min(1).max(AGENT_LIMITS.tokens.max).default(AGENT_LIMITS.tokens.default),
             wait_ms: z.number().int().min(0).max(WAIT_MS.max).default(WAIT_MS.default),
+            time_limit_ms: z.number().int().min(1_000).max(AGENT_LIMITS.timeLimitMs).optional(),
           })
           .strict(),
         response: {

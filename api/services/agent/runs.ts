@@ -24,6 +24,8 @@ export interface AgentExecution {
   max_steps: number;
   max_tokens: number;
   wait_ms: number;
+  /** The run's time limit; default and maximum AGENT_LIMITS.timeLimitMs. */
+  time_limit_ms?: number;
 }
 
 /** Mode "execute" needs a model endpoint: without one it is refused, naming the settings (checked before the caller). */
@@ -80,11 +82,11 @@ function startWorkflow(deps: AppDeps, user: User, body: AgentExecution, runId: s
       query: body.query,
       maxSteps: body.max_steps,
       maxTokens: body.max_tokens,
-      timeLimitMs: AGENT_LIMITS.timeLimitMs,
+      timeLimitMs: body.time_limit_ms ?? AGENT_LIMITS.timeLimitMs,
       toolTimeLimitMs: AGENT_LIMITS.toolTimeLimitMs,
       tools,
     }),
-    workflowExecutionTimeout: AGENT_LIMITS.timeLimitMs + RUN_SLACK_MS,
+    workflowExecutionTimeout: (body.time_limit_ms ?? AGENT_LIMITS.timeLimitMs) + RUN_SLACK_MS,
     requestEagerStart: true,
     typedSearchAttributes: runSearchAttributes({ user: user.id, run: runId }),
   });
