@@ -81,7 +81,8 @@ export function createCallModel(llm: LlmSettings | undefined) {
       clearInterval(beat);
     }
     if (!response.ok) {
-      const said = text.slice(0, 300);
+      // The endpoint's own words (they help the user), never our key should it echo it.
+      const said = (llm.apiKey ? text.replaceAll(llm.apiKey, '[redacted]') : text).slice(0, 300);
       const message = `The model endpoint answered ${response.status}: ${said}`;
       if (response.status === 429) {
         const after = Number(response.headers.get('retry-after'));
