@@ -9,7 +9,7 @@ import { ActionError } from './action-error.tsx';
 import { when } from './format.ts';
 import type { Webhook } from './types.ts';
 
-/** The spec's event kinds (Events, Subscription); the service refuses any other with a 400. */
+/** The event kinds the service accepts (the spec's, plus agent runs'); it refuses any other with a 400. */
 export const EVENT_KINDS = [
   'job.queued',
   'job.started',
@@ -21,6 +21,8 @@ export const EVENT_KINDS = [
   'tool.execution.failed',
   'pack.enabled',
   'server.installed',
+  'agent.run.completed',
+  'agent.run.failed',
 ] as const;
 
 export const webhooksKey = ['webhooks'] as const;
