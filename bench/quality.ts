@@ -7,28 +7,21 @@ import { RetrievalEngine } from '../search/engine.ts';
 import type { FusionConfig } from '../search/fusion.ts';
 import { DEFAULT_FUSION } from '../search/fusion.ts';
 import { discover } from '../search/discover.ts';
-import type { BenchQuery } from './lib/corpus.ts';
 import { loadQueries, loadTools } from './lib/corpus.ts';
+import { devSplitDir, evaluate } from './lib/dev-split.ts';
 import type { BackendName } from './lib/engines.ts';
 import { benchBackend, benchEmbedder, dropIndex, parseArgs } from './lib/engines.ts';
-import type { Metrics } from './lib/metrics.ts';
-import { HEADER, formatRow, mean, scoreRanking } from './lib/metrics.ts';
+import { HEADER, formatRow } from './lib/metrics.ts';
 import { sweep } from './lib/sweep.ts';
 import { synthesize } from './lib/synthesize.ts';
 
 const root = join(import.meta.dirname, '..');
 const args = parseArgs(process.argv.slice(2));
-const shared = join(root, '..', 'shared', 'data', 'stabletoolbench');
+const shared = args.tools && args.queries ? '' : devSplitDir(root);
 const toolsFile = args.tools ?? join(shared, 'tools.jsonl');
 const queriesFile = args.queries ?? join(shared, 'queries.dev.jsonl');
 const backends: BackendName[] = args.backend === 'both' || !args.backend ? ['embedded', 'elasticsearch'] : [args.backend as BackendName];
 const out = (s: string) => process.stdout.write(s);
-
-async function evaluate(engine: RetrievalEngine, queries: BenchQuery[], rank: (q: string) => Promise<string[]>): Promise<Metrics> {
-  const all: Metrics[] = [];
-  for (const q of queries) all.push(scoreRanking(await rank(q.query), q.relevant));
-  return mean(all);
-}
 
 async function main(): Promise<void> {
   const tools = args.grow ? synthesize(loadTools(toolsFile), Number(args.grow)) : loadTools(toolsFile);
@@ -51,10 +44,10 @@ async function main(): Promise<void> {
       out(HEADER);
       const parts: [string, FusionConfig][] = [['bm25', { method: 'bm25' }], ['vector', { method: 'vector' }], [`fused (${DEFAULT_FUSION.method})`, DEFAULT_FUSION]];
       for (const [label, fusion] of parts) {
-        const m = await evaluate(engine, queries, async (q) => (await engine.retrieve({ query: q, topK: 10 }, fusion)).hits.map((h) => h.id));
+        const m = await evaluate(queries, async (q) => (await engine.retrieve({ query: q, topK: 10 }, fusion)).hits.map((h) => h.id));
         out(formatRow(label, m));
       }
-      const final = await evaluate(engine, queries, async (q) => (await discover(engine, { query: q, topK: 10 })).tools.map((t) => t.id));
+      const final = await evaluate(queries, async (q) => (await discover(engine, { query: q, topK: 10 })).tools.map((t) => t.id));
       out(formatRow('final (discover)', final));
     } finally {
       await dropIndex(engine.backend);
