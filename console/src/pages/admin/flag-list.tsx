@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../api/client.ts';
 import { ErrorNotice, QueryView } from '../../ui/states.tsx';
-import { whenSeconds } from './format.ts';
+import { when } from '../../ui/format.ts';
 import { Pager } from './pager.tsx';
 import type { Flag, FlagStatus, Pagination } from './types.ts';
 
@@ -58,7 +58,7 @@ export function FlagItem({ flag, onDone }: { flag: Flag; onDone: (message: strin
       <div className="admin-item-head">
         <Link href={`/admin/servers/${encodeURIComponent(flag.server_name)}`}>{flag.server_name}</Link>
         <span className="badge warn">{flag.reason.replace(/_/g, ' ')}</span>
-        <span className="hint">{whenSeconds(flag.created_at)}</span>
+        <span className="hint">{when(flag.created_at)}</span>
       </div>
       <p className="admin-details">{flag.details || <span className="hint">No details given.</span>}</p>
       {flag.reported_by && <p className="hint">Reported by user {flag.reported_by}</p>}

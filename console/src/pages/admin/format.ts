@@ -1,16 +1,4 @@
-/** Numbers and dates as the admin pages show them. */
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-export const whenSeconds = (seconds: number | null | undefined) => (seconds == null ? '—' : dateTime.format(new Date(seconds * 1000)));
-export const whenIso = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '—');
-export const day = (seconds: number) => dateOnly.format(new Date(seconds * 1000));
-
-/** A rate the service answers as 0..1 (or null when nothing was counted). */
-export const percent = (rate: number | null | undefined) => (rate == null ? '—' : `${Math.round(rate * 1000) / 10}%`);
-export const ms = (value: number | null | undefined) => (value == null ? '—' : `${value.toLocaleString()} ms`);
-export const count = (value: number) => value.toLocaleString();
+/** The days of a chart's period (the formatters every page shares are in ui/format.ts). */
 
 /**
  * Every day of a period as YYYY-MM-DD (UTC, as the service groups them), so a chart shows the

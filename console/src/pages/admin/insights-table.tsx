@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { count, ms, percent } from './format.ts';
+import { count, ms, percent } from '../../ui/format.ts';
 import type { ToolInsight } from './types.ts';
 
 /** Per-tool calls, success rate and latency (GET /observability/tool-insights). */

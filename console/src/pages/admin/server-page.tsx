@@ -6,7 +6,8 @@ import { AdminPage, useAdminEnabled } from './admin-page.tsx';
 import { DailyChart } from './charts.tsx';
 import { DaysPicker, useDays } from './days.tsx';
 import { FlagItem } from './flag-list.tsx';
-import { count, fillDays, ms, percent, whenSeconds } from './format.ts';
+import { count, ms, percent, when } from '../../ui/format.ts';
+import { fillDays } from './format.ts';
 import { INSIGHTS_SCOPE, globalInsights } from './insights.ts';
 import { InsightsTable } from './insights-table.tsx';
 import { StatGrid } from './stat-grid.tsx';
@@ -95,7 +96,7 @@ function VerificationForm({ name }: { name: string }) {
           draft && (
             <form className="card admin-form" onSubmit={save}>
               <p className="hint">
-                Verified {whenSeconds(v.verified_at)} · last change {whenSeconds(v.updated_at)}
+                Verified {when(v.verified_at)} · last change {when(v.updated_at)}
               </p>
               <label htmlFor="verification-status">Status</label>
               <select id="verification-status" value={draft.status} onChange={(event) => setDraft({ ...draft, status: event.target.value as VerificationStatus })}>
@@ -153,7 +154,7 @@ function ServerFlags({ name }: { name: string }) {
                     <span className="badge">{flag.reason}</span>
                     <span className={`badge ${flag.status === 'resolved' ? 'ok' : ''}`}>{flag.status}</span>
                     <span className="hint">
-                      {whenSeconds(flag.created_at)} → {whenSeconds(flag.resolved_at)}
+                      {when(flag.created_at)} → {when(flag.resolved_at)}
                     </span>
                   </div>
                   {flag.details && <p className="admin-details">{flag.details}</p>}
@@ -189,7 +190,7 @@ function ServerReviews({ name }: { name: string }) {
                   <div className="admin-item-head">
                     <span aria-label={`${review.rating} of 5 stars`}>{'★'.repeat(review.rating) + '☆'.repeat(5 - review.rating)}</span>
                     <strong>{review.title}</strong>
-                    <span className="hint">{whenSeconds(review.updated_at)}</span>
+                    <span className="hint">{when(review.updated_at)}</span>
                   </div>
                   {review.text && <p className="admin-details">{review.text}</p>}
                 </li>

@@ -4,7 +4,7 @@ import { api } from '../../api/client.ts';
 import { useSession } from '../../api/session.ts';
 import { ErrorNotice, QueryView } from '../../ui/states.tsx';
 import { AdminPage } from './admin-page.tsx';
-import { day } from './format.ts';
+import { day } from '../../ui/format.ts';
 import { Pager } from './pager.tsx';
 import type { Role, UserPage, UserRecord } from './types.ts';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../api/client.ts';
 import { ErrorNotice, QueryView } from '../../ui/states.tsx';
-import { whenSeconds } from './format.ts';
+import { when } from '../../ui/format.ts';
 import { Pager } from './pager.tsx';
 import type { FeaturedServer, Pagination, Verification, VerificationStatus } from './types.ts';
 
@@ -82,7 +82,7 @@ function VerificationItem({ server, onDone }: { server: Verification; onDone: (m
       <div className="admin-item-head">
         <Link href={serverHref(server.server_name)}>{server.server_name}</Link>
         <span className={`badge ${server.status === 'verified' ? 'ok' : server.status === 'rejected' ? 'bad' : 'warn'}`}>{server.status}</span>
-        <span className="hint">updated {whenSeconds(server.updated_at)}</span>
+        <span className="hint">updated {when(server.updated_at)}</span>
       </div>
       {server.notes && <p className="admin-details">{server.notes}</p>}
       <div className="button-row">
@@ -154,7 +154,7 @@ function FeaturedRow({ server }: { server: FeaturedServer }) {
       </th>
       <td>{server.category}</td>
       <td>{server.average_rating == null ? 'no reviews' : `${server.average_rating} / 5 (${server.review_count})`}</td>
-      <td>{whenSeconds(server.verified_at)}</td>
+      <td>{when(server.verified_at)}</td>
       <td>
         <button type="button" className="secondary" onClick={() => change.mutate({ featured: false })} disabled={change.isPending} aria-label={`Stop featuring ${server.name}`}>
           Unfeature

@@ -6,7 +6,7 @@ import { Page } from '../../ui/page.tsx';
 import { ShownOnce } from '../../ui/shown-once.tsx';
 import { QueryView } from '../../ui/states.tsx';
 import { ActionError } from './action-error.tsx';
-import { limitText, when } from './format.ts';
+import { limitText, when } from '../../ui/format.ts';
 import { limitsKey } from './packs.tsx';
 import type { ApiKeyRecord, EmbeddingSettings, Plan, UserLimits } from './types.ts';
 

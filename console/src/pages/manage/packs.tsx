@@ -5,7 +5,7 @@ import { api } from '../../api/client.ts';
 import { Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/states.tsx';
 import { ActionError } from './action-error.tsx';
-import { limitText } from './format.ts';
+import { limitText } from '../../ui/format.ts';
 import type { CustomPackDetail, CustomPackList, PackList, UserLimits } from './types.ts';
 
 export const packsKey = ['packs'] as const;

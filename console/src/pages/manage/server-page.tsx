@@ -4,7 +4,7 @@ import { api } from '../../api/client.ts';
 import { Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/states.tsx';
 import { ActionError } from './action-error.tsx';
-import { when } from './format.ts';
+import { when } from '../../ui/format.ts';
 import { serversKey, useToggleServer } from './servers.tsx';
 import type { RegistryDetail, ReviewList, UserServerList, Verification } from './types.ts';
 

@@ -6,7 +6,7 @@ import { Page } from '../../ui/page.tsx';
 import { ShownOnce } from '../../ui/shown-once.tsx';
 import { Empty, QueryView } from '../../ui/states.tsx';
 import { ActionError } from './action-error.tsx';
-import { relative, when } from './format.ts';
+import { relative, when } from '../../ui/format.ts';
 import type { Delivery, DeliveryPage, Webhook } from './types.ts';
 import { WebhookForm, useWebhooks, webhooksKey } from './webhooks.tsx';
 

@@ -6,7 +6,7 @@ import { Page } from '../../ui/page.tsx';
 import { ShownOnce } from '../../ui/shown-once.tsx';
 import { QueryView } from '../../ui/states.tsx';
 import { ActionError } from './action-error.tsx';
-import { when } from './format.ts';
+import { when } from '../../ui/format.ts';
 import type { Webhook } from './types.ts';
 
 /** The event kinds the service accepts (the spec's, plus agent runs'); it refuses any other with a 400. */

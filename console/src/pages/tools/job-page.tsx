@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { api, ApiError } from '../../api/client.ts';
+import { when } from '../../ui/format.ts';
 import { Page } from '../../ui/page.tsx';
 import { ErrorNotice, Loading } from '../../ui/states.tsx';
 import { useJobStream } from './job-stream.ts';
 import { StatusBadge } from './jobs-list.tsx';
 import { Json, ToolResult } from './tool-result.tsx';
-import { formatTime, isFinal, toolPath, type Job } from './types.ts';
+import { isFinal, toolPath, type Job } from './types.ts';
 
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
@@ -61,17 +62,17 @@ function JobView({ job, follow }: { job: Job; follow: ReturnType<typeof useJobSt
             <code>{job.job_id}</code>
           </dd>
           <dt>Submitted</dt>
-          <dd>{formatTime(job.created_at)}</dd>
+          <dd>{when(job.created_at)}</dd>
           {job.started_at !== undefined && (
             <>
               <dt>Started</dt>
-              <dd>{formatTime(job.started_at)}</dd>
+              <dd>{when(job.started_at)}</dd>
             </>
           )}
           {job.completed_at !== undefined && (
             <>
               <dt>Finished</dt>
-              <dd>{formatTime(job.completed_at)}</dd>
+              <dd>{when(job.completed_at)}</dd>
             </>
           )}
           {!isFinal(job.status) && (
@@ -110,7 +111,7 @@ function JobView({ job, follow }: { job: Job; follow: ReturnType<typeof useJobSt
         <ol className="job-changes" data-testid="job-changes">
           {follow.changes.map((change, index) => (
             <li key={index}>
-              <StatusBadge status={change.status} /> <span className="hint">{formatTime(change.at)}</span>
+              <StatusBadge status={change.status} /> <span className="hint">{when(change.at)}</span>
             </li>
           ))}
         </ol>

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'wouter';
 import { api } from '../../api/client.ts';
+import { when } from '../../ui/format.ts';
 import { Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/states.tsx';
-import { formatTime, JOB_STATUSES, jobPath, STATUS_TONE, type JobList, type JobStatus } from './types.ts';
+import { JOB_STATUSES, jobPath, STATUS_TONE, type JobList, type JobStatus } from './types.ts';
 
 const LIMIT = 20;
 
@@ -95,8 +96,8 @@ export function JobsPage() {
                         <td>
                           <StatusBadge status={job.status} />
                         </td>
-                        <td>{formatTime(job.created_at)}</td>
-                        <td>{formatTime(job.completed_at)}</td>
+                        <td>{when(job.created_at)}</td>
+                        <td>{when(job.completed_at)}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -117,9 +117,6 @@ export const toolRef = (server: string, name: string) => `${server}/${name}`;
 
 export const jobPath = (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`;
 
-/** Unix seconds as the person's local date and time. */
-export const formatTime = (seconds: number | undefined) =>
-  seconds === undefined ? '—' : new Date(seconds * 1000).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'medium' });
 
 export const STATUS_TONE: Record<JobStatus, string> = {
   queued: '',
