@@ -46,6 +46,23 @@ export const jsonFilter = z
 
 const score = z.number().min(0).max(1);
 
+/** Whether the tool can run for the caller (docs/retrieval.md "Availability"). */
+export const availability = z
+  .object({
+    status: z.enum(['ok', 'degraded', 'unavailable']).meta({
+      description: 'ok: nothing known against it; degraded: it may run but is likely to fail (failing lately, outside the plan); unavailable: a call fails as things stand (server down, a required credential not set)',
+    }),
+    reasons: z
+      .array(
+        z.object({
+          code: z.enum(['server_down', 'credentials_missing', 'plan_excluded', 'failing', 'succeeded_for_you']),
+          message: z.string(),
+        }),
+      )
+      .meta({ description: "Each fact that moved the tool's score: succeeded_for_you raised it, every other code lowered it. Empty when none did" }),
+  })
+  .meta({ description: 'Availability of the tool for the caller; its score already includes it. Absent in query events stored before it existed' });
+
 export const toolItem = z.object({
   name: z.string(),
   server: z.string(),
@@ -56,6 +73,7 @@ export const toolItem = z.object({
   description: z.string(),
   category: z.string().nullable(),
   tags: z.array(z.string()),
+  availability: availability.optional(),
 });
 
 export const rootToolItem = toolItem.extend({ inputSchema: z.record(z.string(), z.unknown()) });

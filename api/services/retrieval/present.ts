@@ -37,7 +37,7 @@ export function retrievedTool(t: ScoredTool): RetrievedTool {
 }
 
 /** The v2 form of a tool (`input_schema`), which is also what a query event stores as `retrieved_tools`. */
-export const withSnakeSchema = ({ inputSchema, ...rest }: RetrievedTool) => ({ ...rest, input_schema: inputSchema });
+export const withSnakeSchema = <T extends RetrievedTool>({ inputSchema, ...rest }: T) => ({ ...rest, input_schema: inputSchema });
 
 /** Query event `scores`: tool name to its breakdown (the better-ranked wins a name clash). */
 export function scoresByName(tools: RetrievedTool[]): Record<string, StoredScore> {

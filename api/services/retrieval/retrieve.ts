@@ -3,14 +3,16 @@ import type { Database } from '../../../db/client.ts';
 import { insertQueryEvent } from '../../../db/retrieval/query-events.ts';
 import type { Logger } from '../../../lib/logger.ts';
 import type { ScoreWeights } from '../../../search/discover.ts';
-import { DEFAULT_WEIGHTS, discover } from '../../../search/discover.ts';
+import { DEFAULT_WEIGHTS, discover, overFetch } from '../../../search/discover.ts';
 import type { SearchIndex } from '../../../search/service/search-index.ts';
 import type { Caller } from './caller.ts';
 import { scopeUser } from './caller.ts';
 import type { History } from './history.ts';
-import type { RetrievedTool } from './present.ts';
+import type { AvailableTool, Candidate } from './availability.ts';
+import { applyAvailability, loadAvailabilityFacts, NO_FACTS } from './availability.ts';
 import { retrievedTool, round, scoresByName, withSnakeSchema } from './present.ts';
 import { ResponseCache } from './response-cache.ts';
+import type { Scope } from './scope.ts';
 import { resolveScope, scopeQuery } from './scope.ts';
 
 /** Where a recorded query came from (`X-Agent-Source`; the MCP face records `mcp`). */
@@ -33,7 +35,8 @@ export interface RetrievalRequest {
 
 /** What a retrieval answers; faces render it (v2 renames `inputSchema`, adds recommended_mcps). */
 export interface Retrieval {
-  tools: RetrievedTool[];
+  /** Ranked, each with its availability (docs/retrieval.md "Availability"). */
+  tools: AvailableTool[];
   /** null when no capability verb was recognised (confidence 0). */
   selected_capability: string | null;
   capability_confidence: number;
@@ -46,13 +49,24 @@ export interface Retrieval {
   cached: boolean;
 }
 
-type Ranked = Omit<Retrieval, 'query_time_ms' | 'query_id' | 'cached'>;
+/**
+ * What the cache keeps: the ranking's candidates before the availability stage (overFetch(top_k)
+ * of them, `min_score` applied), since the facts that stage reads change within the hour.
+ */
+type Ranked = Omit<Retrieval, 'tools' | 'query_time_ms' | 'query_id' | 'cached'> & { candidates: Candidate[] };
 
 const RELEVANCE_ONLY: ScoreWeights = { semantic: 1, capability: 0, success: 0 };
 
+/** The internal key of a candidate's server: custom servers' registry tools carry it; an indexed tool names its server as its owner does. */
+function serverKey(doc: { id: string; server: string; ownerUserId?: string | null }, scope: Scope): string {
+  if (doc.id.startsWith('reg:') || !doc.ownerUserId || doc.ownerUserId !== scope.userId) return doc.server;
+  return scope.ownServers[doc.server] ?? doc.server;
+}
+
 /**
  * The one retrieval path: the caller's scope, the one-hour response cache, the ranking history,
- * then `discover` (search/discover.ts), which over-fetches and scores once, preference included.
+ * then `discover` (search/discover.ts), which over-fetches and scores once, preference included,
+ * then the availability stage over the candidates (one query for their facts, every request).
  * The cache is cleared whenever the index changes (SearchIndex.onChange), including changes
  * made by a worker in another process (the ledger watch of search/service/open-search-index.ts).
  */
@@ -72,16 +86,17 @@ export function createRetrieve(deps: { db: Database; search: SearchIndex; histor
 
   async function rank(request: RetrievalRequest, scope: Awaited<ReturnType<typeof resolveScope>>): Promise<Ranked> {
     const hybrid = request.hybridV3 !== false;
+    // Candidates beyond top_k, so that tools the availability stage demotes have replacements.
     const result = await discover(search.engine, {
       query: request.query,
-      topK: request.topK,
+      topK: overFetch(request.topK),
       minScore: request.minScore,
       ...scopeQuery(scope, request),
       history: hybrid ? await history.get() : undefined,
       weights: hybrid ? DEFAULT_WEIGHTS : RELEVANCE_ONLY,
     });
     return {
-      tools: result.tools.map(retrievedTool),
+      candidates: result.tools.map((t) => ({ tool: retrievedTool(t), serverKey: serverKey(t.doc, scope) })),
       selected_capability: result.selected_capability,
       capability_confidence: round(result.capability_confidence),
       query_rewritten: result.query_rewritten,
@@ -101,11 +116,17 @@ export function createRetrieve(deps: { db: Database; search: SearchIndex; histor
       // An index change during the search makes this answer stale already: do not keep it.
       if (search.generation === generation) cache.set(key, ranked);
     }
+    const facts = await loadAvailabilityFacts(db, ranked.candidates, scope.userId).catch((err: unknown) => {
+      logger.warn({ err }, 'availability facts unavailable; tools answered as ok');
+      return NO_FACTS;
+    });
+    const { candidates, ...rest } = ranked;
+    const tools = applyAvailability(candidates, facts, scope.userId, request.topK);
     const queryId = randomUUID();
     if (request.record && caller.userId) {
-      recordEvent({ id: queryId, userId: caller.userId, query: request.query, source: request.record, selectedTools: [], scores: scoresByName(ranked.tools), retrievedTools: ranked.tools.map(withSnakeSchema) });
+      recordEvent({ id: queryId, userId: caller.userId, query: request.query, source: request.record, selectedTools: [], scores: scoresByName(tools), retrievedTools: tools.map(withSnakeSchema) });
     }
-    return { ...ranked, query_time_ms: Math.max(0, Math.round(performance.now() - t0)), query_id: queryId, cached };
+    return { ...rest, tools, query_time_ms: Math.max(0, Math.round(performance.now() - t0)), query_id: queryId, cached };
   };
 }
 

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mcpServers, toolRuns } from '../../db/schema/index.ts';
+import type { DiscoveryApp } from '../discovery/helpers.ts';
+import { discoveryApp, seedRegistry } from '../discovery/helpers.ts';
+
+// The availability stage (docs/retrieval.md "Availability"): facts from Postgres demote or lift
+// a tool after the ranking, each with a reason, and never remove one. The stage runs after the
+// backend has ranked, the same code for both backends, so this file uses the embedded one.
+
+interface Tool {
+  name: string;
+  server: string;
+  score: number;
+  availability: { status: string; reasons: { code: string; message: string }[] };
+}
+
+/** A runnable stdio launch; the test app has no worker, so no health check overwrites a status set here. */
+const stdio = (env?: Record<string, string>) => ({ type: 'stdio', command: 'node', args: ['server.js'], ...(env ? { env } : {}) });
+
+/** Twin servers per case: the same tool twice, so a demotion shows as the twin overtaking it. */
+const TWINS = {
+  'mail-a': { category: 'communication' as const, tools: [{ name: 'send_email', description: 'Send an e-mail message to a recipient address', params: { to: 'Recipient' } }] },
+  'mail-b': { category: 'communication' as const, tools: [{ name: 'send_email', description: 'Send an e-mail message to a recipient address', params: { to: 'Recipient' } }] },
+  'gh-a': { category: 'development' as const, tools: [{ name: 'create_issue', description: 'Create an issue in a code repository', params: { title: 'Title' } }] },
+  'gh-b': { category: 'development' as const, tools: [{ name: 'create_issue', description: 'Create an issue in a code repository', params: { title: 'Title' } }] },
+  'db-a': { category: 'databases' as const, tools: [{ name: 'run_query', description: 'Run a SQL query against a database', params: { sql: 'SQL' } }] },
+  'db-b': { category: 'databases' as const, tools: [{ name: 'run_query', description: 'Run a SQL query against a database', params: { sql: 'SQL' } }] },
+  'notes-a': { category: 'custom' as const, tools: [{ name: 'create_note', description: 'Create a text note in a notebook', params: { text: 'Note' } }] },
+  'notes-b': { category: 'custom' as const, tools: [{ name: 'create_note', description: 'Create a text note in a notebook', params: { text: 'Note' } }] },
+};
+
+describe('retrieval availability (Postgres facts, embedded backend)', () => {
+  let t: DiscoveryApp;
+  let free: Awaited<ReturnType<DiscoveryApp['createUser']>>;
+  let pro: Awaited<ReturnType<DiscoveryApp['createUser']>>;
+
+  const search = async (query: string, headers: Record<string, string>, extra = ''): Promise<Tool[]> => {
+    const res = await t.app.inject({ method: 'GET', url: `/v2/retrieve_tools?query=${encodeURIComponent(query)}&top_k=20${extra}`, headers });
+    expect(res.statusCode).toBe(200);
+    return res.json().tools as Tool[];
+  };
+  const find = (tools: Tool[], server: string) => {
+    const tool = tools.find((x) => x.server === server);
+    expect(tool, `${server} in the results`).toBeDefined();
+    return tool!;
+  };
+  const rank = (tools: Tool[], server: string) => tools.findIndex((x) => x.server === server);
+  const runs = (server: string, tool: string, statuses: string[], userId: string | null = null) =>
+    t.db.insert(toolRuns).values(statuses.map((status, i) => ({ executionId: randomUUID(), userId, server, tool, mode: 'direct' as const, status, durationMs: 10, createdAt: new Date(Date.now() - i * 1000) })));
+
+  beforeAll(async () => {
+    t = await discoveryApp('embedded', { worker: false });
+    free = await t.createUser({ plan: 'free' });
+    pro = await t.createUser({ plan: 'pro' });
+    await seedRegistry(t.db, t.search, TWINS);
+    for (const server of Object.keys(TWINS)) await t.db.update(mcpServers).set({ launch: stdio(), status: 'connected' }).where(eq(mcpServers.name, server));
+    // The free user's own server (a downgrade from pro leaves it in place), and the pro user's.
+    for (const [owner, name] of [[free, 'free-calendar'], [pro, 'pro-calendar']] as const) {
+      await seedRegistry(t.db, t.search, { [name]: { category: 'custom', tools: [{ name: 'add_event', description: 'Add an event to a calendar', params: { when: 'Time' } }] } }, owner.user.id);
+      await t.db.update(mcpServers).set({ launch: stdio(), status: 'connected' }).where(eq(mcpServers.name, name));
+    }
+  });
+  afterAll(async () => t?.close());
+
+  it('answers ok with no reasons when nothing is known against a tool', async () => {
+    const tools = await search('send an e-mail to a recipient', pro.headers);
+    expect(tools.length).toBeGreaterThan(2);
+    for (const tool of tools) expect(tool.availability).toEqual({ status: 'ok', reasons: [] });
+  });
+
+  it('demotes a tool whose server is down, with the health check as its reason, and keeps it', async () => {
+    const query = 'send an e-mail to a recipient';
+    const before = await search(query, pro.headers);
+    const a = find(before, 'mail-a');
+    await t.db.update(mcpServers).set({ status: 'error', lastError: 'connect ECONNREFUSED' }).where(eq(mcpServers.name, 'mail-a'));
+    const after = await search(query, pro.headers);
+    const down = find(after, 'mail-a');
+    expect(down.availability.status).toBe('unavailable');
+    expect(down.availability.reasons).toEqual([{ code: 'server_down', message: 'Server mail-a is error at its last health check: connect ECONNREFUSED' }]);
+    expect(down.score).toBeCloseTo(0.5 * a.score, 3);
+    expect(rank(after, 'mail-a')).toBeGreaterThan(rank(after, 'mail-b'));
+    expect(find(after, 'mail-b').availability.status).toBe('ok');
+    // Never hidden: the same tools come back, and min_score judges the ranking's score, not the demoted one.
+    expect(after.map((x) => `${x.server}/${x.name}`).sort()).toEqual(before.map((x) => `${x.server}/${x.name}`).sort());
+    const strict = await search(query, pro.headers, `&min_score=${(a.score - 0.01).toFixed(4)}`);
+    expect(find(strict, 'mail-a').score).toBeLessThan(a.score - 0.01);
+  });
+
+  it('demotes a tool whose server needs a credential its configuration lacks', async () => {
+    const auth = { type: 'api_key', required: true, env_var: 'GITHUB_TOKEN' };
+    await t.db.update(mcpServers).set({ authentication: auth, launch: stdio() }).where(eq(mcpServers.name, 'gh-a'));
+    await t.db.update(mcpServers).set({ authentication: auth, launch: stdio({ GITHUB_TOKEN: 'ghp_set' }) }).where(eq(mcpServers.name, 'gh-b'));
+    const tools = await search('create an issue in a repository', pro.headers);
+    const missing = find(tools, 'gh-a');
+    expect(missing.availability).toEqual({ status: 'unavailable', reasons: [{ code: 'credentials_missing', message: 'Server gh-a needs GITHUB_TOKEN, which its configuration does not set' }] });
+    expect(find(tools, 'gh-b').availability).toEqual({ status: 'ok', reasons: [] });
+    expect(rank(tools, 'gh-a')).toBeGreaterThan(rank(tools, 'gh-b'));
+    expect(missing.score).toBeCloseTo(0.6 * find(tools, 'gh-b').score, 1);
+    // The credential's value never appears in a result.
+    expect(JSON.stringify(tools)).not.toContain('ghp_set');
+  });
+
+  it("demotes a custom server's tools when the user's plan does not include custom servers", async () => {
+    const forFree = find(await search('add an event to my calendar', free.headers), 'free-calendar');
+    expect(forFree.availability).toEqual({ status: 'degraded', reasons: [{ code: 'plan_excluded', message: 'The free plan does not include custom servers such as free-calendar' }] });
+    const forPro = find(await search('add an event to my calendar', pro.headers), 'pro-calendar');
+    expect(forPro.availability).toEqual({ status: 'ok', reasons: [] });
+  });
+
+  it('demotes a tool that keeps failing, with its recent failure count', async () => {
+    const query = 'run a sql query on the database';
+    const before = find(await search(query, pro.headers), 'db-a');
+    await runs('db-a', 'run_query', ['failed', 'timeout', 'completed', 'failed']);
+    const after = await search(query, pro.headers);
+    const failing = find(after, 'db-a');
+    expect(failing.availability).toEqual({ status: 'degraded', reasons: [{ code: 'failing', message: '3 of its last 4 runs failed' }] });
+    expect(failing.score).toBeCloseTo(before.score * (1 - 0.5 * 0.75), 3);
+    expect(rank(after, 'db-a')).toBeGreaterThan(rank(after, 'db-b'));
+    // One failure in four is not "keeps failing".
+    await runs('db-b', 'run_query', ['failed', 'completed', 'completed', 'completed']);
+    expect(find(await search(query, pro.headers), 'db-b').availability.status).toBe('ok');
+  });
+
+  it('lifts a tool that succeeded for this user, for that user only', async () => {
+    const query = 'create a note in my notebook';
+    const before = await search(query, pro.headers);
+    const b = find(before, 'notes-b');
+    expect(rank(before, 'notes-b')).toBeGreaterThan(rank(before, 'notes-a'));
+    // Three successes give the whole gain (0.1 of the headroom); a failure of another user's does not count for this one.
+    await runs('notes-b', 'create_note', ['completed', 'completed', 'completed'], pro.user.id);
+    await runs('notes-b', 'create_note', ['failed'], free.user.id);
+    const mine = await search(query, pro.headers);
+    const lifted = find(mine, 'notes-b');
+    expect(lifted.availability).toEqual({ status: 'ok', reasons: [{ code: 'succeeded_for_you', message: '3 successful runs of yours in the last 30 days' }] });
+    expect(lifted.score).toBeCloseTo(b.score + 0.1 * (1 - b.score), 3);
+    expect(rank(mine, 'notes-b')).toBeLessThan(rank(mine, 'notes-a'));
+    const theirs = find(await search(query, free.headers), 'notes-b');
+    expect(theirs.availability).toEqual({ status: 'ok', reasons: [] });
+  });
+
+  it('answers the field on v1 and the root route too, and orders every list by its score', async () => {
+    for (const url of ['/v1/retrieve_tools?query=send%20an%20e-mail&top_k=20', '/retrieve_tools?query=send%20an%20e-mail&top_k=20']) {
+      const body = (await t.app.inject({ method: 'GET', url, headers: pro.headers })).json();
+      // v1 answers in the envelope (api/error-forms.ts), the root route plainly.
+      const tools = (body.data?.tools ?? body.tools) as Tool[];
+      expect(find(tools, 'mail-a').availability.status).toBe('unavailable');
+      const scores = tools.map((x) => x.score);
+      expect(scores).toEqual([...scores].sort((x, y) => y - x));
+    }
+  });
+});
