@@ -56,8 +56,9 @@ describe('the service on the Temporal cluster', { timeout: 60_000 }, () => {
     }, 30_000);
     expect(job).toMatchObject({ status: 'completed', result: { content: [{ type: 'text' }] } });
 
-    // Visibility on Postgres is eventually consistent: poll until the run is listed.
-    const query = `${SEARCH_ATTRIBUTES.user} = '${user.user.id}' AND WorkflowId = '${jobId}'`;
+    // Visibility is eventually consistent, and the projection says completed a moment before
+    // the workflow closes: poll until the run is listed as closed.
+    const query = `${SEARCH_ATTRIBUTES.user} = '${user.user.id}' AND WorkflowId = '${jobId}' AND ExecutionStatus != 'Running'`;
     const listed = await until(async () => {
       const runs = [];
       for await (const run of t.temporal.client.workflow.list({ query })) runs.push(run);
