@@ -155,6 +155,7 @@ describe('the scale-out shape under faults', { timeout: 900_000 }, () => {
     const count = (what: string) => (counts[what] = (counts[what] ?? 0) + 1);
     const json = { ...load.headers, 'content-type': 'application/json' };
     let seq = 0;
+    let victimJob: string | undefined;
 
     /** One request of the steady load, on the API whose turn it is; a dead replica's refusal is counted, not accepted. */
     const tick = async () => {
@@ -188,7 +189,7 @@ describe('the scale-out shape under faults', { timeout: 900_000 }, () => {
         const note = `n${n}`;
         const submit =
           kind === 'long'
-            ? { tool: `everything/${LONG}`, arguments: { duration: 2, steps: 2 } }
+            ? { tool: `everything/${LONG}`, arguments: { duration: 4, steps: 4 } }
             : kind === 'echo'
               ? { tool: 'everything/echo', arguments: { message: note } }
               : { tool: 'counting/append_note', arguments: { note } };
@@ -223,11 +224,13 @@ describe('the scale-out shape under faults', { timeout: 900_000 }, () => {
         throw new Error(`load never reached: ${what}; ${JSON.stringify(where)}\n${every.map((r) => `${r.name}:\n${logTail(r, 5)}`).join('\n')}`);
       });
     try {
-      // Steady state on both APIs, with jobs in flight on the workers.
-      await loadReaches('10 accepted jobs, one running', async () => {
+      // Steady state on both APIs, and a worker with a long job's call in flight: that worker is
+      // the one killed (Temporal names the worker of a pending activity, `<pid>@<host>`).
+      let victim: { slot: number; jobId: string } | undefined;
+      await loadReaches('10 accepted jobs and a long job mid-call on a worker', async () => {
         if (accepted.length < 10) return false;
-        const running = await t.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.status, 'running'));
-        return running.length > 0;
+        victim = await busyWorker(t, workers);
+        return victim !== undefined;
       });
 
       // Rate limits across replicas: one user's burst, split over both APIs at once.
@@ -251,15 +254,16 @@ describe('the scale-out shape under faults', { timeout: 900_000 }, () => {
       expect(counter?.count).toBe(10);
 
       // The faults: SIGKILL of one worker and one API, mid-load.
-      const killedWorker = workers[0] as Replica;
+      const killedWorker = workers[victim!.slot] as Replica;
       const killedApi = apis[0] as Replica;
+      victimJob = victim!.jobId;
       kill9(killedWorker);
       kill9(killedApi);
       await Promise.all([killedWorker.exited, killedApi.exited]);
       const beforeRestart = acceptedVia('api-2');
       // The load goes on against the survivors for a while.
       await loadReaches('5 jobs accepted by api-2 after the kill', async () => acceptedVia('api-2') >= beforeRestart + 5);
-      await Promise.all([start('worker', 0), start('api', 0)]);
+      await Promise.all([start('worker', victim!.slot), start('api', 0)]);
       // ... and reaches the restarted API again.
       const restartedFrom = acceptedVia('api-1');
       await loadReaches('5 jobs accepted by the restarted api-1', async () => acceptedVia('api-1') >= restartedFrom + 5);
@@ -308,6 +312,8 @@ describe('the scale-out shape under faults', { timeout: 900_000 }, () => {
         .filter((e) => e.activityTaskStartedEventAttributes && scheduled.get(String(e.activityTaskStartedEventAttributes.scheduledEventId)) === 'runJob')
         .reduce((sum, e) => sum + Number(e.activityTaskStartedEventAttributes!.attempt ?? 1), 0);
       if (attempts > 1) retried += 1;
+      // The job whose call was in flight on the killed worker ran its call again on another.
+      if (a.id === victimJob) expect(attempts, `${name}: its worker was killed mid-call, yet runJob ran ${attempts} attempt(s)`).toBeGreaterThanOrEqual(2);
       if (a.note) {
         const made = calls.filter((line) => line === `append_note ${a.note}`).length;
         expect(made, `${name}: ${made} calls of the tool in ${attempts} attempts`).toBeLessThanOrEqual(Math.max(attempts, 1));
@@ -370,6 +376,24 @@ describe('the scale-out shape under faults', { timeout: 900_000 }, () => {
     passed = true;
   });
 });
+
+/**
+ * A worker replica running a long job's call right now (its runJob pending on that worker, the
+ * job not past half way, so the kill lands mid-call), and the job; undefined when none is.
+ */
+async function busyWorker(t: TestApp, workers: Replica[]): Promise<{ slot: number; jobId: string } | undefined> {
+  const running = await t.db.select().from(jobs).where(and(eq(jobs.status, 'running'), eq(jobs.tool, LONG)));
+  for (const job of running) {
+    if ((job.progress?.percentage ?? 0) >= 50) continue;
+    const { raw } = await t.temporal.client.workflow.getHandle(job.id).describe();
+    for (const activity of raw.pendingActivities ?? []) {
+      if (activity.activityType?.name !== 'runJob') continue;
+      const slot = workers.findIndex((w) => activity.lastWorkerIdentity?.startsWith(`${w.pid}@`));
+      if (slot >= 0) return { slot, jobId: job.id };
+    }
+  }
+  return undefined;
+}
 
 /** The first boot's registry sync and the re-index it starts: background catalog work, not the load's. */
 const CATALOG_SYNC = ['registrySyncWorkflow', 'registryReindexWorkflow'];
