@@ -1,20 +1,23 @@
 // Jobs from submit to completed, sustained, against the same figure for a bare Temporal
 // workflow on the same server and worker, so the ratio shows what jobs add.
-// Usage: npx tsx bench/jobs.ts [--seconds 60] [--concurrency 64] [--temporal 127.0.0.1:7233]
+// The two alternate in `rounds` rounds of seconds/rounds each (paired: load drifts hit both).
+// Usage: npx tsx bench/jobs.ts [--seconds 60] [--rounds 3] [--concurrency 64] [--temporal 127.0.0.1:7233] (or TEMPORAL_ADDRESS)
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { flags, out, percentiles, startService } from './execution/harness.ts';
 import { HEALTH_CHECK_WORKFLOW, workflowArgs } from '../contracts/workflows.ts';
 
 const args = flags(process.argv.slice(2));
 const seconds = Number(args.seconds ?? 60);
 const concurrency = Number(args.concurrency ?? 64);
+const rounds = Number(args.rounds ?? 3);
 if (args.temporal) process.env.TEMPORAL_ADDRESS = args.temporal;
 
 /** Runs `one` in `concurrency` closed loops for `seconds`; returns per-item latencies. */
-async function sustained(one: () => Promise<void>): Promise<{ latencies: number[]; elapsed: number }> {
-  const latencies: number[] = [];
+async function sustained(one: () => Promise<void>, into: { latencies: number[]; elapsed: number }): Promise<void> {
+  const latencies = into.latencies;
   const started = performance.now();
-  const deadline = started + seconds * 1000;
+  const deadline = started + (seconds / rounds) * 1000;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < deadline) {
@@ -24,7 +27,7 @@ async function sustained(one: () => Promise<void>): Promise<{ latencies: number[
       }
     }),
   );
-  return { latencies, elapsed: (performance.now() - started) / 1000 };
+  into.elapsed += (performance.now() - started) / 1000;
 }
 
 const t = await startService();
@@ -43,12 +46,17 @@ try {
     await t.temporal.client.workflow.execute(HEALTH_CHECK_WORKFLOW, { workflowId: randomUUID(), taskQueue: t.taskQueue, args: workflowArgs(HEALTH_CHECK_WORKFLOW, { requestedBy: 'bench' }), requestEagerStart: true });
   };
   for (let i = 0; i < 20; i++) await job(); // warm the MCP session and the worker
-  const jobs = await sustained(job);
-  const baseline = await sustained(bare);
+  const load = loadavg();
+  const jobs = { latencies: [] as number[], elapsed: 0 };
+  const baseline = { latencies: [] as number[], elapsed: 0 };
+  for (let r = 0; r < rounds; r++) {
+    await sustained(job, jobs);
+    await sustained(bare, baseline);
+  }
   const rate = (r: { latencies: number[]; elapsed: number }) => Math.round((r.latencies.length / r.elapsed) * 10) / 10;
   const jl = percentiles(jobs.latencies);
   const bl = percentiles(baseline.latencies);
-  out(`${seconds} s sustained, ${concurrency} closed loops, Temporal at ${t.config.TEMPORAL_ADDRESS}`);
+  out(`${seconds} s sustained each, in ${rounds} alternating rounds, ${concurrency} closed loops, Temporal at ${t.config.TEMPORAL_ADDRESS}; load average before ${load.map((l) => l.toFixed(2)).join(' ')}, after ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   out(`jobs (submit → completed, echo)      ${rate(jobs)} jobs/s   latency p50 ${jl.p50} ms  p99 ${jl.p99} ms  (${jl.n} jobs)`);
   out(`bare workflow (one activity)         ${rate(baseline)} runs/s   latency p50 ${bl.p50} ms  p99 ${bl.p99} ms  (${bl.n} runs)`);
   out(`jobs / bare throughput ratio         ${Math.round((rate(jobs) / rate(baseline)) * 100) / 100}`);

@@ -1,14 +1,14 @@
 // The floor under bench/execute.ts and bench/jobs.ts: bare workflows (empty, one local
 // activity, one activity) on a bare worker, started plainly and eagerly, sequentially
 // (latency) and from closed loops (throughput). Our runs cannot beat these figures.
-// Usage: npx tsx bench/temporal-floor.ts [--temporal 127.0.0.1:7233] [--n 200] [--seconds 15] [--concurrency 64]
+// Usage: npx tsx bench/temporal-floor.ts [--temporal 127.0.0.1:7233 (or TEMPORAL_ADDRESS)] [--n 200] [--seconds 15] [--concurrency 64]
 import { randomUUID } from 'node:crypto';
 import { Client } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import { flags, out, percentiles } from './execution/harness.ts';
 
 const args = flags(process.argv.slice(2));
-const address = args.temporal ?? '127.0.0.1:7233';
+const address = args.temporal ?? process.env.TEMPORAL_ADDRESS ?? '127.0.0.1:7233';
 const n = Number(args.n ?? 200);
 const seconds = Number(args.seconds ?? 15);
 const concurrency = Number(args.concurrency ?? 64);
