@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_TEMPORAL_CLUSTER_ADDRESS } from './support/temporal-cluster.ts';
 import { probeChromium, probeElasticsearch, probePostgres, probeTemporal, probeTemporalCli, redact } from './support/probes.ts';
 import {
   chromiumPath,
@@ -170,9 +171,27 @@ async function buildConsole(): Promise<void> {
   if (code !== 0) throw oneLinePerProblem([`the web console did not build (node scripts/console-build.mjs exited ${code})`]);
 }
 
+/**
+ * The real Temporal cluster is started by the scale-out tests that need it (ensureTemporalCluster),
+ * not here; a cluster this run started that way is stopped with the rest when the run ends.
+ */
+async function clusterStoppedAfterRun(): Promise<() => Promise<void>> {
+  const runningBefore = (await failure(() => probeTemporal(DEFAULT_TEMPORAL_CLUSTER_ADDRESS))) === undefined;
+  return async () => {
+    if (runningBefore || (await failure(() => probeTemporal(DEFAULT_TEMPORAL_CLUSTER_ADDRESS))) !== undefined) return;
+    say('stopping the Temporal cluster the scale-out tests started');
+    await runScript('down.sh', ['temporal-cluster']);
+  };
+}
+
 export default async function setup(): Promise<() => Promise<void>> {
   await buildConsole();
-  const teardown = await prepareServices();
+  const stopServices = await prepareServices();
+  const stopCluster = await clusterStoppedAfterRun();
+  const teardown = async () => {
+    await stopCluster();
+    await stopServices();
+  };
   // Code under test that reads these (e.g. the embedded mode's TEMPORAL_CLI_PATH) sees the same
   // values as the helpers; forked workers inherit this environment.
   process.env.TEST_DATABASE_URL = testDatabaseUrl();

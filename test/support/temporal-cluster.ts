@@ -22,8 +22,8 @@ let ensuring: Promise<TemporalCluster> | undefined;
 
 /**
  * Reuses the running cluster or builds, sets up and starts it (its progress lines go to this
- * process's stderr: a cold build takes minutes). The cluster is shared and outlives the test
- * run, as the dev server does; `scripts/infra/down.sh temporal-cluster` stops it.
+ * process's stderr: a cold build takes minutes). The cluster is shared by the test files; the
+ * global setup stops it when the run ends if this run started it (a running one is left running).
  * A cold build takes far longer than vitest's hook timeout: give the calling hook
  * TEMPORAL_CLUSTER_START_MS (or build beforehand with `temporal-cluster.sh --build-only`).
  */
