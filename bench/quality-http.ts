@@ -2,7 +2,7 @@
 // POST /v2/index_tools and every query asked with GET /v2/retrieve_tools (top_k 10), on the
 // running service with each backend. Printed next to the engine's own `discover` ranking on the
 // same index, which is the "final (discover)" row of bench/quality.ts.
-// Usage: npx tsx bench/quality-http.ts [--tools FILE] [--queries FILE] [--backend embedded|elasticsearch|both]
+// Usage: npx tsx bench/quality-http.ts [--tools FILE] [--queries FILE] [--backend embedded|elasticsearch|both] [--port N]
 import { join } from 'node:path';
 import { discover } from '../search/discover.ts';
 import { loadQueries, loadTools } from './lib/corpus.ts';
@@ -66,7 +66,7 @@ async function run(backend: 'embedded' | 'elasticsearch', port: number): Promise
 }
 
 async function main(): Promise<void> {
-  let port = 3950 + Math.floor(Math.random() * 40);
+  let port = args.port ? Number(args.port) : 3950 + Math.floor(Math.random() * 40);
   for (const backend of backends) await run(backend, port++);
 }
 

@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { RetrievalEngine } from '../search/engine.ts';
 import type { FusionConfig } from '../search/fusion.ts';
 import { DEFAULT_FUSION } from '../search/fusion.ts';
-import { discover } from '../search/discover.ts';
+import { discover, discoverCandidates } from '../search/discover.ts';
+import { applyAvailability, NO_FACTS } from '../api/services/retrieval/availability.ts';
+import { retrievedTool } from '../api/services/retrieval/present.ts';
 import { loadQueries, loadTools } from './lib/corpus.ts';
 import { devSplitDir, evaluate } from './lib/dev-split.ts';
 import type { BackendName } from './lib/engines.ts';
@@ -49,6 +51,16 @@ async function main(): Promise<void> {
       }
       const final = await evaluate(queries, async (q) => (await discover(engine, { query: q, topK: 10 })).tools.map((t) => t.id));
       out(formatRow('final (discover)', final));
+      // The service's path: discover's candidates (overFetch(10)), then its last stage
+      // (api/services/retrieval/availability.ts) with the facts of a corpus that has none (no
+      // servers, runs or plans): it must give the row above exactly.
+      const available = await evaluate(queries, async (q) => {
+        const ranked = await discoverCandidates(engine, { query: q, topK: 10 });
+        const ids = new Map(ranked.tools.map((t) => [`${t.doc.server}\u0000${t.doc.name}`, t.id]));
+        const candidates = ranked.tools.map((t) => ({ tool: retrievedTool(t), serverKey: t.doc.server }));
+        return applyAvailability(candidates, NO_FACTS, null, 10).map((t) => ids.get(`${t.server}\u0000${t.name}`)!);
+      });
+      out(formatRow('final + availability (no facts)', available));
     } finally {
       await dropIndex(engine.backend);
       await engine.backend.close();

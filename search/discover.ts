@@ -105,6 +105,17 @@ function keep(tools: ScoredTool[], topK: number, minScore = 0): ScoredTool[] {
  * the caller's preference, then one tool per server/name, `minScore` and `topK`.
  */
 export async function discover(engine: RetrievalEngine, req: DiscoverRequest): Promise<DiscoverResult> {
+  const result = await discoverCandidates(engine, req);
+  return { ...result, tools: result.tools.slice(0, req.topK) };
+}
+
+/**
+ * `discover` without the final cut to `topK`: every scored candidate of the over-fetch (one per
+ * server/name, `minScore` applied), best first. For a caller that re-ranks them once more with
+ * facts search/ does not have (the availability stage, api/services/retrieval/availability.ts),
+ * over the same candidates and scores that `discover` cuts from.
+ */
+export async function discoverCandidates(engine: RetrievalEngine, req: DiscoverRequest): Promise<DiscoverResult> {
   const weights = req.weights ?? DEFAULT_WEIGHTS;
   const capability = detectCapability(req.query);
   const rewritten = rewriteQuery(req.query, capability);
@@ -131,7 +142,7 @@ export async function discover(engine: RetrievalEngine, req: DiscoverRequest): P
   }
   tools.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
   return {
-    tools: keep(tools, req.topK, req.minScore),
+    tools: keep(tools, tools.length, req.minScore),
     selected_capability: capability.id,
     capability_confidence: capability.confidence,
     query_rewritten: rewritten,

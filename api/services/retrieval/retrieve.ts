@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { insertQueryEvent } from '../../../db/retrieval/query-events.ts';
 import type { Logger } from '../../../lib/logger.ts';
 import type { ScoreWeights } from '../../../search/discover.ts';
-import { DEFAULT_WEIGHTS, discover, overFetch } from '../../../search/discover.ts';
+import { DEFAULT_WEIGHTS, discoverCandidates } from '../../../search/discover.ts';
 import type { SearchIndex } from '../../../search/service/search-index.ts';
 import type { Caller } from './caller.ts';
 import { scopeUser } from './caller.ts';
@@ -51,7 +51,7 @@ export interface Retrieval {
 
 /**
  * What the cache keeps: the ranking's candidates before the availability stage (overFetch(top_k)
- * of them, `min_score` applied), since the facts that stage reads change within the hour.
+ * of them, `min_score` applied, discoverCandidates), since the facts that stage reads change within the hour.
  */
 type Ranked = Omit<Retrieval, 'tools' | 'query_time_ms' | 'query_id' | 'cached'> & { candidates: Candidate[] };
 
@@ -86,10 +86,11 @@ export function createRetrieve(deps: { db: Database; search: SearchIndex; histor
 
   async function rank(request: RetrievalRequest, scope: Awaited<ReturnType<typeof resolveScope>>): Promise<Ranked> {
     const hybrid = request.hybridV3 !== false;
-    // Candidates beyond top_k, so that tools the availability stage demotes have replacements.
-    const result = await discover(search.engine, {
+    // All the scored candidates (overFetch(top_k)), not just top_k: a tool the availability
+    // stage demotes needs replacements, from the same pool discover would cut top_k from.
+    const result = await discoverCandidates(search.engine, {
       query: request.query,
-      topK: overFetch(request.topK),
+      topK: request.topK,
       minScore: request.minScore,
       ...scopeQuery(scope, request),
       history: hybrid ? await history.get() : undefined,
