@@ -289,6 +289,19 @@ describe('the scale-out shape under faults', { timeout: 900_000 }, () => {
     const rows = new Map((await finalRows()).map((j) => [j.id, j]));
     expect(ids.filter((id) => !rows.has(id)), 'accepted jobs without a row').toEqual([]);
 
+    // recordJob writes the final state a moment before its final event and the workflow's close:
+    // read those once every workflow has closed.
+    const closed = new Map<string, string>();
+    for (const a of accepted) {
+      const handle = t.temporal.client.workflow.getHandle(a.id);
+      const description = await until(async () => {
+        const d = await handle.describe();
+        return d.status.name !== 'RUNNING' ? d : undefined;
+      }, DRAIN_MS, 250).catch(() => {
+        throw new Error(`job ${a.id} (${a.tool}, via ${a.via}): ${rows.get(a.id)?.status} in the projection, but its workflow still runs after ${DRAIN_MS} ms`);
+      });
+      closed.set(a.id, description.status.name);
+    }
     const finalEvents = await t.db.select().from(events).where(and(eq(events.userId, load.user.id), inArray(events.kind, ['job.completed', 'job.failed', 'job.canceled'])));
     const runs = await t.db.select().from(toolRuns).where(inArray(toolRuns.executionId, ids));
     const calls = existsSync(callsFile) ? readFileSync(callsFile, 'utf8').split('\n') : [];
@@ -303,8 +316,7 @@ describe('the scale-out shape under faults', { timeout: 900_000 }, () => {
       expect(finalEvents.filter((e) => (e.data as Json).job_id === a.id).map((e) => e.kind), name).toEqual([`job.${job.status}`]);
       expect(runs.filter((r) => r.executionId === a.id), `${name}: tool_runs rows`).toHaveLength(1);
       const handle = t.temporal.client.workflow.getHandle(a.id);
-      const description = await handle.describe();
-      expect(description.status.name, name).toBe(job.status === 'completed' ? 'COMPLETED' : 'FAILED');
+      expect(closed.get(a.id), name).toBe(job.status === 'completed' ? 'COMPLETED' : 'FAILED');
       // At most one call per attempt: the attempts of runJob as Temporal recorded them.
       const history = (await handle.fetchHistory()).events ?? [];
       const scheduled = new Map(history.flatMap((e) => (e.activityTaskScheduledEventAttributes ? [[String(e.eventId), e.activityTaskScheduledEventAttributes.activityType?.name]] : [])));
