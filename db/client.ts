@@ -23,15 +23,36 @@ export interface DatabaseHandle {
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Any fixed number: the advisory lock that serializes migrations across processes. */
+const MIGRATION_LOCK = 4_711_2026;
+
+/**
+ * Replicas started together against a fresh database would each apply the migrations and
+ * collide (duplicate types and tables). A session-level advisory lock, held on a connection of
+ * its own (the pool may have only one), lets one process migrate while the others wait; they
+ * then find nothing to do.
+ */
+async function migrateAlone(url: string, sql: postgres.Sql): Promise<void> {
+  const lock = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await migratePostgres(drizzlePostgres(sql), { migrationsFolder });
+  } finally {
+    // Ending the session releases the lock too, also when the unlock cannot be sent.
+    await lock.end({ timeout: 5 });
+  }
+}
+
 /** Opens Postgres when a URL is given, otherwise PGlite stored in `<dataDir>/pglite`. */
 export function openDatabase(options: { url?: string; dataDir: string; maxConnections?: number }): DatabaseHandle {
-  if (options.url) {
-    const sql = postgres(options.url, { max: options.maxConnections ?? 10, onnotice: () => {} });
+  const { url } = options;
+  if (url) {
+    const sql = postgres(url, { max: options.maxConnections ?? 10, onnotice: () => {} });
     const db = drizzlePostgres(sql, { schema }) as unknown as Database;
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePostgres(drizzlePostgres(sql), { migrationsFolder }),
+      migrate: () => migrateAlone(url, sql),
       close: () => sql.end({ timeout: 5 }),
     };
   }

@@ -35,6 +35,17 @@ async function migrateTwiceAndUse(handle: DatabaseHandle) {
 }
 
 describe('migrations', () => {
+  it('apply once when several processes start together on a fresh Postgres database', async () => {
+    const database = await createTestDatabase();
+    const replicas = [1, 2, 3].map(() => openDatabase({ url: database.url, dataDir: '.', maxConnections: 3 }));
+    cleanups.push(async () => {
+      for (const replica of replicas) await replica.close();
+      await database.drop();
+    });
+    await Promise.all(replicas.map((replica) => replica.migrate()));
+    expect(await tableNames(replicas[0])).toContain('device_codes');
+  });
+
   it('apply on PGlite and on Postgres with the same tables', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'sb-pglite-'));
     const lite = openDatabase({ dataDir: folder });
