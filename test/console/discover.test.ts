@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toolRuns } from '../../db/schema/index.ts';
 import { createExecutionApp } from '../execution/helpers/setup.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { launchBrowser, serve, signedInPage } from './browser.ts';
@@ -150,5 +152,22 @@ describe('console: discover and run a tool', { timeout: 180_000 }, () => {
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await phone.close();
+  });
+
+  it('marks a tool that keeps failing with a Degraded badge that says why (demoted, not hidden)', async () => {
+    const query = 'echo a message back';
+    const ask = async () => (await t.app.inject({ method: 'GET', url: '/v2/retrieve_tools', query: { query, top_k: '10' }, headers: user.headers })).json() as Json;
+    const echo = (await ask()).tools.find((tool: Json) => tool.name === 'echo');
+    expect(echo.availability.status).toBe('ok');
+    // Six failures outweigh the runs the tests above made.
+    await t.db.insert(toolRuns).values(Array.from({ length: 6 }, () => ({ executionId: randomUUID(), userId: null, server: 'everything', tool: 'echo', mode: 'direct' as const, status: 'failed', durationMs: 5 })));
+    const after = (await ask()).tools.find((tool: Json) => tool.name === 'echo');
+    expect(after.availability.status).toBe('degraded');
+    expect(after.availability.reasons.map((r: Json) => r.code)).toContain('failing');
+    await page.goto(`${origin}/console/discover?q=echo+a+message+back`);
+    await resultFor('echo').waitFor();
+    const badge = resultFor('echo').locator('.badge.warn');
+    expect(await badge.getAttribute('title')).toBe(after.availability.reasons.map((r: Json) => r.message).join('; '));
+    expect(await badge.textContent()).toBe(`Degraded: ${after.availability.reasons.map((r: Json) => r.message).join('; ')}`);
   });
 });

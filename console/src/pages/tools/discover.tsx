@@ -123,6 +123,13 @@ export function DiscoverPage() {
                       </h2>
                       <span className="badge">{tool.server}</span>
                       {tool.category && <span className="badge">{tool.category}</span>}
+                      {tool.availability && tool.availability.status !== 'ok' && (
+                        // Demoted, not hidden: say why, in the badge's title and to screen readers.
+                        <span className={`badge ${tool.availability.status === 'unavailable' ? 'bad' : 'warn'}`} title={tool.availability.reasons.map((r) => r.message).join('; ')}>
+                          {tool.availability.status === 'unavailable' ? 'Unavailable' : 'Degraded'}
+                          <span className="sr-only">: {tool.availability.reasons.map((r) => r.message).join('; ')}</span>
+                        </span>
+                      )}
                       <span className="result-score" title="Overall relevance">
                         {Math.round(tool.score * 100)}%
                       </span>

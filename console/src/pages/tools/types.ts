@@ -15,6 +15,8 @@ export interface RankedTool {
   category: string | null;
   tags: string[];
   input_schema: JsonSchema;
+  /** Whether it can run for this user; its score already includes it (docs/retrieval.md "Availability"). */
+  availability?: { status: 'ok' | 'degraded' | 'unavailable'; reasons: { code: string; message: string }[] };
 }
 
 export interface Retrieval {
