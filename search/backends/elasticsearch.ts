@@ -1,4 +1,4 @@
-import type { Client } from '@elastic/elasticsearch';
+import { errors, type Client } from '@elastic/elasticsearch';
 import type { Logger } from 'pino';
 import type { Bm25Params } from '../bm25.ts';
 import { DEFAULT_BM25 } from '../bm25.ts';
@@ -131,11 +131,23 @@ export class ElasticsearchBackend implements SearchBackend {
     if (this.options.ownsClient) await this.client.close();
   }
 
+  /**
+   * The first index has a fixed name and gets the alias as it is created: processes starting
+   * together each find no alias, and only one creation can succeed (the others' is "already
+   * exists"), where random names used to leave the alias with two write indices. Rebuilds
+   * swap to fresh names later.
+   */
   private ensureIndex(): Promise<void> {
     this.ready ??= (async () => {
       if (await this.client.indices.existsAlias({ name: this.alias })) return;
-      const index = await this.createIndex();
-      await this.client.indices.putAlias({ index, name: this.alias, is_write_index: true });
+      const first = `${this.alias}-first`;
+      try {
+        await this.client.indices.create({ index: first, ...indexBody(this.dims, this.bm25), aliases: { [this.alias]: { is_write_index: true } } });
+      } catch (err) {
+        if (!(err instanceof errors.ResponseError && err.body?.error?.type === 'resource_already_exists_exception')) throw err;
+        // Another process is creating it: its primary shard must have started before we search it.
+        await this.client.cluster.health({ index: first, wait_for_active_shards: 1, timeout: '60s' });
+      }
     })().catch((err: unknown) => {
       this.ready = undefined;
       throw err;

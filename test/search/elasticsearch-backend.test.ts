@@ -47,6 +47,19 @@ describe('Elasticsearch aliases', () => {
     expect(bm25[0].id).toBe('mail/send_email');
   });
 
+  it('gives processes starting together on a new alias one write index', async () => {
+    const shared = uniqueId('sbtest-race');
+    const replicas = [1, 2, 3].map(() => new ElasticsearchBackend({ client, alias: shared, dimensions: DIMS, refresh: 'wait_for' }));
+    try {
+      await Promise.all(replicas.map((replica) => replica.count()));
+      expect(Object.keys(await client.indices.getAlias({ name: shared }))).toEqual([`${shared}-first`]);
+      await replicas[1].upsert(indexed().slice(0, 1));
+      expect(await replicas[2].count()).toBe(1);
+    } finally {
+      await replicas[0].destroy();
+    }
+  });
+
   it('maps BM25 fields as analyzed text and the vector as an indexed cosine dense_vector', async () => {
     const [index] = await behind();
     const mapping = (await client.indices.getMapping({ index }))[index].mappings.properties!;
