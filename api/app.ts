@@ -12,6 +12,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.ts'
 import { errorHandler } from './plugins/error-handler.ts';
 import { inputGuard } from './plugins/input-guard.ts';
 import { consolePlugin } from './plugins/console.ts';
+import { ORPHAN_GRACE_MS, startOrphanedJobs } from './services/jobs/orphaned-jobs.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { resolveLimits } from './rate-limits.ts';
@@ -80,6 +81,12 @@ export async function buildApp(deps: AppDeps, logger: Logger) {
   const jobWatch = new JobWatch(deps.db, logger);
   app.decorate('jobWatch', jobWatch);
   app.addHook('onClose', () => jobWatch.close());
+
+  // Jobs whose API process was lost between writing the row and starting the run (api/services/jobs/orphaned-jobs.ts).
+  const orphanSweep = setInterval(() => {
+    startOrphanedJobs(deps, logger).catch((error: unknown) => logger.warn({ err: error }, 'the sweep for jobs never started failed; it runs again in a minute'));
+  }, ORPHAN_GRACE_MS).unref();
+  app.addHook('onClose', async () => clearInterval(orphanSweep));
 
   await app.register(errorHandler, { bodyLimit: deps.config.BODY_LIMIT_BYTES });
   // Before auth and rate limits: they read params and query (NUL, surrogates, JSON depth).

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { jobs, users } from '../schema/index.ts';
 import { rawRows } from './raw-rows.ts';
@@ -8,6 +8,11 @@ import type { JobError, JobProgress, JobRow, JobStatus } from '../schema/index.t
 export async function insertJob(db: Database, job: typeof jobs.$inferInsert): Promise<JobRow> {
   const [row] = await db.insert(jobs).values(job).returning();
   return row as JobRow;
+}
+
+/** Jobs still queued that were written before `before`, oldest first. */
+export async function queuedBefore(db: Database, before: Date, limit: number): Promise<JobRow[]> {
+  return db.select().from(jobs).where(and(eq(jobs.status, 'queued'), lt(jobs.createdAt, before))).orderBy(asc(jobs.createdAt)).limit(limit) as Promise<JobRow[]>;
 }
 
 export async function findJob(db: Database, id: string): Promise<JobRow | undefined> {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { WorkflowNotFoundError } from '@temporalio/client';
+import { WorkflowIdReusePolicy, WorkflowNotFoundError } from '@temporalio/client';
 import { stableUuid } from '../../../domain/stable-id.ts';
 import { JOB_TIME_LIMIT, runSearchAttributes, TOOL_EXECUTION_WORKFLOW, workflowArgs } from '../../../contracts/index.ts';
 import { cancelIfQueued, findOwnJob, finishJob, insertJob, listOwnJobs } from '../../../db/jobs/jobs.ts';
 import { typicalDurationMs } from '../../../db/jobs/tool-runs.ts';
-import type { JobStatus } from '../../../db/schema/index.ts';
+import type { JobRow, JobStatus } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError, invalidRequest, notFound } from '../../errors.ts';
 import { unixSeconds } from '../../schemas.ts';
@@ -42,29 +42,47 @@ export async function submitJob(deps: AppDeps, userId: string, body: { tool: str
     timeLimitMs,
     estimatedDurationMs: estimate,
   });
-  const args = workflowArgs(TOOL_EXECUTION_WORKFLOW, { executionId: job.id, mode: 'job', userId, server: target.server, tool: target.tool, arguments: body.arguments, timeLimitMs });
   try {
-    // Independent: the event and the run; both must succeed for the submit to succeed.
-    const queued = deps.events.publish({
-      id: stableUuid(job.id, 'job.queued'),
-      kind: 'job.queued',
-      userId,
-      data: { job_id: job.id, tool: job.tool, created_at: unixSeconds(job.createdAt), arguments: job.arguments },
-    });
-    const run = deps.temporal.client.workflow.start(TOOL_EXECUTION_WORKFLOW, {
-      workflowId: job.id,
-      taskQueue: deps.temporal.taskQueue,
-      args,
-      typedSearchAttributes: runSearchAttributes({ user: userId, tool: target.tool, server: target.server }),
-      requestEagerStart: true,
-    });
-    await Promise.all([queued, run]);
+    await startJobRun(deps, job);
   } catch (error) {
     // No workflow will ever move this row: record why instead of leaving it queued forever.
     await finishJob(deps.db, job.id, { status: 'failed', error: { code: 'SERVER_ERROR', message: 'The job could not be started', details: {} } });
     throw error;
   }
   return jobView(deps.db, job);
+}
+
+/**
+ * Announces job.queued and starts the job's workflow (id = job id). Both are idempotent: the
+ * event id is derived from the job, and a workflow that exists (running or closed) is never
+ * started again (REJECT_DUPLICATE), so a job is never run twice by calling this again.
+ */
+export async function startJobRun(deps: Pick<AppDeps, 'events' | 'temporal'>, job: JobRow): Promise<void> {
+  const args = workflowArgs(TOOL_EXECUTION_WORKFLOW, {
+    executionId: job.id,
+    mode: 'job',
+    userId: job.userId,
+    server: job.server,
+    tool: job.tool,
+    arguments: job.arguments,
+    timeLimitMs: job.timeLimitMs,
+  });
+  // Independent: the event and the run; both must succeed for the submit to succeed.
+  const queued = deps.events.publish({
+    id: stableUuid(job.id, 'job.queued'),
+    kind: 'job.queued',
+    userId: job.userId,
+    data: { job_id: job.id, tool: job.tool, created_at: unixSeconds(job.createdAt), arguments: job.arguments },
+  });
+  const run = deps.temporal.client.workflow.start(TOOL_EXECUTION_WORKFLOW, {
+    workflowId: job.id,
+    taskQueue: deps.temporal.taskQueue,
+    args,
+    typedSearchAttributes: runSearchAttributes({ user: job.userId, tool: job.tool, server: job.server }),
+    workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
+    requestEagerStart: true,
+  });
+  await Promise.all([queued, run]);
 }
 
 export async function getJob(deps: AppDeps, userId: string, jobId: string) {

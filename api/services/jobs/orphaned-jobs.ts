@@ -1,0 +1,31 @@
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import { queuedBefore } from '../../../db/jobs/jobs.ts';
+import type { Logger } from '../../../lib/logger.ts';
+import type { AppDeps } from '../../context.ts';
+import { startJobRun } from './jobs.ts';
+
+/** Longer than any submit takes between writing the row and starting its workflow. */
+export const ORPHAN_GRACE_MS = 60_000;
+const BATCH = 100;
+
+/**
+ * A submit writes the queued row, then starts the job's workflow. An API process lost between
+ * the two (kill -9, a crash) left a job no workflow would ever move: queued for good, its
+ * job.queued event never sent. This starts the workflow of every job still queued after the
+ * grace period; for the usual queued job, waiting for a slot, the start is refused as a
+ * duplicate and nothing happens. Any API replica may run it at any time.
+ */
+export async function startOrphanedJobs(deps: Pick<AppDeps, 'db' | 'events' | 'temporal'>, logger: Logger, graceMs = ORPHAN_GRACE_MS): Promise<string[]> {
+  const started: string[] = [];
+  for (const job of await queuedBefore(deps.db, new Date(Date.now() - graceMs), BATCH)) {
+    try {
+      await startJobRun(deps, job);
+    } catch (error) {
+      if (error instanceof WorkflowExecutionAlreadyStartedError) continue;
+      throw error;
+    }
+    started.push(job.id);
+    logger.warn({ job_id: job.id, user_id: job.userId }, 'started the workflow of a job its API process never started');
+  }
+  return started;
+}
