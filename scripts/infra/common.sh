@@ -44,3 +44,9 @@ as_root() {
 have() { command -v "$1" >/dev/null 2>&1; }
 can_be_root() { [[ $(id -u) -eq 0 ]] || sudo -n true 2>/dev/null; }
 missing() { printf '%s\n' "$*" >&2; exit 3; }
+
+# Our workflows' search attributes (all Keyword), read from contracts/core.ts SEARCH_ATTRIBUTES so
+# that no script keeps a list of its own: one added there is registered on the next start.
+search_attributes() {
+  sed -n '/^export const SEARCH_ATTRIBUTES = {/,/^}/p' "$REPO_ROOT/contracts/core.ts" | grep -o "'Switchboard[A-Za-z]*'" | tr -d "'"
+}

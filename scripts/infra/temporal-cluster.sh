@@ -28,9 +28,8 @@ VISIBILITY_DB_NAME="${DB_NAME}_visibility"
 HISTORY_SHARDS="${TEMPORAL_CLUSTER_SHARDS:-4}"
 NAMESPACE="${TEMPORAL_NAMESPACE:-default}"
 RETENTION="${TEMPORAL_CLUSTER_RETENTION:-72h}"
-# Our workflows' search attributes, all Keyword: read from contracts/core.ts SEARCH_ATTRIBUTES
-# so that one added there is created here on the next run (a running cluster gets it too).
-mapfile -t SEARCH_ATTRIBUTES < <(sed -n '/^export const SEARCH_ATTRIBUTES = {/,/^}/p' "$REPO_ROOT/contracts/core.ts" | grep -o "'Switchboard[A-Za-z]*'" | tr -d "'")
+# Created on every run that lacks them (a running cluster gets a new one too).
+mapfile -t SEARCH_ATTRIBUTES < <(search_attributes)
 ((${#SEARCH_ATTRIBUTES[@]} > 0)) || die "found no search attributes in contracts/core.ts (SEARCH_ATTRIBUTES)"
 
 SERVER_BIN="$CACHE_DIR/bin/temporal-server"

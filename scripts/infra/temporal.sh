@@ -108,13 +108,14 @@ else
   # setsid + nohup: the server must outlive this script and the test run
   # that may have started it; teammates share it. 9>&-: the server must not
   # inherit the lock, or every later caller would wait for it forever.
+  attribute_flags=()
+  for name in $(search_attributes); do attribute_flags+=(--search-attribute "$name=Keyword"); done
   setsid nohup "$BIN" server start-dev \
     --ip 127.0.0.1 --port "$TEMPORAL_PORT" --ui-port "$TEMPORAL_UI_PORT" \
     --db-filename "$CACHE_DIR/temporal.db" --log-level warn \
     --sqlite-pragma journal_mode=wal --sqlite-pragma synchronous=normal \
     --dynamic-config-value system.enableActivityEagerExecution=true \
-    --search-attribute SwitchboardUser=Keyword --search-attribute SwitchboardTool=Keyword \
-    --search-attribute SwitchboardServer=Keyword \
+    "${attribute_flags[@]}" \
     </dev/null >>"$CACHE_DIR/temporal.log" 2>&1 9>&- &
   echo $! >"$CACHE_DIR/temporal.pid"
 fi
