@@ -50,3 +50,33 @@ missing() { printf '%s\n' "$*" >&2; exit 3; }
 search_attributes() {
   sed -n '/^export const SEARCH_ATTRIBUTES = {/,/^}/p' "$REPO_ROOT/contracts/core.ts" | grep -o "'Switchboard[A-Za-z]*'" | tr -d "'"
 }
+
+# await_go_build PID LOG WHAT: follows a backgrounded `go install -v` with a progress line every
+# PROGRESS_EVERY seconds (-v names each package as it compiles, so the counts show it moving),
+# then fails with the log's tail if the build failed. An interrupted caller (Ctrl-C, a killed
+# test run) does not leave the build running.
+await_go_build() {
+  local pid="$1" build_log="$2" what="$3" started=$SECONDS
+  # shellcheck disable=SC2064 # the pid is fixed now
+  trap "kill $pid 2>/dev/null || true" EXIT
+  local next=$((SECONDS + PROGRESS_EVERY)) downloaded compiled
+  while kill -0 "$pid" 2>/dev/null; do
+    if ((SECONDS >= next)); then
+      downloaded=$(grep -c '^go: downloading ' "$build_log" || true)
+      compiled=$(grep -vc '^go: ' "$build_log" || true)
+      if ((downloaded + compiled == 0)); then
+        log "still building $what ($((SECONDS - started)) s; linking what Go's build cache already holds)"
+      else
+        log "still building $what ($((SECONDS - started)) s; $downloaded modules downloaded, $compiled packages compiled so far)"
+      fi
+      next=$((SECONDS + PROGRESS_EVERY))
+    fi
+    sleep 1
+  done
+  if ! wait "$pid"; then
+    trap - EXIT
+    tail -n 30 "$build_log" >&2
+    die "go install of the $what failed (full log: $build_log)"
+  fi
+  trap - EXIT
+}

@@ -65,30 +65,11 @@ build_server() {
   local started=$SECONDS
   rm -rf "$staging" && mkdir -p "$staging" "$CACHE_DIR/bin"
   # GOTOOLCHAIN=auto: this server version needs a newer Go than the machine may have; the Go
-  # module proxy serves that toolchain. -v names each package as it compiles (progress below).
+  # module proxy serves that toolchain.
   GOTOOLCHAIN=auto GOBIN="$staging" go install -v \
     "$module/cmd/server@$TEMPORAL_SERVER_VERSION" "$module/cmd/tools/sql@$TEMPORAL_SERVER_VERSION" \
     >"$BUILD_LOG" 2>&1 9>&- &
-  local build_pid=$!
-  # An interrupted caller (Ctrl-C, a killed test run) must not leave the build running.
-  trap 'kill "$build_pid" 2>/dev/null || true' EXIT
-  local next=$((SECONDS + PROGRESS_EVERY))
-  while kill -0 "$build_pid" 2>/dev/null; do
-    if ((SECONDS >= next)); then
-      local downloaded compiled
-      downloaded=$(grep -c '^go: downloading ' "$BUILD_LOG" || true)
-      compiled=$(grep -vc '^go: ' "$BUILD_LOG" || true)
-      log "still building Temporal server ($((SECONDS - started)) s; $downloaded modules downloaded, $compiled packages compiled so far)"
-      next=$((SECONDS + PROGRESS_EVERY))
-    fi
-    sleep 1
-  done
-  if ! wait "$build_pid"; then
-    trap - EXIT
-    tail -n 30 "$BUILD_LOG" >&2
-    die "go install of the Temporal server failed (full log: $BUILD_LOG)"
-  fi
-  trap - EXIT
+  await_go_build $! "$BUILD_LOG" "Temporal server"
   mv -f "$staging/server" "$SERVER_BIN"
   mv -f "$staging/sql" "$SQL_TOOL_BIN"
   rmdir "$staging" 2>/dev/null || true

@@ -48,34 +48,9 @@ build_cli() {
   log "building Temporal CLI $TEMPORAL_CLI_VERSION with go install, once: about 3 min on 2 idle cores with a cold Go cache, under 1 min with a warm one (log: $build_log)"
   local started=$SECONDS
   mkdir -p "$CACHE_DIR/bin"
-  # -v names each package as it is compiled, so the count in the progress lines shows the
-  # build moving (a warm Go cache compiles far fewer).
   GOBIN="$CACHE_DIR/bin" go install -v "github.com/temporalio/cli/cmd/temporal@$TEMPORAL_CLI_VERSION" \
     >"$build_log" 2>&1 9>&- &
-  local build_pid=$!
-  # An interrupted caller (Ctrl-C, a killed test run) must not leave the build running.
-  trap 'kill "$build_pid" 2>/dev/null || true' EXIT
-  local next=$((SECONDS + PROGRESS_EVERY))
-  while kill -0 "$build_pid" 2>/dev/null; do
-    if ((SECONDS >= next)); then
-      local downloaded compiled
-      downloaded=$(grep -c '^go: downloading ' "$build_log" || true)
-      compiled=$(grep -vc '^go: ' "$build_log" || true)
-      if ((downloaded + compiled == 0)); then
-        log "still building Temporal CLI ($((SECONDS - started)) s; linking what Go's build cache already holds)"
-      else
-        log "still building Temporal CLI ($((SECONDS - started)) s; $downloaded modules downloaded, $compiled packages compiled so far)"
-      fi
-      next=$((SECONDS + PROGRESS_EVERY))
-    fi
-    sleep 1
-  done
-  if ! wait "$build_pid"; then
-    trap - EXIT
-    tail -n 30 "$build_log" >&2
-    die "go install of the Temporal CLI failed (full log: $build_log)"
-  fi
-  trap - EXIT
+  await_go_build $! "$build_log" "Temporal CLI"
   log "built $BIN in $((SECONDS - started)) s"
 }
 
