@@ -92,11 +92,8 @@ export class ElasticsearchBackend implements SearchBackend {
     const next = await this.createIndex();
     await this.bulk(next, tools, false);
     await this.client.indices.refresh({ index: next });
-    const old = await this.indicesBehindAlias();
-    await this.client.indices.updateAliases({
-      actions: [...old.map((index) => ({ remove: { index, alias: this.alias } })), { add: { index: next, alias: this.alias, is_write_index: true } }],
-    });
-    if (old.length) await this.client.indices.delete({ index: old });
+    const stale = await this.swapAliasTo(next);
+    if (stale.length) await this.client.indices.delete({ index: stale }, { ignore: [404] });
     this.options.logger?.info({ alias: this.alias, index: next, count: tools.length }, 'search index swapped');
   }
 
@@ -153,6 +150,28 @@ export class ElasticsearchBackend implements SearchBackend {
       throw err;
     });
     return this.ready;
+  }
+
+  /**
+   * Points the alias at `index` alone, in one atomic update, and answers what it took the alias
+   * off. Replicas starting together each rebuild: an update computed before another process's
+   * swap would leave two write indices, which Elasticsearch refuses (illegal_state_exception);
+   * it is then computed again from what is behind the alias now. The last swap wins.
+   */
+  private async swapAliasTo(index: string): Promise<string[]> {
+    for (let attempt = 1; ; attempt++) {
+      const behind = (await this.indicesBehindAlias()).filter((name) => name !== index);
+      try {
+        await this.client.indices.updateAliases({
+          actions: [...behind.map((name) => ({ remove: { index: name, alias: this.alias } })), { add: { index, alias: this.alias, is_write_index: true } }],
+        });
+        return behind;
+      } catch (err) {
+        const raced = err instanceof errors.ResponseError && ['illegal_state_exception', 'aliases_not_found_exception'].includes(err.body?.error?.type);
+        if (!raced || attempt >= 5) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 25 * attempt + Math.random() * 50));
+      }
+    }
   }
 
   private async createIndex(): Promise<string> {

@@ -60,6 +60,21 @@ describe('Elasticsearch aliases', () => {
     }
   });
 
+  it('keeps one write index when processes rebuild the same alias at once', async () => {
+    const shared = uniqueId('sbtest-rebuild');
+    const replicas = [1, 2, 3].map(() => new ElasticsearchBackend({ client, alias: shared, dimensions: DIMS, refresh: 'wait_for' }));
+    try {
+      await replicas[0].upsert(indexed().slice(0, 1));
+      await Promise.all(replicas.map((replica) => replica.rebuild(indexed())));
+      expect(Object.keys(await client.indices.getAlias({ name: shared }))).toHaveLength(1);
+      await replicas[2].upsert(indexed().slice(0, 1));
+      expect(await replicas[1].count()).toBe(indexed().length);
+    } finally {
+      await replicas[0].destroy();
+      await client.indices.delete({ index: `${shared}-*` }, { ignore: [404] });
+    }
+  });
+
   it('maps BM25 fields as analyzed text and the vector as an indexed cosine dense_vector', async () => {
     const [index] = await behind();
     const mapping = (await client.indices.getMapping({ index }))[index].mappings.properties!;
