@@ -1,6 +1,6 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createExecutionApp, LONG } from '../execution/helpers/setup.ts';
+import { createExecutionApp, LONG, until } from '../execution/helpers/setup.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { connect, listen, postStatus, textOf } from './helpers.ts';
 
@@ -42,8 +42,12 @@ describe('/mcp tools', { timeout: 120_000 }, () => {
     const found = (result.structuredContent as Json).tools as Json[];
     expect(found.map((tool) => `${tool.server}/${tool.name}`)).toContain('everything/echo');
     expect(textOf(result)).toContain('everything/echo');
-    const queries = await t.app.inject({ method: 'GET', url: '/queries', headers: user.headers });
-    expect(JSON.stringify(queries.json())).toContain('echo back the message I send');
+    // The query event is written after the answer (it never delays a retrieval): wait for it.
+    const queries = await until(async () => {
+      const history = JSON.stringify((await t.app.inject({ method: 'GET', url: '/queries', headers: user.headers })).json());
+      return history.includes('echo back the message I send') ? history : undefined;
+    });
+    expect(queries).toContain('echo back the message I send');
     const rows = await t.db.execute(`select source from query_events where user_id = '${user.user.id}'` as never);
     expect(JSON.stringify(rows)).toContain('mcp');
   });
