@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolRuns } from '../../db/schema/index.ts';
-import { createExecutionApp } from '../execution/helpers/setup.ts';
+import { createExecutionApp, until } from '../execution/helpers/setup.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { launchBrowser, serve, signedInPage } from './browser.ts';
 
@@ -52,8 +52,12 @@ describe('console: discover and run a tool', { timeout: 180_000 }, () => {
     expect(await page.locator('li.result h2').allTextContents()).toEqual(answer.tools.map((tool: Json) => tool.name));
 
     // The console's searches are recorded as the dashboard's query events.
-    const history = (await t.app.inject({ method: 'GET', url: '/queries', headers: user.headers })).json() as Json;
-    expect(history.queries.some((q: Json) => q.query === 'echo a message back' && q.source === 'dashboard')).toBe(true);
+    // (written after the answer, so waited for).
+    const recorded = await until(async () => {
+      const history = (await t.app.inject({ method: 'GET', url: '/queries', headers: user.headers })).json() as Json;
+      return history.queries.some((q: Json) => q.query === 'echo a message back' && q.source === 'dashboard') || undefined;
+    });
+    expect(recorded).toBe(true);
 
     // A reload shows the same search, from the address alone.
     await page.reload();
