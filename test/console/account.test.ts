@@ -79,7 +79,8 @@ describe('console: account', { timeout: 180_000 }, () => {
     const limits = page.getByRole('region', { name: 'Request limits' });
     const managing = limits.getByRole('row', { name: /server management/ });
     await managing.waitFor();
-    expect(await managing.textContent()).toContain('2 of 10');
+    // Per-minute window: the two requests may straddle a minute boundary (CI saw "1 of 10").
+    expect(await managing.textContent()).toMatch(/[12] of 10/);
 
     await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
     const orderId = (await page.getByTestId('order-id').textContent()) ?? '';
