@@ -11,6 +11,7 @@ import { planAgentTask } from '../../services/agent/plan.ts';
 import { AgentRunStreams } from '../../services/agent/run-streams.ts';
 import { cancelAgentRun, getAgentRun, ownRun, requireModel, startAgentRun, WAIT_MS } from '../../services/agent/runs.ts';
 import { agentPlan, agentRun, agentRunCanceled } from './responses.ts';
+import { lastEventIdHeaders, openEventStream } from '../event-stream.ts';
 
 const tags = ['agent'];
 const runParams = z.object({ run_id: z.uuid() });
@@ -80,7 +81,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       schema: {
         tags,
         params: runParams,
-        headers: z.object({ 'last-event-id': z.coerce.number().int().min(0).optional() }),
+        headers: lastEventIdHeaders,
         response: { 200: { description: 'Server-sent events: one `step` per transcript entry, then `run` when it has ended', content: { 'text/event-stream': { schema: z.string() } } } },
       },
     },
@@ -88,18 +89,9 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       const user = currentUser(request);
       const runId = request.params.run_id;
       await ownRun(deps, user.id, runId); // 404 before the stream starts
-      const closed = new AbortController();
-      request.raw.on('close', () => closed.abort());
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      });
+      const closed = openEventStream(request, reply);
       try {
-        await streams.serve(runId, request.headers['last-event-id'] ?? -1, reply.raw, closed.signal);
+        await streams.serve(runId, request.headers['last-event-id'] ?? -1, reply.raw, closed);
       } catch (err) {
         request.log.error({ err }, 'agent run stream failed');
       }

@@ -9,6 +9,7 @@ import { JobStreams } from '../../services/jobs/job-stream.ts';
 import { pagination } from '../../schemas.ts';
 import type { Logger } from '../../../lib/logger.ts';
 import * as responses from './responses.ts';
+import { lastEventIdHeaders, openEventStream } from '../event-stream.ts';
 
 const tags = ['jobs'];
 const required = { auth: 'required' as const };
@@ -61,7 +62,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       schema: {
         tags,
         params: jobParams,
-        headers: z.object({ 'last-event-id': z.coerce.number().int().min(0).optional() }),
+        headers: lastEventIdHeaders,
         response: { 200: { description: 'Server-sent events of the job until it ends', content: { 'text/event-stream': { schema: z.string() } } } },
       },
     },
@@ -70,18 +71,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       const jobId = request.params.job_id;
       await ownJob(deps, user.id, jobId); // 404 before the stream starts
       const lease = await streams.admit(user, jobId); // 429 beyond the plan's open streams
-      const closed = new AbortController();
-      request.raw.on('close', () => closed.abort());
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      });
+      const closed = openEventStream(request, reply);
       try {
-        await streams.serve(lease, jobId, request.headers['last-event-id'] ?? 0, reply.raw, closed.signal);
+        await streams.serve(lease, jobId, request.headers['last-event-id'] ?? 0, reply.raw, closed);
       } catch (err) {
         // Headers are gone already: the stream is ended; the client reconnects with Last-Event-ID.
         request.log.error({ err }, 'job stream failed');
