@@ -224,14 +224,8 @@ describe('the scale-out shape under faults', { timeout: 900_000 }, () => {
         throw new Error(`load never reached: ${what}; ${JSON.stringify(where)}\n${every.map((r) => `${r.name}:\n${logTail(r, 5)}`).join('\n')}`);
       });
     try {
-      // Steady state on both APIs, and a worker with a long job's call in flight: that worker is
-      // the one killed (Temporal names the worker of a pending activity, `<pid>@<host>`).
-      let victim: { slot: number; jobId: string } | undefined;
-      await loadReaches('10 accepted jobs and a long job mid-call on a worker', async () => {
-        if (accepted.length < 10) return false;
-        victim = await busyWorker(t, workers);
-        return victim !== undefined;
-      });
+      // Steady state on both APIs.
+      await loadReaches('10 accepted jobs', async () => accepted.length >= 10);
 
       // Rate limits across replicas: one user's burst, split over both APIs at once.
       const burst = await Promise.all(
@@ -253,6 +247,13 @@ describe('the scale-out shape under faults', { timeout: 900_000 }, () => {
         .where(eq(rateLimitCounters.key, `retrieval:day:user:${limited.user.id}`));
       expect(counter?.count).toBe(10);
 
+      // A worker with a long job's call in flight: that worker is the one killed, at once, so the
+      // kill lands before the call can end (Temporal names the worker of a pending activity, `<pid>@<host>`).
+      let victim: { slot: number; jobId: string } | undefined;
+      await loadReaches('a long job mid-call on a worker', async () => {
+        victim = await busyWorker(t, workers);
+        return victim !== undefined;
+      });
       // The faults: SIGKILL of one worker and one API, mid-load.
       const killedWorker = workers[victim!.slot] as Replica;
       const killedApi = apis[0] as Replica;
