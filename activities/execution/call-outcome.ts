@@ -1,6 +1,7 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { EXECUTION_FAILURES, MAX_RESULT_BYTES, MCP_UNAVAILABLE } from '../../contracts/index.ts';
 import type { ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
+import { shownServerName, withShownServerName } from '../../db/registry/server-keys.ts';
 import { McpConnectionError, McpProtocolError, McpTimeoutError } from '../../mcp/index.ts';
 import type { CallToolOutcome } from '../../mcp/index.ts';
 import { withoutQuery } from './safe-error.ts';
@@ -39,10 +40,12 @@ export function unanswered(error: unknown, input: ToolExecutionInput, durationMs
     const message = `Tool ${input.tool} exceeded its time limit of ${input.timeLimitMs} ms`;
     return { kind: 'timeout', durationMs, error: { code: EXECUTION_FAILURES.timeout, message, details: { timeout_ms: input.timeLimitMs } } };
   }
-  const message = `MCP server ${input.server} failed while running ${input.tool}`;
-  if (error instanceof McpConnectionError) throw ApplicationFailure.create({ type: MCP_UNAVAILABLE, message, details: [{ tool_error: error.message }] });
+  // An owned server's key (docs/decisions.md, "Custom server names per owner") is never shown.
+  const message = `MCP server ${shownServerName(input.server)} failed while running ${input.tool}`;
+  const toolError = error instanceof Error ? withShownServerName(error.message, input.server) : '';
+  if (error instanceof McpConnectionError) throw ApplicationFailure.create({ type: MCP_UNAVAILABLE, message, details: [{ tool_error: toolError }] });
   if (error instanceof McpProtocolError) {
-    return { kind: 'failed', durationMs, error: { code: EXECUTION_FAILURES.toolError, message, details: { tool_error: error.message } } };
+    return { kind: 'failed', durationMs, error: { code: EXECUTION_FAILURES.toolError, message, details: { tool_error: toolError } } };
   }
   throw withoutQuery(error);
 }

@@ -3,9 +3,11 @@ import { EXECUTION_FAILURES } from '../../contracts/index.ts';
 import type { ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
 import { setProgress } from '../../db/jobs/jobs.ts';
 import { findServerLaunch } from '../../db/jobs/tool-target.ts';
+import { shownServerName } from '../../db/registry/server-keys.ts';
 import { resolveLaunch } from '../../domain/launch.ts';
 import { McpCancelledError } from '../../mcp/index.ts';
 import type { CallToolOutcome, ToolProgress } from '../../mcp/index.ts';
+import { observeToolCall } from '../../lib/telemetry/tool-calls.ts';
 import { answered, unanswered } from './call-outcome.ts';
 import type { ExecutionDeps } from './deps.ts';
 import { withoutQuery } from './safe-error.ts';
@@ -43,7 +45,7 @@ export function createCallTool(deps: ExecutionDeps) {
     });
     const launch = resolveLaunch(stored, deps.dataDir);
     // Removed or made unrunnable between the API's check and this run (a queued job).
-    if (!launch) return { kind: 'rejected', error: { code: EXECUTION_FAILURES.toolNotFound, message: `Tool ${input.tool} is not available on ${input.server}`, details: {} } };
+    if (!launch) return { kind: 'rejected', error: { code: EXECUTION_FAILURES.toolNotFound, message: `Tool ${input.tool} is not available on ${shownServerName(input.server)}`, details: {} } };
     deps.mcp.ensure(input.server, launch);
     let last: ToolProgress | undefined;
     let lastWrite = 0;
@@ -59,18 +61,21 @@ export function createCallTool(deps: ExecutionDeps) {
       // Only the database's own words: a failed statement's parameters stay out of the log.
       setProgress(deps.db, input.executionId, toJobProgress(p)).catch((err: unknown) => ctx.log.warn('progress write failed', { err: withoutQuery(err).message }));
     };
-    const started = performance.now();
-    const elapsed = () => Math.round(performance.now() - started);
-    let outcome: CallToolOutcome;
-    try {
-      outcome = await deps.mcp.callTool(input.server, input.tool, input.arguments, { timeoutMs: input.timeLimitMs, signal: ctx.cancellationSignal, onProgress });
-    } catch (error) {
-      // Canceled by the workflow: report a cancellation, not a failure, so the run ends Canceled.
-      if (error instanceof McpCancelledError) throw ctx.cancellationSignal.aborted ? ctx.cancellationSignal.reason : error;
-      return unanswered(error, input, elapsed());
-    } finally {
-      clearInterval(beat);
-    }
-    return answered(outcome, input, elapsed());
+    // The MCP tools/call span and duration histogram (issue 19) around the call and its reading.
+    return observeToolCall(input.server, input.tool, async () => {
+      const started = performance.now();
+      const elapsed = () => Math.round(performance.now() - started);
+      let outcome: CallToolOutcome;
+      try {
+        outcome = await deps.mcp.callTool(input.server, input.tool, input.arguments, { timeoutMs: input.timeLimitMs, signal: ctx.cancellationSignal, onProgress });
+      } catch (error) {
+        // Canceled by the workflow: report a cancellation, not a failure, so the run ends Canceled.
+        if (error instanceof McpCancelledError) throw ctx.cancellationSignal.aborted ? ctx.cancellationSignal.reason : error;
+        return unanswered(error, input, elapsed());
+      } finally {
+        clearInterval(beat);
+      }
+      return answered(outcome, input, elapsed());
+    });
   };
 }

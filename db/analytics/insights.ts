@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { rawRows } from '../jobs/raw-rows.ts';
+import { SHOWN_SERVER_NAME_SQL_PATTERN } from '../registry/server-keys.ts';
 
 /**
  * Every tool call we know of in one shape: runs the service executed (tool_runs) and calls
@@ -41,7 +42,8 @@ export function toolInsightRows(
   filter: { since: Date; userId: string | null; tool?: string; server?: string; limit: number },
 ): Promise<ToolInsightRow[]> {
   const tool = filter.tool ? sql`and tool = ${filter.tool}` : sql``;
-  const server = filter.server ? sql`and server = ${filter.server}` : sql``;
+  // The caller names a server as it is shown; only their own rows can hold an owned key.
+  const server = filter.server ? sql`and regexp_replace(server, ${SHOWN_SERVER_NAME_SQL_PATTERN}, '') = ${filter.server}` : sql``;
   return rawRows<ToolInsightRow>(
     db,
     sql`select tool, server, count(*)::int as calls, count(*) filter (where ok)::int as successes,

@@ -20,4 +20,12 @@ export function shownServerName(key: string): string {
   return OWNED_KEY.test(key) ? key.slice(0, key.lastIndexOf(SEPARATOR)) : key;
 }
 
-const OWNED_KEY = /~[0-9a-f]{16}$/;
+/** `text` (an error message, say) with every mention of the server key shown as its name. */
+export function withShownServerName(text: string, key: string): string {
+  return OWNED_KEY.test(key) ? text.replaceAll(key, shownServerName(key)) : text;
+}
+
+/** SQL's spelling of shownServerName, for filtering stored keys by the name a user gives. */
+export const SHOWN_SERVER_NAME_SQL_PATTERN = '~[0-9a-f]{16}$';
+
+const OWNED_KEY = new RegExp(SHOWN_SERVER_NAME_SQL_PATTERN);

@@ -141,6 +141,25 @@ describe('custom server names are per owner', () => {
     expect(body.details.servers).toContainEqual(expect.objectContaining({ name: 'a-private-srv', enabled: true }));
   });
 
+  it('shows the owner\'s own runs in tool insights under the chosen name, and filters by it', async () => {
+    const insights = await call(b, 'GET', '/observability/tool-insights?server=a-private-srv');
+    expect(insights.statusCode, insights.body).toBe(200);
+    const body = insights.json();
+    expect(body.scope).toBe('user');
+    expect(body.tools).toEqual([expect.objectContaining({ tool: 'whoami', server: 'a-private-srv', calls: 2 })]);
+  });
+
+  it('names the owner\'s own server by its chosen name when it cannot be reached', async () => {
+    const host = await ownerServer('ocelotcharlie');
+    const created = await create(b, 'gone-srv', host.mcpUrl);
+    expect(created.statusCode, created.body).toBe(201);
+    await host.close();
+    const run = await call(b, 'POST', '/v1/execute_tool', { tool_name: 'gone-srv/whoami', params: {} });
+    expect(run.statusCode).toBeGreaterThanOrEqual(400);
+    expect(run.body).toContain('gone-srv');
+    expect(run.body).not.toMatch(/gone-srv~/);
+  });
+
   it('never shows B anything of A\'s server', () => {
     expect(seenByB.length).toBeGreaterThan(8);
     for (const body of seenByB) {

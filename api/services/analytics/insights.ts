@@ -1,5 +1,6 @@
 import { toolErrorRows, toolInsightRows } from '../../../db/analytics/insights.ts';
 import type { Database } from '../../../db/client.ts';
+import { shownServerName } from '../../../db/registry/server-keys.ts';
 import { iso, period, rate } from './period.ts';
 
 /**
@@ -25,7 +26,8 @@ export async function toolInsights(
     successes += r.successes;
     return {
       tool: r.tool,
-      server: r.server || null,
+      // An owned server's key shows as its owner's chosen name (decisions.md, "Custom server names per owner").
+      server: r.server ? shownServerName(r.server) : null,
       calls: r.calls,
       successes: r.successes,
       failures: r.calls - r.successes,
