@@ -75,7 +75,9 @@ describe('console: account', { timeout: 180_000 }, () => {
     for (let i = 0; i < 2; i++) await t.app.inject({ method: 'GET', url: '/custom-packs/packs', headers: user.headers });
     const page = await signedInPage(browser, origin, user.apiKey, '/console/account');
     await page.getByTestId('current-plan').filter({ hasText: 'free' }).waitFor();
-    expect(await page.getByRole('region', { name: 'Plan and usage' }).textContent()).toContain('0 of 1');
+    const usage = await page.getByRole('region', { name: 'Plan and usage' }).textContent();
+    expect(usage).toContain('0 of 1');
+    expect(usage).toContain('up to 10 open at once');
     const limits = page.getByRole('region', { name: 'Request limits' });
     const managing = limits.getByRole('row', { name: /server management/ });
     await managing.waitFor();

@@ -12,6 +12,7 @@ const limits = z.object({
   max_packs: z.number().int().nullable(),
   max_servers_per_pack: z.number().int().nullable(),
   custom_servers: z.boolean(),
+  max_open_streams: z.number().int(),
 });
 const providerId = z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only');
 

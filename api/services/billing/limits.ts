@@ -26,6 +26,7 @@ export async function userLimits(db: Database, user: User) {
     max_packs: plan.limits.max_packs,
     max_servers_per_pack: plan.limits.max_servers_per_pack,
     custom_servers: plan.limits.custom_servers,
+    max_open_streams: plan.limits.max_open_streams,
     usage: { packs: packRows[0]?.n ?? 0, custom_servers: serverRows[0]?.n ?? 0, agent_tokens_this_month: agentTokens },
   };
 }

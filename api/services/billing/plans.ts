@@ -1,4 +1,5 @@
 import type { Plan } from '../../../db/schema/index.ts';
+import { JOB_STREAM_LIMITS } from '../jobs/stream-limits.ts';
 import { PLAN_ALLOWANCES } from '../registry/plan-allowances.ts';
 
 export interface PlanLimits {
@@ -6,6 +7,8 @@ export interface PlanLimits {
   max_packs: number | null;
   max_servers_per_pack: number | null;
   custom_servers: boolean;
+  /** Job streams one user may hold open at once, across replicas (429 beyond it). */
+  max_open_streams: number;
 }
 
 interface PlanEntry {
@@ -23,6 +26,7 @@ const limitsOf = (plan: Plan): PlanLimits => {
     max_packs: allowance.maxPacks,
     max_servers_per_pack: allowance.maxServersPerPack,
     custom_servers: allowance.maxCustomServers !== 0,
+    max_open_streams: JOB_STREAM_LIMITS[plan],
   };
 };
 

@@ -55,6 +55,8 @@ function PlanUsage({ limits }: { limits: UserLimits }) {
       <dd>up to {limitText(limits.max_servers_per_pack)}</dd>
       <dt>Custom servers</dt>
       <dd>{limits.custom_servers ? `${limits.usage.custom_servers} (included in your plan)` : 'not included in your plan'}</dd>
+      <dt>Live job streams</dt>
+      <dd>up to {limits.max_open_streams} open at once</dd>
     </dl>
   );
 }
@@ -182,6 +184,7 @@ function Upgrade({ current }: { current: Plan['id'] }) {
                     <li>{limitText(plan.limits.max_packs)} packs</li>
                     <li>{limitText(plan.limits.max_servers_per_pack)} servers per pack</li>
                     <li>{plan.limits.custom_servers ? 'custom servers' : 'no custom servers'}</li>
+                    <li>{plan.limits.max_open_streams} live job streams</li>
                   </ul>
                   <button type="button" disabled={create.isPending} onClick={() => create.mutate(plan.id)}>
                     Upgrade to {plan.name}

@@ -119,6 +119,7 @@ export interface UserLimits {
   max_packs: number | null;
   max_servers_per_pack: number | null;
   custom_servers: boolean;
+  max_open_streams: number;
   usage: { packs: number; custom_servers: number };
 }
 export interface Plan {
@@ -127,7 +128,7 @@ export interface Plan {
   price: number;
   currency: string;
   interval: 'month';
-  limits: { max_packs: number | null; max_servers_per_pack: number | null; custom_servers: boolean };
+  limits: { max_packs: number | null; max_servers_per_pack: number | null; custom_servers: boolean; max_open_streams: number };
 }
 
 export interface Webhook {
