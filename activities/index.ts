@@ -12,6 +12,7 @@ import { createIndexingActivities } from './indexing/index.ts';
 import { createAgentActivities } from './agent/index.ts';
 import type { LlmSettings } from './agent/index.ts';
 import type { SearchIndex } from '../search/service/search-index.ts';
+import type { EmbeddingApi } from '../search/user-spaces/openai-embeddings.ts';
 
 export interface ActivityDeps extends ExecutionDeps {
   db: Database;
@@ -26,6 +27,8 @@ export interface ActivityDeps extends ExecutionDeps {
   payment?: PaymentSettings;
   /** The model endpoint of agent runs; absent = not configured (the API then refuses runs). */
   llm?: LlmSettings;
+  /** The embeddings endpoint of users' own vector spaces; absent = only the default space. */
+  embeddingApi?: EmbeddingApi;
 }
 
 /** Builds every activity with its dependencies; workflows type their proxies from the result. */

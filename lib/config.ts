@@ -59,6 +59,17 @@ export const configSchema = z.object({
   LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
+  /**
+   * Users' own embedding provider `openai` (GET/POST /settings/embedding): an OpenAI-compatible
+   * embeddings API (base URL up to /v1), its key (never logged or returned), and the
+   * `vendor_model` values users may choose, comma-separated. Without the URL only `local` is offered.
+   */
+  EMBEDDING_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  EMBEDDING_API_KEY: z.string().min(1).optional(),
+  EMBEDDING_MODELS: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:\/-]+(,[A-Za-z0-9_.:\/-]+)*$/, 'must be model names separated by commas')
+    .default('text-embedding-3-small,text-embedding-3-large,text-embedding-ada-002'),
 });
 
 export type Env = z.infer<typeof configSchema>;

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.ts';
 import type { Config } from '../lib/config.ts';
 import { createEventPublisher } from '../lib/event-publisher.ts';
+import { embeddingApi } from '../lib/embedding-api.ts';
 import { healthChecks } from '../lib/health-checks.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Secrets } from '../lib/secrets.ts';
@@ -35,7 +36,7 @@ export function assembleAppDeps(parts: HostParts): Required<AppDeps> {
     temporal: target,
     healthChecks: healthChecks(config, db, temporal, search),
     events: createEventPublisher(db, target),
-    retrieval: createRetrievalService({ db, search, temporal: target, logger: parts.logger }),
+    retrieval: createRetrievalService({ db, search, temporal: target, logger: parts.logger, embeddingApi: embeddingApi(config) }),
     readiness: parts.readiness ?? new Readiness({ catalog: catalogState(db, () => expectedCatalog(config.DATA_DIR)), search }),
   };
 }

@@ -3,6 +3,7 @@ import { detectCapability, toolCapabilityMatch } from './capabilities.ts';
 import type { RetrievalEngine } from './engine.ts';
 import { rewriteQuery } from './query-rewrite.ts';
 import type { SearchFilter, ToolDocument } from './types.ts';
+import type { VectorStage } from './user-spaces/stage.ts';
 
 /** Execution history of one tool, as counted by the caller from real runs. */
 export interface RunHistory {
@@ -47,6 +48,8 @@ export interface DiscoverRequest {
    * PREFERENCE_BOOST of its headroom. Who is preferred is the caller's scope, decided outside.
    */
   prefer?: (doc: ToolDocument) => boolean;
+  /** The caller's own vector space over the vector list (search/user-spaces/stage.ts); passed to the engine. */
+  vectorStage?: VectorStage;
 }
 
 /** One ranked tool with the score breakdown the API returns; every number is 0..1. */
@@ -120,7 +123,7 @@ export async function discoverCandidates(engine: RetrievalEngine, req: DiscoverR
   const capability = detectCapability(req.query);
   const rewritten = rewriteQuery(req.query, capability);
   const [result, total] = await Promise.all([
-    engine.retrieve({ query: req.query, bm25Query: rewritten, topK: overFetch(req.topK), filter: req.filter }),
+    engine.retrieve({ query: req.query, bm25Query: rewritten, topK: overFetch(req.topK), filter: req.filter, vectorStage: req.vectorStage }),
     engine.backend.count(req.filter),
   ]);
   const docs = await engine.backend.documents(result.hits.map((h) => h.id));

@@ -7,6 +7,7 @@ import type { FusedHit, FusionConfig } from './fusion.ts';
 import { DEFAULT_FUSION, fuse } from './fusion.ts';
 import { analyze } from './text/tokenize.ts';
 import { embeddingText } from './text/tool-text.ts';
+import type { VectorStage } from './user-spaces/stage.ts';
 import type { IndexedTool, ScoredId, SearchBackend, SearchFilter, ToolDocument } from './types.ts';
 
 /** Dependencies and tuning of a `RetrievalEngine`. */
@@ -29,6 +30,8 @@ export interface RetrieveRequest {
   bm25Query?: string;
   topK: number;
   filter?: SearchFilter;
+  /** A step over the vector list before fusion: the user's own vector space (search/user-spaces/stage.ts). */
+  vectorStage?: VectorStage;
 }
 
 /** Fused hits plus each part, so callers and benchmarks can see BM25 and vectors apart. */
@@ -108,8 +111,10 @@ export class RetrievalEngine {
     const t1 = performance.now();
     const size = Math.max(this.candidates, request.topK);
     const lists = await this.backend.search({ tokens: fusion.method === 'vector' ? [] : tokens, vector, size, filter: request.filter });
-    const hits = fuse(lists.bm25, lists.vector, fusion).slice(0, request.topK);
+    // The user's own space re-scores their tools in the vector list (search/user-spaces/stage.ts).
+    const vectorList = request.vectorStage && fusion.method !== 'bm25' ? await request.vectorStage(lists.vector, size) : lists.vector;
+    const hits = fuse(lists.bm25, vectorList, fusion).slice(0, request.topK);
     const t2 = performance.now();
-    return { hits, bm25: lists.bm25, vector: lists.vector, tokens, timings: { embedMs: t1 - t0, searchMs: t2 - t1 } };
+    return { hits, bm25: lists.bm25, vector: vectorList, tokens, timings: { embedMs: t1 - t0, searchMs: t2 - t1 } };
   }
 }

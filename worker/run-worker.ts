@@ -8,6 +8,7 @@ import type { Logger } from '../lib/logger.ts';
 import { McpSessionPool } from '../mcp/index.ts';
 import { DEFAULT_JOB_CONCURRENCY } from '../contracts/index.ts';
 import { createEventPublisher } from '../lib/event-publisher.ts';
+import { embeddingApi } from '../lib/embedding-api.ts';
 import type { TemporalHandle } from '../lib/temporal.ts';
 import { createSearchIndex } from '../search/service/create-search-index.ts';
 import type { SearchIndex } from '../search/service/search-index.ts';
@@ -51,6 +52,7 @@ export async function runWorker(deps: {
       allowPrivateWebhookTargets: deps.config.allowPrivateWebhookTargets,
       payment: paymentSettings(deps.config),
       llm: llmSettings(deps.config),
+      embeddingApi: embeddingApi(deps.config),
       search,
     }),
     logger,

@@ -5,13 +5,16 @@ import { updateEmbeddingStatus } from '../../db/retrieval/embedding-settings.ts'
 import type { IndexBatchChunkOutput, RegistryIndexInput, RegistryIndexOutput } from '../../contracts/retrieval.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { SearchIndex } from '../../search/service/search-index.ts';
-import { userDocuments } from './user-documents.ts';
+import type { EmbeddingApi } from '../../search/user-spaces/openai-embeddings.ts';
+import { createUserSpaceActivities } from './user-spaces.ts';
 
 export interface IndexingDeps {
   db: Database;
   logger: Logger;
   /** The process's index: in the embedded mode the very object the API searches. */
   search: SearchIndex;
+  /** The OpenAI-compatible endpoint of users' own vector spaces; absent = only the default space. */
+  embeddingApi?: EmbeddingApi;
 }
 
 /** Tools embedded per activity call: about a second of ONNX work on two cores. */
@@ -38,6 +41,7 @@ async function writing<T>(what: string, fn: () => Promise<T>): Promise<T> {
 export function createIndexingActivities(deps: IndexingDeps) {
   const { db, search } = deps;
   const log = deps.logger.child({ component: 'indexing' });
+  const { followUserSpaces, ...userSpaces } = createUserSpaceActivities(deps);
 
   return {
     /**
@@ -59,6 +63,7 @@ export function createIndexingActivities(deps: IndexingDeps) {
       } else {
         await replaceRegistryLedger(db, docs, search.embedderId);
       }
+      await followUserSpaces(docs);
       log.info({ servers: input.servers?.length ?? 'all', indexed: docs.length, removed }, 'registry tools indexed');
       return { indexed: docs.length, removed };
     },
@@ -77,6 +82,7 @@ export function createIndexingActivities(deps: IndexingDeps) {
       if (rows.length === 0) return { indexed: 0, failed: 0, remaining: false };
       await writing('index write', () => search.upsert(rows.map(apiRowToDocument)));
       await markIndexed(db, rows.map((r) => r.id), search.embedderId);
+      await followUserSpaces(rows.map(apiRowToDocument));
       return { indexed: rows.length, failed: 0, remaining: rows.length === CHUNK };
     },
 
@@ -91,19 +97,12 @@ export function createIndexingActivities(deps: IndexingDeps) {
       }
     },
 
-    /** Recomputes the vectors of the user's own tools (indexed through the API and custom servers). */
-    async reembedUserTools(input: { userId: string }): Promise<number> {
-      const docs = await userDocuments(db, input.userId);
-      for (let i = 0; i < docs.length; i += CHUNK) await writing('index write', () => search.upsert(docs.slice(i, i + CHUNK)));
-      return docs.length;
-    },
+    /** Re-embed of a user's tools into their provider's space, and its activation (user-spaces.ts). */
+    ...userSpaces,
 
-    async recordReembedOutcome(input: { userId: string; tools: number; error?: string }): Promise<void> {
-      if (input.error) {
-        await updateEmbeddingStatus(db, input.userId, { status: 'failed', lastError: input.error });
-        return;
-      }
-      await updateEmbeddingStatus(db, input.userId, { status: 'ready', reembeddedTools: input.tools, reembeddedAt: new Date(), lastError: null });
+    /** A re-embed that gave up: the previous space stays active; only if the user still wants that choice. */
+    async recordReembedOutcome(input: { userId: string; provider: string; vendorModel: string; error: string }): Promise<void> {
+      await updateEmbeddingStatus(db, input.userId, { status: 'failed', lastError: input.error }, { provider: input.provider, vendorModel: input.vendorModel });
     },
   };
 }

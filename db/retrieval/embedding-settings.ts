@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { embeddingSettings } from '../schema/index.ts';
 import type { EmbeddingSettingsRow } from '../schema/index.ts';
@@ -26,7 +26,16 @@ export async function saveEmbeddingSettings(
 export async function updateEmbeddingStatus(
   db: Database,
   userId: string,
-  values: Pick<Partial<EmbeddingSettingsRow>, 'status' | 'reembeddedTools' | 'reembeddedAt' | 'lastError'>,
-): Promise<void> {
-  await db.update(embeddingSettings).set({ ...values, updatedAt: new Date() }).where(eq(embeddingSettings.userId, userId));
+  values: Pick<Partial<EmbeddingSettingsRow>, 'status' | 'reembeddedTools' | 'reembeddedAt' | 'lastError' | 'activeProvider' | 'activeModel' | 'progressDone' | 'progressTotal' | 'attempt'>,
+  /** Only while the user's choice is still this one: a re-embed for an older choice changes nothing. */
+  choice?: { provider: string; vendorModel: string },
+): Promise<boolean> {
+  const conditions = [eq(embeddingSettings.userId, userId)];
+  if (choice) conditions.push(eq(embeddingSettings.provider, choice.provider), eq(embeddingSettings.vendorModel, choice.vendorModel));
+  const rows = await db
+    .update(embeddingSettings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(...conditions))
+    .returning({ userId: embeddingSettings.userId });
+  return rows.length > 0;
 }

@@ -20,5 +20,6 @@ export function v2Data(r: Retrieval) {
     query_id: r.query_id,
     query_time_ms: r.query_time_ms,
     total_tools_searched: r.total_tools_searched,
+    ...(r.embedding ? { embedding: r.embedding } : {}),
   };
 }

@@ -9,6 +9,9 @@ import { rootData, v2Data } from './render.ts';
 import { jsonFilter, minScore, queryBoolean, queryText, retrieveData, topK, v1Filter, v2ToolItem } from './schemas.ts';
 
 const tags = ['discovery'];
+const embeddingOutcome = z
+  .object({ space: z.string(), fallback: z.boolean(), requested_space: z.string().optional(), reason: z.string().optional() })
+  .meta({ description: "Present for a user who searches in a vector space of their own (GET /settings/embedding): the space that scored their tools; fallback true when their provider could not answer and the default space did" });
 const limited = (auth: 'optional' | 'required') => ({ auth, rateScope: 'retrieval' as const });
 
 /**
@@ -102,6 +105,7 @@ export const retrieveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
             query_id: z.uuid(),
             query_time_ms: z.number().int(),
             total_tools_searched: z.number().int(),
+            embedding: embeddingOutcome.optional(),
           }),
         },
       },

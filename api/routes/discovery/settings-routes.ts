@@ -6,6 +6,7 @@ import type { RetrievalService } from '../../services/retrieval/index.ts';
 import { currentUser } from '../../plugins/auth.ts';
 
 const tags = ['settings'];
+const usageCount = z.object({ texts: z.number().int(), tokens: z.number().int() });
 const settings = z.object({
   provider: z.string(),
   vendor_model: z.string(),
@@ -15,9 +16,18 @@ const settings = z.object({
   reembedded_at: z.string().nullable(),
   last_error: z.string().nullable(),
   index_model: z.string(),
+  active_space: z
+    .object({ provider: z.string(), vendor_model: z.string(), space: z.string() })
+    .meta({ description: 'The vector space retrieval uses now: the previous one until a re-embed completes (or for good when it failed)' }),
+  progress: z.object({ done: z.number().int(), total: z.number().int() }).meta({ description: "Texts of the user's tools (and reference texts) in the chosen space, of all" }),
+  attempt: z.number().int().meta({ description: 'Attempt of the re-embed that wrote last_error (retried with backoff on 429, 5xx and no answer)' }),
+  usage: z
+    .object({ documents: usageCount, queries: usageCount })
+    .meta({ description: "What the chosen provider embedded for this user: tool texts and queries (texts already embedded are not embedded again)" }),
+  allowed: z.record(z.string(), z.array(z.string())).meta({ description: 'Providers this deployment offers and their vendor_model values' }),
 });
 
-/** GET/POST /settings/embedding (spec "Embedding settings"); a provider change re-embeds through a workflow. */
+/** GET/POST /settings/embedding (spec "Embedding settings"); a provider of its own re-embeds the user's tools through a workflow. */
 export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: RetrievalService }> = async (app, { retrieval }) => {
   const embedding = retrieval.embedding;
 

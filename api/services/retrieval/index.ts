@@ -7,6 +7,8 @@ import { createFeedback } from './feedback.ts';
 import { createHistory } from './history.ts';
 import { createToolIndexing } from './index-tools.ts';
 import { createRetrieve } from './retrieve.ts';
+import { createUserSpaces } from './user-spaces.ts';
+import type { EmbeddingApi } from '../../../search/user-spaces/openai-embeddings.ts';
 
 export type { Caller } from './caller.ts';
 export type { Retrieval } from './retrieve.ts';
@@ -16,14 +18,15 @@ export type { Retrieval } from './retrieve.ts';
  * and the MCP face's retrieve_tools), query history and feedback, the indexing API and
  * embedding settings, over the process's one SearchIndex.
  */
-export function createRetrievalService(deps: { db: Database; search: SearchIndex; temporal: { client: Client; taskQueue: string }; logger: Logger }) {
+export function createRetrievalService(deps: { db: Database; search: SearchIndex; temporal: { client: Client; taskQueue: string }; logger: Logger; embeddingApi?: EmbeddingApi }) {
   const logger = deps.logger.child({ component: 'retrieval' });
   const history = createHistory(deps.db, logger);
+  const spaces = createUserSpaces({ db: deps.db, search: deps.search, api: deps.embeddingApi, logger });
   return {
-    retrieve: createRetrieve({ db: deps.db, search: deps.search, history, logger }),
+    retrieve: createRetrieve({ db: deps.db, search: deps.search, history, logger, spaces }),
     ...createFeedback({ db: deps.db, onSelection: () => history.invalidate() }),
     ...createToolIndexing({ db: deps.db, temporal: deps.temporal }),
-    embedding: createEmbeddingSettings({ db: deps.db, temporal: deps.temporal, indexModel: () => deps.search.embedderId }),
+    embedding: createEmbeddingSettings({ db: deps.db, temporal: deps.temporal, indexModel: () => deps.search.embedderId, api: deps.embeddingApi }),
   };
 }
 

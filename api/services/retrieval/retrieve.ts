@@ -5,6 +5,8 @@ import type { Logger } from '../../../lib/logger.ts';
 import type { ScoreWeights } from '../../../search/discover.ts';
 import { DEFAULT_WEIGHTS, discoverCandidates } from '../../../search/discover.ts';
 import type { SearchIndex } from '../../../search/service/search-index.ts';
+import type { StageOutcome } from '../../../search/user-spaces/stage.ts';
+import type { ActiveSpace } from '../../../db/retrieval/user-spaces.ts';
 import type { Caller } from './caller.ts';
 import { scopeUser } from './caller.ts';
 import type { History } from './history.ts';
@@ -14,6 +16,7 @@ import { retrievedTool, round, scoresByName, withSnakeSchema } from './present.t
 import { ResponseCache } from './response-cache.ts';
 import type { Scope } from './scope.ts';
 import { resolveScope, scopeQuery } from './scope.ts';
+import type { UserSpaces } from './user-spaces.ts';
 
 /** Where a recorded query came from (`X-Agent-Source`; the MCP face records `mcp`). */
 export type AgentSource = 'api' | 'mcp' | 'dashboard';
@@ -47,6 +50,11 @@ export interface Retrieval {
   query_id: string;
   /** Answered from the one-hour response cache. */
   cached: boolean;
+  /**
+   * Present when the user searches in a vector space of their own (GET /settings/embedding): the
+   * space that scored their tools, and whether it fell back to the default one (provider down).
+   */
+  embedding?: StageOutcome;
 }
 
 /**
@@ -70,8 +78,8 @@ function serverKey(doc: { id: string; server: string; ownerUserId?: string | nul
  * The cache is cleared whenever the index changes (SearchIndex.onChange), including changes
  * made by a worker in another process (the ledger watch of search/service/open-search-index.ts).
  */
-export function createRetrieve(deps: { db: Database; search: SearchIndex; history: History; logger: Logger }) {
-  const { db, search, history, logger } = deps;
+export function createRetrieve(deps: { db: Database; search: SearchIndex; history: History; logger: Logger; spaces?: UserSpaces }) {
+  const { db, search, history, logger, spaces } = deps;
   const cache = new ResponseCache<Ranked>();
   search.onChange(() => cache.clear());
 
@@ -84,15 +92,19 @@ export function createRetrieve(deps: { db: Database; search: SearchIndex; histor
     });
   }
 
-  async function rank(request: RetrievalRequest, scope: Awaited<ReturnType<typeof resolveScope>>): Promise<Ranked> {
+  async function rank(request: RetrievalRequest, scope: Awaited<ReturnType<typeof resolveScope>>, space: ActiveSpace | null): Promise<Ranked> {
     const hybrid = request.hybridV3 !== false;
+    const scoped = scopeQuery(scope, request);
+    // The user's own vector space, a stage of this same ranking (user-spaces.ts).
+    const own = space && scope.userId && spaces ? spaces.stage(scope.userId, space, request.query, scoped.filter) : null;
     // All the scored candidates (overFetch(top_k)), not just top_k: a tool the availability
     // stage demotes needs replacements, from the same pool discover would cut top_k from.
     const result = await discoverCandidates(search.engine, {
       query: request.query,
       topK: request.topK,
       minScore: request.minScore,
-      ...scopeQuery(scope, request),
+      ...scoped,
+      vectorStage: own?.stage,
       history: hybrid ? await history.get() : undefined,
       weights: hybrid ? DEFAULT_WEIGHTS : RELEVANCE_ONLY,
     });
@@ -102,20 +114,23 @@ export function createRetrieve(deps: { db: Database; search: SearchIndex; histor
       capability_confidence: round(result.capability_confidence),
       query_rewritten: result.query_rewritten,
       total_tools_searched: result.total_tools_searched,
+      ...(own ? { embedding: own.outcome() } : {}),
     };
   }
 
   return async function retrieve(caller: Caller, request: RetrievalRequest): Promise<Retrieval> {
     const t0 = performance.now();
-    const scope = await resolveScope(db, scopeUser(caller, request.asUser));
-    const key = JSON.stringify([request.query, request.topK, request.server, request.category, request.minScore ?? 0, request.hybridV3 !== false, scope.userId, scope.enabledServers, scope.ownServers]);
+    const user = scopeUser(caller, request.asUser);
+    const [scope, space] = await Promise.all([resolveScope(db, user), spaces ? spaces.activeSpace(user) : null]);
+    const key = JSON.stringify([request.query, request.topK, request.server, request.category, request.minScore ?? 0, request.hybridV3 !== false, scope.userId, scope.enabledServers, scope.ownServers, spaces?.cacheKey(space) ?? null]);
     let ranked = cache.get(key);
     const cached = ranked !== undefined;
     if (!ranked) {
       const generation = search.generation;
-      ranked = await rank(request, scope);
-      // An index change during the search makes this answer stale already: do not keep it.
-      if (search.generation === generation) cache.set(key, ranked);
+      ranked = await rank(request, scope, space);
+      // An index change during the search makes this answer stale already: do not keep it. Nor
+      // one that fell back from the user's space: their provider may answer the next request.
+      if (search.generation === generation && !ranked.embedding?.fallback) cache.set(key, ranked);
     }
     const facts = await loadAvailabilityFacts(db, ranked.candidates, scope.userId).catch((err: unknown) => {
       logger.warn({ err }, 'availability facts unavailable; tools answered as ok');

@@ -1,0 +1,122 @@
+import type { Database } from '../../../db/client.ts';
+import { createDocumentVectorStore } from '../../../db/retrieval/document-vectors.ts';
+import type { ActiveSpace } from '../../../db/retrieval/user-spaces.ts';
+import { activeSpaceOf, addEmbeddingUsage, ownedDocuments } from '../../../db/retrieval/user-spaces.ts';
+import type { Logger } from '../../../lib/logger.ts';
+import { textKey } from '../../../search/embedding/vector-store.ts';
+import type { SearchIndex } from '../../../search/service/search-index.ts';
+import { embeddingText } from '../../../search/text/tool-text.ts';
+import type { SearchFilter } from '../../../search/types.ts';
+import { ANCHOR_TEXTS } from '../../../search/user-spaces/anchors.ts';
+import type { EmbeddingApi, SpaceEmbedder } from '../../../search/user-spaces/openai-embeddings.ts';
+import { createSpaceEmbedder } from '../../../search/user-spaces/openai-embeddings.ts';
+import type { OwnSpace, StageOutcome, VectorStage } from '../../../search/user-spaces/stage.ts';
+import { userSpaceStage } from '../../../search/user-spaces/stage.ts';
+
+/** A query waits this long for the user's provider before falling back to the default space. */
+export const QUERY_EMBED_TIMEOUT_MS = 3_000;
+/** Query vectors kept per process, over all user spaces (LRU). */
+const QUERY_CACHE = 2_000;
+/** Users whose own tools' vectors are kept in memory (LRU); one entry per user, its latest state. */
+const OWN_CACHE = 500;
+
+/** One retrieval's part of the user's space: the stage for the engine, and what happened. */
+export interface SpaceStage {
+  stage: VectorStage;
+  outcome: () => StageOutcome;
+}
+
+const spaceIdOf = (space: ActiveSpace) => `${space.provider}:${space.model}`;
+
+/**
+ * The user-space stage of the one retrieval path (docs/decisions.md, "A vector space per user's
+ * provider"). Per process: the providers' query vectors (LRU) and each user's own tools with
+ * their space vectors, read from the database (document vectors) and kept until the index or
+ * the user's active space changes.
+ */
+export function createUserSpaces(deps: { db: Database; search: SearchIndex; api?: EmbeddingApi; logger: Logger }) {
+  const { db, search } = deps;
+  const vectors = createDocumentVectorStore(db);
+  const embedders = new Map<string, SpaceEmbedder>();
+  const queryVectors = new Map<string, Float32Array>();
+  const own = new Map<string, { key: string; value: Promise<OwnSpace> }>();
+  let defaultAnchors: Promise<Float32Array[]> | undefined;
+
+  function embedderOf(space: ActiveSpace): SpaceEmbedder {
+    if (space.provider !== 'openai' || !deps.api) throw new Error(`provider ${space.provider} is not configured on this deployment (EMBEDDING_API_URL)`);
+    let embedder = embedders.get(space.model);
+    if (!embedder) embedders.set(space.model, (embedder = createSpaceEmbedder(deps.api, space.model)));
+    return embedder;
+  }
+
+  async function queryVector(userId: string, space: ActiveSpace, query: string): Promise<Float32Array> {
+    const key = `${spaceIdOf(space)}\u0000${query}`;
+    const hit = queryVectors.get(key);
+    if (hit) {
+      queryVectors.delete(key);
+      queryVectors.set(key, hit);
+      return hit;
+    }
+    const embedder = embedderOf(space);
+    const { vectors: [vector], tokens } = await embedder.embed([query], { timeoutMs: QUERY_EMBED_TIMEOUT_MS });
+    queryVectors.set(key, vector);
+    if (queryVectors.size > QUERY_CACHE) queryVectors.delete(queryVectors.keys().next().value as string);
+    // Usage is counted off the answer's path; a lost count is a warning.
+    addEmbeddingUsage(db, userId, embedder.id, 'queries', 1, tokens).catch((err: unknown) => deps.logger.warn({ err, user: userId }, 'query embedding usage not recorded'));
+    return vector;
+  }
+
+  async function loadOwn(userId: string, space: string): Promise<OwnSpace> {
+    const docs = await ownedDocuments(db, userId);
+    const keys = docs.map((doc) => textKey(embeddingText(doc)));
+    const anchorKeys = ANCHOR_TEXTS.map(textKey);
+    const found = await vectors.get(space, [...new Set([...anchorKeys, ...keys])]);
+    const anchors = anchorKeys.map((k) => found.get(k)).filter((v): v is Float32Array => v !== undefined);
+    return { space, docs: docs.map((doc, i) => ({ doc, vector: found.get(keys[i]) })), anchors };
+  }
+
+  function ownSpace(userId: string, space: ActiveSpace): Promise<OwnSpace> {
+    // The index's generation moves on every write (here or, watched, in another process); the
+    // space's version when it is activated again.
+    const key = `${spaceIdOf(space)}@${space.version}#${search.generation}`;
+    const entry = own.get(userId);
+    if (entry?.key === key) return entry.value;
+    const value = loadOwn(userId, spaceIdOf(space));
+    value.catch(() => own.delete(userId));
+    own.delete(userId);
+    own.set(userId, { key, value });
+    if (own.size > OWN_CACHE) own.delete(own.keys().next().value as string);
+    return value;
+  }
+
+  return {
+    /** The space the user's retrieval uses; null for the default space (and for no user). */
+    async activeSpace(userId: string | null): Promise<ActiveSpace | null> {
+      return userId ? activeSpaceOf(db, userId) : null;
+    },
+
+    /** A cache key part that changes whenever the user's space does. */
+    cacheKey: (space: ActiveSpace | null) => (space ? `${spaceIdOf(space)}@${space.version}` : null),
+
+    /** The stage for one retrieval in the user's space; the query's embedding starts now. */
+    stage(userId: string, space: ActiveSpace, query: string, filter: SearchFilter | undefined): SpaceStage {
+      return userSpaceStage({
+        space: spaceIdOf(space),
+        defaultSpace: search.embedderId,
+        queryVector: queryVector(userId, space, query),
+        defaultQueryVector: () => search.engine.queryCache.embed(query),
+        defaultAnchors: () => {
+          if (!defaultAnchors) {
+            defaultAnchors = search.engine.embedder.embed([...ANCHOR_TEXTS]);
+            defaultAnchors.catch(() => (defaultAnchors = undefined));
+          }
+          return defaultAnchors;
+        },
+        own: () => ownSpace(userId, space),
+        filter,
+      });
+    },
+  };
+}
+
+export type UserSpaces = ReturnType<typeof createUserSpaces>;
