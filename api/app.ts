@@ -15,6 +15,8 @@ import { consolePlugin } from './plugins/console.ts';
 import { ORPHAN_GRACE_MS, startOrphanedJobs } from './services/jobs/orphaned-jobs.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { telemetryPlugin } from './plugins/telemetry.ts';
+import { observedRetrieval } from './services/retrieval/observed.ts';
 import { resolveLimits } from './rate-limits.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -48,7 +50,9 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(deps: AppDeps, logger: Logger) {
+export async function buildApp(given: AppDeps, logger: Logger) {
+  // Retrieval latency, result counts and stage spans (issue 19), for every face at once.
+  const deps: AppDeps = given.retrieval ? { ...given, retrieval: observedRetrieval(given.retrieval, given.config.searchBackend) } : given;
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
@@ -89,6 +93,8 @@ export async function buildApp(deps: AppDeps, logger: Logger) {
   app.addHook('onClose', async () => clearInterval(orphanSweep));
 
   await app.register(errorHandler, { bodyLimit: deps.config.BODY_LIMIT_BYTES });
+  // Metrics (GET /metrics, admin) and the request's trace span, before auth so both see every request.
+  await app.register(telemetryPlugin, { metrics: deps.config.METRICS_ENABLED, db: deps.db });
   // Before auth and rate limits: they read params and query (NUL, surrogates, JSON depth).
   await app.register(inputGuard);
   await app.register(openApiPlugin);

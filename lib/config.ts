@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { telemetryEnv } from './telemetry/env.ts';
 
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -34,6 +35,8 @@ export const configSchema = z.object({
   OAUTH_JWKS_URL: z.url().optional(),
   OAUTH_AUDIENCE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Metrics and traces: METRICS_*, OTEL_* (lib/telemetry/env.ts). */
+  ...telemetryEnv,
   /** Request bodies above this many bytes are refused with 400 (decisions.md). */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(1024 * 1024),
   /** A request's headers and body must arrive within this many ms, its headers alone within HEADERS_TIMEOUT_MS (slow senders hold no socket for ever). */

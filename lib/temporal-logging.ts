@@ -1,6 +1,7 @@
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import type { LogLevel } from '@temporalio/worker';
 import type { Logger } from './logger.ts';
+import { temporalMetricsBuffer } from './telemetry/temporal-metrics.ts';
 
 let installed = false;
 
@@ -12,8 +13,12 @@ const LEVELS: Record<LogLevel, 'trace' | 'debug' | 'info' | 'warn' | 'error'> = 
   ERROR: 'error',
 };
 
-/** Routes the SDK's own logs (workers, workflows, activities) into our pino root. Once per process. */
-export function installRuntimeLogging(logger: Logger): void {
+/**
+ * Routes the SDK's own logs (workers, workflows, activities) into our pino root, and with
+ * `metrics` its own metrics into this process's metrics endpoint (lib/telemetry/temporal-metrics.ts).
+ * Once per process: the first call's choices stay.
+ */
+export function installRuntimeLogging(logger: Logger, options: { metrics?: boolean } = {}): void {
   if (installed) return;
   installed = true;
   const sdk = logger.child({ component: 'temporal' });
@@ -24,5 +29,6 @@ export function installRuntimeLogging(logger: Logger): void {
     logger: new DefaultLogger('INFO', (entry) => {
       sdk[LEVELS[entry.level]]({ ...entry.meta }, entry.message);
     }),
+    ...(options.metrics ? { telemetryOptions: { metrics: { buffer: temporalMetricsBuffer() } } } : {}),
   });
 }

@@ -1,4 +1,5 @@
 import { Client } from '@temporalio/client';
+import { OpenTelemetryWorkflowClientInterceptor } from '@temporalio/interceptors-opentelemetry';
 import { defineSearchAttributeKey, SearchAttributeType, TypedSearchAttributes } from '@temporalio/common';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { NativeConnection } from '@temporalio/worker';
@@ -9,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import { startDevServer } from './temporal-dev-server.ts';
 import { installRuntimeLogging } from './temporal-logging.ts';
+import { tracingEnabled } from './telemetry/tracing.ts';
 
 export interface TemporalHandle {
   client: Client;
@@ -43,7 +45,9 @@ const DEV_SERVER_TUNING = [
  * round trip through the task queue (when a worker polls that queue here).
  */
 function clientOn(connection: NativeConnection, namespace: string): Client {
-  return new Client({ connection, namespace });
+  // With traces on, a workflow start carries the caller's span in its headers (issue 19).
+  const interceptors = tracingEnabled() ? { workflow: [new OpenTelemetryWorkflowClientInterceptor()] } : undefined;
+  return new Client({ connection, namespace, interceptors });
 }
 
 /**
@@ -52,7 +56,7 @@ function clientOn(connection: NativeConnection, namespace: string): Client {
  * group of its own: a Ctrl-C reaches the service, which stops the server last.
  */
 export async function connectTemporal(config: Config, logger: Logger): Promise<TemporalHandle> {
-  installRuntimeLogging(logger);
+  installRuntimeLogging(logger, { metrics: config.METRICS_ENABLED });
   if (config.TEMPORAL_ADDRESS) {
     const address = config.TEMPORAL_ADDRESS;
     const nativeConnection = await NativeConnection.connect({ address });

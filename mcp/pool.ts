@@ -23,6 +23,8 @@ export interface McpSessionPoolOptions {
   listTimeoutMs?: number;
   /** Time limit of one connection attempt (launch + initialize), whoever waits for it. Default 30 s. */
   connectTimeoutMs?: number;
+  /** Told of every connection attempt's end (a process's metrics count launches per server). */
+  onLaunch?: (server: string, outcome: 'opened' | 'failed') => void;
 }
 
 /** Result of a health check; see README for what each status means. */
@@ -39,6 +41,7 @@ const DEFAULTS: Required<McpSessionPoolOptions> = {
   drainMs: 30_000,
   listTimeoutMs: 30_000,
   connectTimeoutMs: 30_000,
+  onLaunch: () => {},
 };
 
 /**
@@ -74,6 +77,13 @@ export class McpSessionPool {
     const current = this.slots.get(server);
     if (current && isDeepStrictEqual(current.launch, parsed)) return;
     this.register(server, parsed);
+  }
+
+  /** Sessions not yet closed (retired ones draining included), by server: the pool's size. */
+  openSessions(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const session of this.open) counts.set(session.server, (counts.get(session.server) ?? 0) + 1);
+    return counts;
   }
 
   /** Names of the registered servers. */

@@ -11,6 +11,7 @@ export interface SlotSettings {
   connectTimeoutMs: number;
   cancelGraceMs: number;
   drainMs: number;
+  onLaunch: (server: string, outcome: 'opened' | 'failed') => void;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -108,11 +109,13 @@ export class ServerSlot {
           throw new McpConnectionError(this.server, `MCP server "${this.server}" was re-registered or the pool closed`);
         }
         this.session = session;
+        this.settings.onLaunch(this.server, 'opened');
         this.logger.info({ transport: session.kind }, 'mcp session open');
         return session;
       } catch (error) {
         lastError = error;
         this.failed();
+        this.settings.onLaunch(this.server, 'failed');
         this.logger.warn({ failures: this.failures, err: (error as Error).message }, 'mcp connect failed');
         // Only an unreachable server is worth another try; a broken handshake will not heal.
         if (!(error instanceof McpConnectionError)) throw error;

@@ -3,6 +3,7 @@ import { taskQueueName } from '../contracts/index.ts';
 import type { Config } from '../lib/config.ts';
 import type { Logger } from '../lib/logger.ts';
 import { preflight } from '../lib/preflight.ts';
+import { startProcessTelemetry } from '../lib/telemetry/process.ts';
 import { resolveSecrets } from '../lib/secrets.ts';
 import { connectTemporal } from '../lib/temporal.ts';
 import type { RunningWorker } from '../worker/run-worker.ts';
@@ -47,6 +48,8 @@ export async function startService(config: Config, logger: Logger, options: { wi
   // Taken ports, an unwritable DATA_DIR or a missing model stop us here, before anything long starts.
   await preflight(config, { api: true, worker: options.withWorker });
   const secrets = resolveSecrets(config);
+  // Traces and metrics first: the Temporal client takes the tracing interceptor when it is made.
+  const stopTelemetry = await startProcessTelemetry(config, logger);
   if (secrets.file) logger.info({ file: secrets.file }, 'admin key and JWT secret kept in the data folder');
   const started = performance.now();
   // The dev server is a process of its own: it starts while this one opens and migrates the
@@ -101,6 +104,7 @@ export async function startService(config: Config, logger: Logger, options: { wi
     await closeSharedEmbedders();
     await temporal.close();
     await database.close();
+    await stopTelemetry();
     logger.info('stopped');
   };
 }

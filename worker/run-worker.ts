@@ -10,6 +10,8 @@ import { DEFAULT_JOB_CONCURRENCY } from '../contracts/index.ts';
 import { createEventPublisher } from '../lib/event-publisher.ts';
 import { embeddingApi } from '../lib/embedding-api.ts';
 import type { TemporalHandle } from '../lib/temporal.ts';
+import { recordMcpLaunch } from '../lib/telemetry/metrics.ts';
+import { watchWorkerMetrics } from '../lib/telemetry/sources.ts';
 import { createSearchIndex } from '../search/service/create-search-index.ts';
 import type { SearchIndex } from '../search/service/search-index.ts';
 import { createWorker } from './create-worker.ts';
@@ -36,7 +38,8 @@ export async function runWorker(deps: {
 }): Promise<RunningWorker> {
   const logger = deps.logger.child({ component: 'worker' });
   const search = deps.search ?? (await createSearchIndex(deps.config, logger, createDocumentVectorStore(deps.db)));
-  const mcp = new McpSessionPool(logger.child({ component: 'mcp' }));
+  const mcp = new McpSessionPool(logger.child({ component: 'mcp' }), { onLaunch: recordMcpLaunch });
+  const unwatch = watchWorkerMetrics(deps.config.METRICS_ENABLED, mcp, search);
   const worker = await createWorker({
     connection: deps.temporal.nativeConnection,
     namespace: deps.temporal.namespace,
@@ -87,6 +90,7 @@ export async function runWorker(deps: {
       try {
         await running;
       } finally {
+        unwatch();
         await mcp.close();
         if (!deps.search) await search.close();
       }

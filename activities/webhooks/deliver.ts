@@ -9,6 +9,7 @@ import type { WebhookDeliveryInput } from '../../contracts/index.ts';
 import { endDelivery, recordAttempt } from '../../db/webhooks/deliveries.ts';
 import type { AttemptOutcome } from '../../db/webhooks/deliveries.ts';
 import { findWebhook } from '../../db/webhooks/webhooks.ts';
+import { recordWebhookAttempt } from '../../lib/telemetry/metrics.ts';
 import type { ExecutionDeps } from '../execution/deps.ts';
 import { guardedLookup, isPrivateAddress } from '../../domain/target-policy.ts';
 
@@ -97,7 +98,9 @@ export function createDeliverWebhook(deps: ExecutionDeps) {
     }
     const durationMs = Math.round(performance.now() - started);
     const delivery = { key: input.deliveryId, webhookId: hook.id, eventId: input.eventId, event: eventKind(input.body), body: input.body };
-    await recordAttempt(deps.db, { ...base, ok: !error, statusCode, error, durationMs, attemptedAt }, { ...standing(error, runAttempt), delivery });
+    const after = standing(error, runAttempt);
+    await recordAttempt(deps.db, { ...base, ok: !error, statusCode, error, durationMs, attemptedAt }, { ...after, delivery });
+    recordWebhookAttempt(after.status, attempt);
     if (!error) return { status: 'delivered', statusCode };
     if (error.startsWith('refused private address')) {
       throw ApplicationFailure.create({ type: 'TARGET_REFUSED', message: error, nonRetryable: true });

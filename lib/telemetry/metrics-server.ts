@@ -1,0 +1,37 @@
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { Logger } from '../logger.ts';
+import { EXPOSITION_CONTENT_TYPE, renderMetrics } from './exposition.ts';
+
+/**
+ * The separate metrics listener (METRICS_PORT on METRICS_HOST, loopback by default): GET
+ * /metrics without a credential, since only what can reach that address can read it. Worker
+ * processes have no API to hang /metrics on, so this is how they are scraped; an API process
+ * may open one too, next to its admin-key-guarded GET /metrics.
+ */
+export async function startMetricsServer(host: string, port: number, logger: Logger): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found: GET /metrics\n');
+      return;
+    }
+    renderMetrics().then(
+      (body) => res.writeHead(200, { 'content-type': EXPOSITION_CONTENT_TYPE }).end(body),
+      (err: unknown) => {
+        logger.warn({ err }, 'metrics could not be rendered');
+        res.writeHead(500, { 'content-type': 'text/plain' }).end('metrics unavailable\n');
+      },
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address();
+  const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}/metrics`;
+  logger.info({ url }, 'metrics listening');
+  return {
+    url,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,38 @@
+import { count } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { jobs } from '../../db/schema/index.ts';
+import type { McpSessionPool } from '../../mcp/index.ts';
+import type { SearchIndex } from '../../search/service/search-index.ts';
+import { addJobStateSource, addMcpSessionSource, addSearchIndexSource, enableMetrics } from './metrics.ts';
+
+/**
+ * What a process's gauges read when scraped. API processes: jobs by state (one GROUP BY over
+ * the job table) and their search index's size; workers: their MCP pool and index. Each returns
+ * the function that stops reading (the app or worker closing). Nothing when METRICS_ENABLED is off.
+ */
+export function watchApiMetrics(enabled: boolean, db: Database, search: SearchIndex | undefined): () => void {
+  if (!enabled) return () => {};
+  enableMetrics();
+  const stops = [
+    addJobStateSource(db, async () => {
+      const rows = await db.select({ state: jobs.status, n: count() }).from(jobs).groupBy(jobs.status);
+      return rows.map((row) => ({ labels: { state: row.state }, value: Number(row.n) }));
+    }),
+    ...(search ? [watchSearchIndex(search)] : []),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
+
+export function watchWorkerMetrics(enabled: boolean, pool: McpSessionPool, search: SearchIndex): () => void {
+  if (!enabled) return () => {};
+  enableMetrics();
+  const stops = [
+    addMcpSessionSource(pool, async () => [...pool.openSessions()].map(([server, n]) => ({ labels: { switchboard_server: server }, value: n }))),
+    watchSearchIndex(search),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
+
+function watchSearchIndex(search: SearchIndex): () => void {
+  return addSearchIndexSource(search, async () => [{ labels: { backend: search.kind }, value: await search.engine.backend.count() }]);
+}
