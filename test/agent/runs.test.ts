@@ -253,6 +253,33 @@ describe('over a listening server', () => {
     expect(JSON.parse(sse[3]?.data ?? '{}')).toMatchObject({ status: 'completed', answer: 'live answer' });
   });
 
+  it('caps a user\'s open run streams by plan, in the allowance job streams share: the 11th of a free user is 429', async () => {
+    const marker = '[run-11]';
+    // The run stays running while its streams are open.
+    model.script(marker, (request, n) => (n === 0 ? { ...callsTools([[offered(request, 'echo'), { message: 'held' }]]), delayMs: 8_000 } : answers('held answer')));
+    const u = await t.createUser({ plan: 'free' });
+    const started = await execute(u.headers, { query: `${TASK} ${marker}`, wait_ms: 0 });
+    expect(started.statusCode).toBe(202);
+    const url = `${base}/agent/runs/${started.json().run_id}/stream`;
+    const held = Array.from({ length: 10 }, () => new AbortController());
+    try {
+      const open = await Promise.all(held.map((c) => fetch(url, { headers: u.headers, signal: c.signal })));
+      expect(open.map((r) => r.status)).toEqual(Array(10).fill(200));
+      const eleventh = await fetch(url, { headers: u.headers });
+      expect(eleventh.status).toBe(429);
+      expect(await eleventh.json()).toMatchObject({ error: { code: 'RATE_LIMITED', retry_after: expect.any(Number), details: { scope: 'job_streams', plan: 'free', limit: 10 } } });
+      // Closing one frees its slot.
+      held[0]!.abort();
+      const again = await until(async () => {
+        const r = await fetch(url, { headers: u.headers, signal: held[1]!.signal });
+        return r.status === 200 ? r : undefined;
+      }, 10_000, 200);
+      expect(again.status).toBe(200);
+    } finally {
+      for (const c of held) c.abort();
+    }
+  });
+
   it('runs a task through the MCP face\'s run_agent tool', async () => {
     const marker = '[run-10]';
     model.script(marker, (request, n) => (n === 0 ? callsTools([[offered(request, 'echo'), { message: 'via mcp' }]]) : answers('mcp answer')));

@@ -77,7 +77,8 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/agent/runs/:run_id/stream',
     {
-      config: { auth: 'required' },
+      // 429: the plan's cap on open streams, shared with job streams (decisions.md); 503: shutting down.
+      config: { auth: 'required', errorStatuses: [429, 503] },
       schema: {
         tags,
         params: runParams,
@@ -89,9 +90,10 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       const user = currentUser(request);
       const runId = request.params.run_id;
       await ownRun(deps, user.id, runId); // 404 before the stream starts
+      const lease = await streams.admit(user, runId); // 429 beyond the plan's open streams
       const closed = openEventStream(request, reply);
       try {
-        await streams.serve(runId, request.headers['last-event-id'] ?? -1, reply.raw, closed);
+        await streams.serve(lease, runId, request.headers['last-event-id'] ?? -1, reply.raw, closed);
       } catch (err) {
         request.log.error({ err }, 'agent run stream failed');
       }

@@ -3,6 +3,9 @@ import { listenAgentRunChanges } from '../../../db/agent/run-changes.ts';
 import { findRun, listSteps } from '../../../db/agent/runs.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Logger } from '../../../lib/logger.ts';
+import type { Plan } from '../../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { StreamSlots } from '../jobs/stream-slots.ts';
 import { runView } from './runs.ts';
 
 const KEEPALIVE_MS = 15_000;
@@ -32,12 +35,15 @@ export class AgentRunStreams {
   private listening?: Promise<() => Promise<void>>;
   private readonly keepAlive: NodeJS.Timeout;
   private readonly safety: NodeJS.Timeout;
+  /** The same allowance as job streams: one count of a user's open streams. */
+  private readonly slots: StreamSlots;
   private closing = false;
 
   constructor(
     private readonly db: Database,
     private readonly log: Logger,
   ) {
+    this.slots = new StreamSlots(db, log);
     this.keepAlive = setInterval(() => {
       for (const s of this.streams) if (!s.out.writableEnded) s.out.write(': keep-alive\n\n');
     }, KEEPALIVE_MS);
@@ -46,8 +52,14 @@ export class AgentRunStreams {
     this.safety.unref();
   }
 
-  /** Writes the run's events to `out` until it has ended, the client leaves or the server stops. */
-  async serve(runId: string, lastEventId: number, out: ServerResponse, closed: AbortSignal): Promise<void> {
+  /** Takes a stream slot of the user's plan, before any header is sent; 429 RATE_LIMITED beyond it. */
+  async admit(user: { id: string; plan: Plan }, runId: string): Promise<string> {
+    if (this.closing) throw new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down; reconnect shortly');
+    return this.slots.take(user, runId);
+  }
+
+  /** Writes the run's events to `out` until it has ended, the client leaves or the server stops; then frees the slot. */
+  async serve(lease: string, runId: string, lastEventId: number, out: ServerResponse, closed: AbortSignal): Promise<void> {
     let finish!: () => void;
     const finished = new Promise<void>((resolve) => (finish = resolve));
     const stream: Stream = { runId, out, sent: lastEventId, reading: false, again: false, finish };
@@ -62,6 +74,7 @@ export class AgentRunStreams {
       this.streams.delete(stream);
       closed.removeEventListener('abort', finish);
       if (!out.writableEnded) out.end();
+      await this.slots.release(lease);
     }
   }
 
@@ -69,6 +82,7 @@ export class AgentRunStreams {
     this.closing = true;
     clearInterval(this.keepAlive);
     clearInterval(this.safety);
+    this.slots.close();
     for (const s of this.streams) {
       if (!s.out.writableEnded) s.out.end(SHUTDOWN_MESSAGE);
       s.finish();

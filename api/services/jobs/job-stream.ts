@@ -1,17 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { Database } from '../../../db/client.ts';
-import { acquireStreamLease, releaseStreamLeases, renewStreamLeases } from '../../../db/jobs/stream-leases.ts';
 import type { Plan } from '../../../db/schema/index.ts';
 import type { Logger } from '../../../lib/logger.ts';
 import { AppError } from '../../errors.ts';
 import type { JobWatch } from './job-watch.ts';
-import { JOB_STREAM_LIMITS, STREAM_RETRY_AFTER_SECONDS } from './stream-limits.ts';
+import { StreamSlots } from './stream-slots.ts';
 
-/** A comment line this often keeps proxies from closing an idle stream; leases are renewed with it. */
+/** A comment line this often keeps proxies from closing an idle stream. */
 const KEEPALIVE_MS = 15_000;
-/** A replica that dies leaves its leases; they stop counting after this. */
-const LEASE_TTL_SECONDS = 60;
 /** How long shutdown waits for the streams' leases to be released before it lets the close go on. */
 const SHUTDOWN_WAIT_MS = 2_000;
 
@@ -40,14 +36,16 @@ interface OpenStream {
 export class JobStreams {
   private readonly open = new Map<string, OpenStream>();
   private readonly timer: NodeJS.Timeout;
+  private readonly slots: StreamSlots;
   private closing = false;
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly log: Logger,
     /** The application's one change notifier, shared with every other face that follows jobs. */
     private readonly watch: JobWatch,
   ) {
+    this.slots = new StreamSlots(db, log);
     this.timer = setInterval(() => this.keepAlive(), KEEPALIVE_MS);
     this.timer.unref();
   }
@@ -55,17 +53,7 @@ export class JobStreams {
   /** Takes a stream slot of the user's plan, before any header is sent; 429 RATE_LIMITED beyond it. */
   async admit(user: { id: string; plan: Plan }, jobId: string): Promise<string> {
     if (this.closing) throw new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down; reconnect shortly');
-    const limit = JOB_STREAM_LIMITS[user.plan];
-    const lease = randomUUID();
-    if (!(await acquireStreamLease(this.db, { id: lease, userId: user.id, jobId, limit, ttlSeconds: LEASE_TTL_SECONDS }))) {
-      throw new AppError(
-        'RATE_LIMITED',
-        `The ${user.plan} plan allows ${limit} open job streams; close one first`,
-        { scope: 'job_streams', plan: user.plan, limit },
-        { retry_after: STREAM_RETRY_AFTER_SECONDS },
-      );
-    }
-    return lease;
+    return this.slots.take(user, jobId);
   }
 
   /** Writes the job's events to `out` until a final state, the client leaving or shutdown; then ends it. */
@@ -94,7 +82,7 @@ export class JobStreams {
       closed.removeEventListener('abort', finish);
       this.open.delete(lease);
       if (!out.writableEnded) out.end();
-      await releaseStreamLeases(this.db, [lease]).catch((err) => this.log.warn({ err }, 'job stream lease not released; it expires'));
+      await this.slots.release(lease);
       settle();
     }
   }
@@ -106,6 +94,7 @@ export class JobStreams {
   async shutdown(): Promise<void> {
     this.closing = true;
     clearInterval(this.timer);
+    this.slots.close();
     const streams = [...this.open.values()];
     for (const stream of streams) {
       if (!stream.out.writableEnded) stream.out.end(SHUTDOWN_MESSAGE);
@@ -120,6 +109,5 @@ export class JobStreams {
 
   private keepAlive(): void {
     for (const stream of this.open.values()) if (!stream.out.writableEnded) stream.out.write(': keep-alive\n\n');
-    renewStreamLeases(this.db, [...this.open.keys()], LEASE_TTL_SECONDS).catch((err) => this.log.warn({ err }, 'job stream leases not renewed'));
   }
 }
