@@ -1,4 +1,5 @@
 import { context, SpanKind, trace } from '@opentelemetry/api';
+import type { Span } from '@opentelemetry/api';
 import { recordRetrieval } from './metrics.ts';
 import { tracer } from './tracing.ts';
 
