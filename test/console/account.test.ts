@@ -121,10 +121,16 @@ describe('console: account', { timeout: 180_000 }, () => {
     const model = page.getByLabel('Model');
     await model.waitFor();
     const provider = await page.getByLabel('Provider').inputValue();
+    const current = await model.inputValue();
+    await page.getByTestId('embedding-space').filter({ hasText: `${provider}:${current}` }).waitFor();
     await model.fill('my-model-v2');
     await page.getByRole('button', { name: 'Save embedding settings' }).click();
+    await page.getByText(`vendor_model for ${provider} must be one of: ${current}`).waitFor();
+    expect(await model.getAttribute('aria-invalid')).toBe('true');
+    await model.fill(current);
+    await page.getByRole('button', { name: 'Save embedding settings' }).click();
     await page.getByText('Saved.').waitFor();
-    expect((await t.app.inject({ method: 'GET', url: '/settings/embedding', headers: user.headers })).json()).toMatchObject({ provider, vendor_model: 'my-model-v2' });
+    expect((await t.app.inject({ method: 'GET', url: '/settings/embedding', headers: user.headers })).json()).toMatchObject({ provider, vendor_model: current, status: 'ready' });
 
     await page.getByLabel('Provider').fill('not a provider!');
     await page.getByRole('button', { name: 'Save embedding settings' }).click();

@@ -348,6 +348,14 @@ function EmbeddingForm({ settings, onSaved }: { settings: EmbeddingSettings; onS
         <code>{settings.index_model}</code>
         {settings.reembedded_at && ` · ${settings.reembedded_tools} tools re-embedded ${new Date(settings.reembedded_at).toLocaleString()}`}
       </p>
+      <p className="hint" data-testid="embedding-space">
+        Searches use <code>{settings.active_space.space}</code>
+        {settings.status === 'reembedding' && ` · embedding your tools: ${settings.progress.done} of ${settings.progress.total} texts`}
+        {settings.provider !== 'local' && ` · embedded ${settings.usage.documents.texts} texts and ${settings.usage.queries.texts} queries (${settings.usage.documents.tokens + settings.usage.queries.tokens} tokens)`}
+      </p>
+      <p className="hint">
+        Offered: {Object.entries(settings.allowed).map(([name, models]) => `${name} (${models.join(', ')})`).join('; ')}
+      </p>
       {settings.last_error && <p className="field-error">Last error: {settings.last_error}</p>}
       <label htmlFor="embedding-provider">Provider</label>
       <input id="embedding-provider" value={provider} required maxLength={64} aria-invalid={field === 'provider'} onChange={(event) => setProvider(event.target.value)} />
@@ -361,7 +369,7 @@ function EmbeddingForm({ settings, onSaved }: { settings: EmbeddingSettings; onS
         </button>
       </div>
       {save.isError && !field && <ActionError error={save.error} />}
-      {save.isSuccess && <p className="notice" role="status">Saved. A provider change re-embeds the catalog in the background.</p>}
+      {save.isSuccess && <p className="notice" role="status">Saved. Another provider embeds your own tools in the background; searches switch to it when that completes.</p>}
     </form>
   );
 }

@@ -180,4 +180,10 @@ export interface EmbeddingSettings {
   reembedded_at: string | null;
   last_error: string | null;
   index_model: string;
+  /** The vector space searches use now: the previous one until a re-embed completes. */
+  active_space: { provider: string; vendor_model: string; space: string };
+  progress: { done: number; total: number };
+  usage: { documents: { texts: number; tokens: number }; queries: { texts: number; tokens: number } };
+  /** Providers this deployment offers, with their models. */
+  allowed: Record<string, string[]>;
 }
