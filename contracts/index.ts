@@ -4,6 +4,7 @@
  * it; the files behind it import each other directly, never this one (no cycle).
  */
 export * from './core.ts';
+export * from './run.ts';
 export * from './execution.ts';
 export * from './billing.ts';
 export * from './registry.ts';

@@ -13,8 +13,10 @@ import {
   TimeoutFailure,
 } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.ts';
-import { CALL_ATTEMPTS, EXECUTION_FAILURES, executionFailureDetails, jobStep, MCP_UNAVAILABLE, SLOT_FREED_SIGNAL, toolCallOutcome } from '../contracts/index.ts';
-import type { ExecutionError, ToolCallOutcome, ToolExecutionInput, ToolRunResult } from '../contracts/index.ts';
+// Only run.ts, never contracts/index.ts: every run evaluates this file's imports again, and
+// zod with our schemas would double a direct run's overhead (decisions.md, "Overhead per run").
+import { CALL_ATTEMPTS, EXECUTION_FAILURES, executionFailureDetailsOf, jobStepOf, MCP_UNAVAILABLE, SLOT_FREED_SIGNAL, toolCallOutcomeOf } from '../contracts/run.ts';
+import type { ExecutionError, ToolCallOutcome, ToolExecutionInput, ToolRunResult } from '../contracts/run.ts';
 
 export const slotFreed = defineSignal(SLOT_FREED_SIGNAL);
 
@@ -35,8 +37,8 @@ const directRecording = proxyLocalActivities<Activities>({
 
 /**
  * One workflow type for every tool run, in two steps: the call, whose outcome the workflow
- * holds as a value (parsed with its contract as it enters: zod is deterministic and already
- * in the bundle), then its recording. The call activity is retried only when its request
+ * holds as a value (checked against its contract as it enters, contracts/run.ts), then its
+ * recording. The call activity is retried only when its request
  * never left (it throws then, and only then); once it returned, nothing calls the tool again,
  * whatever the recording meets. Direct: both steps are local activities (no task-queue
  * round trip for the caller who waits, and no silent re-run after the caller's deadline).
@@ -55,7 +57,7 @@ async function runDirect(input: ToolExecutionInput): Promise<ToolRunResult> {
   });
   let outcome: ToolCallOutcome;
   try {
-    outcome = toolCallOutcome.parse(await direct.callTool(input));
+    outcome = toolCallOutcomeOf(await direct.callTool(input));
   } catch (error) {
     if (isCancellation(error)) throw error;
     outcome = unanswered(error, input);
@@ -86,7 +88,7 @@ async function runJob(input: ToolExecutionInput): Promise<ToolRunResult> {
   let announced = false;
   try {
     for (;;) {
-      const step = jobStep.parse(await job.runJob(input));
+      const step = jobStepOf(await job.runJob(input));
       if (step.state === 'waiting') {
         await condition(() => woken, SLOT_RECHECK);
         woken = false;
@@ -133,7 +135,7 @@ async function wake(jobId: string, next: string[]): Promise<void> {
 function unanswered(error: unknown, input: ToolExecutionInput): ToolCallOutcome {
   const cause = error instanceof ActivityFailure ? error.cause : error;
   if (cause instanceof ApplicationFailure && cause.type === MCP_UNAVAILABLE) {
-    const details = executionFailureDetails.parse(cause.details?.[0] ?? {});
+    const details = executionFailureDetailsOf(cause.details?.[0] ?? {});
     return { kind: 'failed', durationMs: 0, error: { code: EXECUTION_FAILURES.toolError, message: cause.message, details } };
   }
   if (cause instanceof TimeoutFailure) {
