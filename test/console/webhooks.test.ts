@@ -46,6 +46,14 @@ describe('console: webhooks and their delivery log', { timeout: 180_000 }, () =>
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
     await page.getByText('No webhooks yet').waitFor();
 
+    // The event kinds offered are the service's own (from its OpenAPI document), every one of them.
+    const offered = page.getByRole('group', { name: 'Events' }).getByRole('checkbox');
+    await offered.first().waitFor();
+    const spec = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const kinds: string[] = spec.paths['/webhooks'].post.requestBody.content['application/json'].schema.properties.events.items.enum;
+    expect(kinds).toContain('agent.run.failed');
+    expect(await offered.evaluateAll((boxes) => boxes.map((box) => box.parentElement?.textContent?.trim()))).toEqual(kinds);
+
     // Create: only tool.executed, to a receiver on loopback.
     await page.getByLabel('Receiver URL').fill(receiver.url);
     for (const kind of ['job.completed', 'job.failed']) await page.getByRole('checkbox', { name: kind }).uncheck();

@@ -9,21 +9,25 @@ import { ActionError } from './action-error.tsx';
 import { when } from '../../ui/format.ts';
 import type { Webhook } from './types.ts';
 
-/** The event kinds the service accepts (the spec's, plus agent runs'); it refuses any other with a 400. */
-export const EVENT_KINDS = [
-  'job.queued',
-  'job.started',
-  'job.completed',
-  'job.failed',
-  'job.canceled',
-  'tool.executed',
-  'tool.execution.completed',
-  'tool.execution.failed',
-  'pack.enabled',
-  'server.installed',
-  'agent.run.completed',
-  'agent.run.failed',
-] as const;
+/**
+ * The event kinds the service accepts, read from its own OpenAPI document (the enum of POST
+ * /webhooks's `events`), so the console never keeps a second list that could drift.
+ */
+const useEventKinds = () =>
+  useQuery({
+    queryKey: ['webhook-event-kinds'],
+    staleTime: Infinity,
+    queryFn: async () => {
+      const doc = await api<OpenApiDocument>('/openapi.json');
+      const kinds = doc.paths?.['/webhooks']?.post?.requestBody?.content?.['application/json']?.schema?.properties?.events?.items?.enum;
+      if (!Array.isArray(kinds) || kinds.length === 0) throw new Error('The service did not describe its webhook event kinds');
+      return kinds.map(String);
+    },
+  });
+
+interface OpenApiDocument {
+  paths?: Record<string, { post?: { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, { items?: { enum?: unknown[] } }> } }> } } }>;
+}
 
 export const webhooksKey = ['webhooks'] as const;
 export const useWebhooks = () => useQuery({ queryKey: webhooksKey, queryFn: () => api<{ webhooks: Webhook[] }>('/webhooks') });
@@ -86,6 +90,7 @@ export function WebhookForm({ webhook, submitLabel, onSaved, onCancel }: { webho
   const client = useQueryClient();
   const [url, setUrl] = useState(webhook?.url ?? '');
   const [events, setEvents] = useState<string[]>(webhook?.events ?? ['job.completed', 'job.failed']);
+  const kinds = useEventKinds();
   const [description, setDescription] = useState(webhook?.description ?? '');
   const save = useMutation({
     mutationFn: () =>
@@ -123,7 +128,8 @@ export function WebhookForm({ webhook, submitLabel, onSaved, onCancel }: { webho
       <fieldset>
         <legend>Events</legend>
         <div className="checkbox-grid">
-          {EVENT_KINDS.map((kind) => (
+          {kinds.isError && <p className="field-error">{kinds.error.message}</p>}
+          {(kinds.data ?? []).map((kind) => (
             <label key={kind} className="event-check">
               <input type="checkbox" checked={events.includes(kind)} onChange={(event) => toggle(kind, event.target.checked)} /> <code>{kind}</code>
             </label>
