@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 // The OpenTelemetry packages' own protobuf definitions of OTLP (the exporter encodes with them).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const root = require('@opentelemetry/otlp-transformer/build/src/generated/root.js') as {
   opentelemetry: { proto: { collector: { trace: { v1: { ExportTraceServiceRequest: { decode(buf: Uint8Array): unknown; toObject(m: unknown, o: object): unknown } } } } } };
 };
