@@ -1,6 +1,6 @@
 import type { DetectedCapability } from './capabilities.ts';
 import { detectCapability, toolCapabilityMatch } from './capabilities.ts';
-import type { RetrievalEngine } from './engine.ts';
+import type { RetrievalEngine, RetrieveTimings } from './engine.ts';
 import { rewriteQuery } from './query-rewrite.ts';
 import type { SearchFilter, ToolDocument } from './types.ts';
 import type { VectorStage } from './user-spaces/stage.ts';
@@ -69,6 +69,11 @@ export interface DiscoverResult {
   capability_confidence: number;
   query_rewritten: string;
   total_tools_searched: number;
+  /**
+   * Where the time went, in ms: `capabilityMs` (capability detection and query rewrite), the
+   * engine's stages, then `scoreMs` (documents, final scores, sort). For benchmarks and Server-Timing.
+   */
+  timings: RetrieveTimings & { capabilityMs: number; scoreMs: number };
 }
 
 /** Laplace-smoothed success rate: (s + 1) / (s + f + 2); 0.5 with no history. */
@@ -120,12 +125,15 @@ export async function discover(engine: RetrievalEngine, req: DiscoverRequest): P
  */
 export async function discoverCandidates(engine: RetrievalEngine, req: DiscoverRequest): Promise<DiscoverResult> {
   const weights = req.weights ?? DEFAULT_WEIGHTS;
+  const started = performance.now();
   const capability = detectCapability(req.query);
   const rewritten = rewriteQuery(req.query, capability);
+  const understood = performance.now();
   const [result, total] = await Promise.all([
     engine.retrieve({ query: req.query, bm25Query: rewritten, topK: overFetch(req.topK), filter: req.filter, vectorStage: req.vectorStage }),
     engine.backend.count(req.filter),
   ]);
+  const scoring = performance.now();
   const docs = await engine.backend.documents(result.hits.map((h) => h.id));
   const bestOfServer = new Map<string, number>();
   for (const hit of result.hits) {
@@ -150,5 +158,6 @@ export async function discoverCandidates(engine: RetrievalEngine, req: DiscoverR
     capability_confidence: capability.confidence,
     query_rewritten: rewritten,
     total_tools_searched: total,
+    timings: { ...result.timings, capabilityMs: understood - started, scoreMs: performance.now() - scoring },
   };
 }

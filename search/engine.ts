@@ -34,13 +34,28 @@ export interface RetrieveRequest {
   vectorStage?: VectorStage;
 }
 
+/**
+ * Where a retrieval's wall time went, in ms. The query embedding runs on a worker thread while
+ * the backend does BM25, so `embedMs` (from the start until the vector was there; 0 when it was
+ * cached) overlaps `analyzeMs` and `bm25Ms`. `bm25Ms`/`vectorMs` are null when the backend cannot tell them apart (Elasticsearch).
+ */
+export interface RetrieveTimings {
+  analyzeMs: number;
+  embedMs: number;
+  bm25Ms: number | null;
+  vectorMs: number | null;
+  /** The backend call as a whole (BM25, waiting for the vector, vector list). */
+  searchMs: number;
+  fuseMs: number;
+}
+
 /** Fused hits plus each part, so callers and benchmarks can see BM25 and vectors apart. */
 export interface RetrieveResult {
   hits: FusedHit[];
   bm25: ScoredId[];
   vector: ScoredId[];
   tokens: string[];
-  timings: { embedMs: number; searchMs: number };
+  timings: RetrieveTimings;
 }
 
 /**
@@ -106,15 +121,38 @@ export class RetrievalEngine {
   /** Retrieves up to topK fused hits, best first; `fusion` overrides the configured method. */
   async retrieve(request: RetrieveRequest, fusion: FusionConfig = this.fusion): Promise<RetrieveResult> {
     const t0 = performance.now();
+    // The embedding goes to its worker thread first; the analysis and the backend's BM25 run
+    // on this thread meanwhile (before, they waited for it and the two added up).
+    let embedMs = 0;
+    let vector: Float32Array | Promise<Float32Array> | null = null;
+    if (fusion.method !== 'bm25') {
+      const cached = this.queryCache.lookup(request.query);
+      if (cached) vector = cached;
+      else {
+        const pending = this.queryCache.embed(request.query).then((v) => {
+          embedMs = performance.now() - t0;
+          return v;
+        });
+        // Handled by the backend's await; this keeps a search that fails before it from leaving the rejection unhandled.
+        pending.catch(() => {});
+        vector = pending;
+      }
+    }
     const tokens = analyze(request.bm25Query ?? request.query);
-    const vector = fusion.method === 'bm25' ? null : await this.queryCache.embed(request.query);
     const t1 = performance.now();
     const size = Math.max(this.candidates, request.topK);
     const lists = await this.backend.search({ tokens: fusion.method === 'vector' ? [] : tokens, vector, size, filter: request.filter });
+    const t2 = performance.now();
     // The user's own space re-scores their tools in the vector list (search/user-spaces/stage.ts).
     const vectorList = request.vectorStage && fusion.method !== 'bm25' ? await request.vectorStage(lists.vector, size) : lists.vector;
     const hits = fuse(lists.bm25, vectorList, fusion).slice(0, request.topK);
-    const t2 = performance.now();
-    return { hits, bm25: lists.bm25, vector: vectorList, tokens, timings: { embedMs: t1 - t0, searchMs: t2 - t1 } };
+    const t3 = performance.now();
+    return {
+      hits,
+      bm25: lists.bm25,
+      vector: vectorList,
+      tokens,
+      timings: { analyzeMs: t1 - t0, embedMs, bm25Ms: lists.timings?.bm25Ms ?? null, vectorMs: lists.timings?.vectorMs ?? null, searchMs: t2 - t1, fuseMs: t3 - t2 },
+    };
   }
 }

@@ -30,8 +30,12 @@ export interface ScoredId {
 export interface BackendQuery {
   /** Analyzed query tokens (search/text/tokenize.ts `analyze`); empty skips BM25. */
   tokens: string[];
-  /** Unit-length query vector; null skips the vector list. */
-  vector: Float32Array | null;
+  /**
+   * Unit-length query vector; null skips the vector list. May still be pending (the query
+   * embedding runs on a worker thread): a backend does its BM25 meanwhile and awaits it for the
+   * vector list only, so the two overlap instead of adding up.
+   */
+  vector: Float32Array | Promise<Float32Array> | null;
   /** Length of each candidate list. */
   size: number;
   filter?: SearchFilter;
@@ -41,6 +45,8 @@ export interface BackendQuery {
 export interface BackendResult {
   bm25: ScoredId[];
   vector: ScoredId[];
+  /** Time spent on each list in this process, when the backend can tell them apart (the embedded one). */
+  timings?: { bm25Ms: number; vectorMs: number };
 }
 
 /** A document with its precomputed vector, as stored by a backend. */

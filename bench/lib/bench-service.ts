@@ -57,6 +57,8 @@ export async function startBenchService(backend: 'embedded' | 'elasticsearch', p
     esIndex: config.ELASTICSEARCH_INDEX,
     esUrl: config.ELASTICSEARCH_URL!,
     db: handle.db,
+    /** The Temporal client and task queue of this run (bench/retrieve.ts runs the registry sync through them). */
+    temporal: { client: temporal.client, taskQueue },
     retrieval: deps.retrieval,
     search,
     async close() {

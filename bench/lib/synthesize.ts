@@ -25,3 +25,14 @@ export function synthesize(tools: ToolDocument[], target: number): ToolDocument[
   }
   return out;
 }
+
+/**
+ * Which tools position `p` of `synthesize(tools, …)` was made from: [i, j], the tool it copies
+ * and the tool whose first sentence and parameters it takes; null for the originals (p < n).
+ */
+export function synthesisParents(p: number, n: number): [number, number] | null {
+  if (p < n) return null;
+  const k = Math.floor((p - n) / n) + 1;
+  const i = (p - n) % n;
+  return [i, (7 * i + 131 * k) % n];
+}

@@ -2,7 +2,7 @@ import { errors, type Client } from '@elastic/elasticsearch';
 import type { Logger } from 'pino';
 import type { Bm25Params } from '../bm25.ts';
 import { DEFAULT_BM25 } from '../bm25.ts';
-import type { BackendQuery, BackendResult, IndexedTool, SearchBackend, SearchFilter, ToolDocument } from '../types.ts';
+import type { BackendQuery, BackendResult, IndexedTool, ScoredId, SearchBackend, SearchFilter, ToolDocument } from '../types.ts';
 import { bm25Query, filterClauses, indexBody, toSource } from './elasticsearch-mapping.ts';
 
 /** Options of the Elasticsearch backend. */
@@ -19,9 +19,12 @@ export interface ElasticsearchBackendOptions {
   logger?: Logger;
 }
 
+const scored = (hits: Array<{ _id?: string | null; _score?: number | null }>): ScoredId[] => hits.map((h) => ({ id: h._id!, score: h._score ?? 0 }));
+
 /**
  * Elasticsearch 8 backend: BM25 `multi_match` over pre-analyzed fields and `knn` over a cosine
- * `dense_vector`, sent together in one `_msearch`; the lists are fused by the engine because
+ * `dense_vector`, sent together in one `_msearch` (or, while the query vector is still being
+ * computed, the BM25 search at once and the kNN one when the vector is there); the lists are fused by the engine because
  * the integ-test server has no RRF retriever. Writes go through an alias, and `rebuild` fills a
  * new index and swaps the alias in one `_aliases` call, so searches never see a half-built index.
  */
@@ -57,28 +60,39 @@ export class ElasticsearchBackend implements SearchBackend {
 
   async search(query: BackendQuery): Promise<BackendResult> {
     await this.ensureIndex();
-    const searches: object[] = [];
     const wantBm25 = query.tokens.length > 0 && query.size > 0;
     const wantKnn = query.vector !== null && query.size > 0;
     const source = { _source: false, track_total_hits: false };
-    if (wantBm25) searches.push({ index: this.alias }, { ...source, size: query.size, query: bm25Query(query.tokens, this.bm25, query.filter) });
-    if (wantKnn) {
-      searches.push({ index: this.alias }, {
-        ...source,
-        size: query.size,
-        knn: { field: 'vector', query_vector: Array.from(query.vector!), k: query.size, num_candidates: Math.max(100, query.size * 2), filter: filterClauses(query.filter) },
-      });
+    const bm25Body = { ...source, size: query.size, query: bm25Query(query.tokens, this.bm25, query.filter) };
+    const knnBody = (vector: Float32Array) => ({
+      ...source,
+      size: query.size,
+      knn: { field: 'vector', query_vector: Array.from(vector), k: query.size, num_candidates: Math.max(100, query.size * 2), filter: filterClauses(query.filter) },
+    });
+    // ES reports cosine as (1 + cos) / 2; turn it back into the cosine the fusion expects.
+    const cosines = (hits: ScoredId[]) => hits.map((h) => ({ id: h.id, score: 2 * h.score - 1 }));
+    if (wantBm25 && wantKnn && query.vector instanceof Promise) {
+      // The query vector is still being computed: the BM25 request goes now and the kNN one when
+      // the vector is there, so the embedding overlaps Elasticsearch's BM25 round trip.
+      const pending = query.vector;
+      const [bm25, knn] = await Promise.all([
+        this.client.search({ index: this.alias, ...bm25Body }),
+        pending.then((vector) => this.client.search({ index: this.alias, ...knnBody(vector) })),
+      ]);
+      return { bm25: scored(bm25.hits.hits), vector: cosines(scored(knn.hits.hits)) };
     }
+    const vector = wantKnn ? await query.vector! : null;
+    const searches: object[] = [];
+    if (wantBm25) searches.push({ index: this.alias }, bm25Body);
+    if (vector) searches.push({ index: this.alias }, knnBody(vector));
     if (searches.length === 0) return { bm25: [], vector: [] };
     const res = await this.client.msearch({ searches });
     const lists = res.responses.map((r) => {
       if ('error' in r) throw new Error(`elasticsearch search failed: ${JSON.stringify(r.error)}`);
-      return r.hits.hits.map((h) => ({ id: h._id!, score: h._score ?? 0 }));
+      return scored(r.hits.hits);
     });
     const bm25 = wantBm25 ? lists.shift()! : [];
-    // ES reports cosine as (1 + cos) / 2; turn it back into the cosine the fusion expects.
-    const vector = wantKnn ? lists.shift()!.map((h) => ({ id: h.id, score: 2 * h.score - 1 })) : [];
-    return { bm25, vector };
+    return { bm25, vector: vector ? cosines(lists.shift()!) : [] };
   }
 
   async count(filter?: SearchFilter): Promise<number> {

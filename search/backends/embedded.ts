@@ -86,10 +86,16 @@ export class EmbeddedBackend implements SearchBackend {
 
   async search(query: BackendQuery): Promise<BackendResult> {
     const allowed = query.filter ? (slot: number) => matches(this.entries[slot]!.doc, query.filter) : undefined;
-    const bm25 = query.tokens.length ? this.bm25.search(query.tokens, query.size, allowed) : [];
-    const vector = query.vector ? this.vectors.search(query.vector, query.size, this.entries.length, allowed) : [];
     const toIds = (hits: { slot: number; score: number }[]) => hits.map((h) => ({ id: this.entries[h.slot]!.doc.id, score: h.score }));
-    return { bm25: toIds(bm25), vector: toIds(vector) };
+    const t0 = performance.now();
+    // BM25 first, while a pending query vector is still being computed on its worker thread;
+    // its slots become ids before the await, since an index change may reuse a slot meanwhile.
+    const bm25 = query.tokens.length ? toIds(this.bm25.search(query.tokens, query.size, allowed)) : [];
+    const t1 = performance.now();
+    const q = query.vector ? await query.vector : null;
+    const t2 = performance.now();
+    const vector = q ? toIds(this.vectors.search(q, query.size, this.entries.length, allowed)) : [];
+    return { bm25, vector, timings: { bm25Ms: t1 - t0, vectorMs: performance.now() - t2 } };
   }
 
   async count(filter?: SearchFilter): Promise<number> {

@@ -150,4 +150,16 @@ describe('retrieval availability (Postgres facts, embedded backend)', () => {
       expect(scores).toEqual([...scores].sort((x, y) => y - x));
     }
   });
+  it('sends where query_time_ms went as Server-Timing: every stage of an uncached retrieval, cache=1 and no ranking stages for a cached one', async () => {
+    const url = `/v2/retrieve_tools?query=${encodeURIComponent(`look up a stock price ${Date.now()}`)}&top_k=5`;
+    const stages = (header: unknown) => Object.fromEntries(String(header).split(', ').map((p) => { const [name, dur] = p.split(';dur='); return [name, Number(dur)]; }));
+    const first = await t.app.inject({ method: 'GET', url, headers: pro.headers });
+    const uncached = stages(first.headers['server-timing']);
+    expect(Object.keys(uncached)).toEqual(['scope', 'capability', 'embed', 'analyze', 'bm25', 'vectors', 'search', 'fusion', 'score', 'facts', 'availability', 'total']);
+    for (const ms of Object.values(uncached)) expect(ms).toBeGreaterThanOrEqual(0);
+    expect(uncached.total).toBeGreaterThanOrEqual(uncached.search + uncached.facts);
+    expect(Math.round(uncached.total)).toBeLessThanOrEqual(first.json().query_time_ms + 1);
+    const cached = stages((await t.app.inject({ method: 'GET', url, headers: pro.headers })).headers['server-timing']);
+    expect(Object.keys(cached)).toEqual(['scope', 'cache', 'facts', 'availability', 'total']);
+  });
 });

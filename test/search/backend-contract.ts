@@ -49,6 +49,16 @@ export function backendContract(name: string, make: () => Promise<SearchBackend>
       expect(vector[0].score).toBeCloseTo(1 / Math.hypot(1, 0.5), 3);
     });
 
+    it('takes a query vector still being computed: the same lists as with the vector at hand, and its failure as the search\'s', async () => {
+      const filter = { ownerUserIds: [null] };
+      const ready = await backend.search({ tokens: analyze('send an email'), vector: axis(DIMS, 2, 3, 0.5), size: 5, filter });
+      const later = new Promise<Float32Array>((resolve) => setTimeout(() => resolve(axis(DIMS, 2, 3, 0.5)), 20));
+      const pending = await backend.search({ tokens: analyze('send an email'), vector: later, size: 5, filter });
+      expect({ bm25: pending.bm25, vector: pending.vector }).toEqual({ bm25: ready.bm25, vector: ready.vector });
+      expect(pending.vector.length).toBeGreaterThan(0);
+      await expect(backend.search({ tokens: analyze('send an email'), vector: Promise.reject(new Error('embedding failed: no model')), size: 5 })).rejects.toThrow('no model');
+    });
+
     it('applies server, servers, category and owner filters to both lists', async () => {
       const all = axis(DIMS, 0, 1, 1);
       const byServer = await search('weather email notes', all, { server: 'mail' });

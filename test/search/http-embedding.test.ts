@@ -77,4 +77,20 @@ describe('OpenAI-compatible HTTP provider', () => {
     await cache.embed('two');
     expect(fake.seen.length - before).toBe(4);
   });
+
+  it('shares a query being embedded with a second caller of the same text (one request), and forgets a failed one', async () => {
+    const before = fake.seen.length;
+    const cache = new QueryEmbeddingCache(createHttpProvider({ baseUrl, model: 'm', dimensions: 4 }));
+    const [a, b] = await Promise.all([cache.embed('shared text'), cache.embed('shared text')]);
+    expect(fake.seen.length - before).toBe(1);
+    expect(b).toBe(a);
+    expect(cache.lookup('shared text')).toBe(a);
+    expect({ hits: cache.hits, misses: cache.misses }).toEqual({ hits: 1, misses: 1 });
+    fake.fail(1);
+    const failing = [cache.embed('refused'), cache.embed('refused')];
+    for (const p of failing) await expect(p).rejects.toThrow(/429/);
+    expect(cache.lookup('refused')).toBeUndefined();
+    await expect(cache.embed('refused')).resolves.toHaveLength(4);
+    expect(fake.seen.length - before).toBe(3);
+  });
 });

@@ -23,3 +23,21 @@ export function v2Data(r: Retrieval) {
     ...(r.embedding ? { embedding: r.embedding } : {}),
   };
 }
+
+/**
+ * The `Server-Timing` header of a retrieval (W3C Server Timing): where `query_time_ms` went, so a
+ * client (bench/retrieve.ts, a browser's network panel) sees the stages of one request. Names:
+ * scope, capability, embed (until the query vector was there; it overlaps analyze and bm25),
+ * analyze, bm25, vectors, search (the backend call as a whole), fusion, score, facts,
+ * availability, total; the ranking's are absent when the response cache answered (cache=1).
+ */
+export function serverTiming(r: Retrieval): string {
+  const t = r.timings;
+  const parts: Array<[string, number | null]> = [['scope', t.scopeMs]];
+  if (t.rank) {
+    const k = t.rank;
+    parts.push(['capability', k.capabilityMs], ['embed', k.embedMs], ['analyze', k.analyzeMs], ['bm25', k.bm25Ms], ['vectors', k.vectorMs], ['search', k.searchMs], ['fusion', k.fuseMs], ['score', k.scoreMs]);
+  } else parts.push(['cache', 1]);
+  parts.push(['facts', t.factsMs], ['availability', t.availabilityMs], ['total', t.totalMs]);
+  return parts.filter((p): p is [string, number] => p[1] !== null).map(([name, ms]) => `${name};dur=${ms.toFixed(2)}`).join(', ');
+}

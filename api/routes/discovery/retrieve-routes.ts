@@ -5,7 +5,7 @@ import type { RetrievalService } from '../../services/retrieval/index.ts';
 import { envelope } from '../../error-forms.ts';
 import { envelopeOf } from '../../schemas.ts';
 import { callerOf } from './caller.ts';
-import { rootData, v2Data } from './render.ts';
+import { rootData, serverTiming, v2Data } from './render.ts';
 import { jsonFilter, minScore, queryBoolean, queryText, retrieveData, topK, v1Filter, v2ToolItem } from './schemas.ts';
 
 const tags = ['discovery'];
@@ -25,7 +25,11 @@ export const retrieveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
   app.get(
     '/retrieve_tools',
     { config: limited('optional'), schema: { tags, querystring: z.object({ query: queryText, top_k: topK }), response: { 200: retrieveData } } },
-    async (request) => rootData(await service.retrieve(callerOf(request), { query: request.query.query, topK: request.query.top_k })),
+    async (request, reply) => {
+      const data = await service.retrieve(callerOf(request), { query: request.query.query, topK: request.query.top_k });
+      reply.header('Server-Timing', serverTiming(data));
+      return rootData(data);
+    },
   );
 
   app.get(
@@ -110,7 +114,7 @@ export const retrieveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const data = await service.retrieve(callerOf(request), {
         query: q.query,
@@ -120,6 +124,7 @@ export const retrieveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
         category: q['filter.category'],
         record: request.headers['x-agent-source'],
       });
+      reply.header('Server-Timing', serverTiming(data));
       return v2Data(data);
     },
   );

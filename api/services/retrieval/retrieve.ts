@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { channel } from 'node:diagnostics_channel';
 import type { Database } from '../../../db/client.ts';
 import { insertQueryEvent } from '../../../db/retrieval/query-events.ts';
 import type { Logger } from '../../../lib/logger.ts';
-import type { ScoreWeights } from '../../../search/discover.ts';
+import type { DiscoverResult, ScoreWeights } from '../../../search/discover.ts';
 import { DEFAULT_WEIGHTS, discoverCandidates } from '../../../search/discover.ts';
 import type { SearchIndex } from '../../../search/service/search-index.ts';
 import type { StageOutcome } from '../../../search/user-spaces/stage.ts';
@@ -55,13 +56,35 @@ export interface Retrieval {
    * space that scored their tools, and whether it fell back to the default one (provider down).
    */
   embedding?: StageOutcome;
+  /** Where `query_time_ms` went (benchmarks; the routes send it as Server-Timing). */
+  timings: RetrievalTimings;
 }
+
+/**
+ * A retrieval's stages in ms: the caller's scope, the ranking (null when the response cache
+ * answered), the availability facts query and its re-ranking, and the whole. The query event is
+ * written after the answer; its time goes to the `EVENT_WRITE_CHANNEL` diagnostics channel.
+ */
+export interface RetrievalTimings {
+  scopeMs: number;
+  rank: DiscoverResult['timings'] | null;
+  factsMs: number;
+  availabilityMs: number;
+  totalMs: number;
+}
+
+/**
+ * node:diagnostics_channel name on which each query event's insert publishes `{ms, ok}` once
+ * done (bench/retrieve.ts subscribes); publishing costs nothing while nobody listens.
+ */
+export const EVENT_WRITE_CHANNEL = 'switchboard:retrieval:event-write';
+const eventWrites = channel(EVENT_WRITE_CHANNEL);
 
 /**
  * What the cache keeps: the ranking's candidates before the availability stage (overFetch(top_k)
  * of them, `min_score` applied, discoverCandidates), since the facts that stage reads change within the hour.
  */
-type Ranked = Omit<Retrieval, 'tools' | 'query_time_ms' | 'query_id' | 'cached'> & { candidates: Candidate[] };
+type Ranked = Omit<Retrieval, 'tools' | 'query_time_ms' | 'query_id' | 'cached' | 'timings'> & { candidates: Candidate[]; timings: DiscoverResult['timings'] };
 
 const RELEVANCE_ONLY: ScoreWeights = { semantic: 1, capability: 0, success: 0 };
 
@@ -87,9 +110,14 @@ export function createRetrieve(deps: { db: Database; search: SearchIndex; histor
   function recordEvent(event: Parameters<typeof insertQueryEvent>[1]): void {
     // Stamped now, not by the insert: fire-and-forget inserts may land out of order, and the
     // history is ordered by when the queries were asked.
-    insertQueryEvent(db, { createdAt: new Date(), ...event }).catch((err: unknown) => {
-      logger.warn({ err, query_id: event.id }, 'query event not stored; retrieval answered anyway');
-    });
+    const t0 = performance.now();
+    insertQueryEvent(db, { createdAt: new Date(), ...event }).then(
+      () => eventWrites.hasSubscribers && eventWrites.publish({ ms: performance.now() - t0, ok: true }),
+      (err: unknown) => {
+        logger.warn({ err, query_id: event.id }, 'query event not stored; retrieval answered anyway');
+        if (eventWrites.hasSubscribers) eventWrites.publish({ ms: performance.now() - t0, ok: false });
+      },
+    );
   }
 
   async function rank(request: RetrievalRequest, scope: Awaited<ReturnType<typeof resolveScope>>, space: ActiveSpace | null): Promise<Ranked> {
@@ -115,13 +143,20 @@ export function createRetrieve(deps: { db: Database; search: SearchIndex; histor
       query_rewritten: result.query_rewritten,
       total_tools_searched: result.total_tools_searched,
       ...(own ? { embedding: own.outcome() } : {}),
+      timings: result.timings,
     };
   }
 
   return async function retrieve(caller: Caller, request: RetrievalRequest): Promise<Retrieval> {
     const t0 = performance.now();
+    // The query embedding starts now, on its worker thread, while the scope is read from the
+    // database: the ranking below finds it under way (search/embedding/query-cache.ts) or done.
+    // A response-cache hit leaves it unused, and costs nothing when the vector is still cached.
+    // A failure is reported by the ranking, which asks for the same vector and gets the same rejection.
+    search.engine.queryCache.embed(request.query).catch(() => {});
     const user = scopeUser(caller, request.asUser);
     const [scope, space] = await Promise.all([resolveScope(db, user), spaces ? spaces.activeSpace(user) : null]);
+    const t1 = performance.now();
     const key = JSON.stringify([request.query, request.topK, request.server, request.category, request.minScore ?? 0, request.hybridV3 !== false, scope.userId, scope.enabledServers, scope.ownServers, spaces?.cacheKey(space) ?? null]);
     let ranked = cache.get(key);
     const cached = ranked !== undefined;
@@ -132,17 +167,20 @@ export function createRetrieve(deps: { db: Database; search: SearchIndex; histor
       // one that fell back from the user's space: their provider may answer the next request.
       if (search.generation === generation && !ranked.embedding?.fallback) cache.set(key, ranked);
     }
+    const t2 = performance.now();
     const facts = await loadAvailabilityFacts(db, ranked.candidates, scope.userId).catch((err: unknown) => {
       logger.warn({ err }, 'availability facts unavailable; tools answered as ok');
       return NO_FACTS;
     });
-    const { candidates, ...rest } = ranked;
+    const t3 = performance.now();
+    const { candidates, timings: rankTimings, ...rest } = ranked;
     const tools = applyAvailability(candidates, facts, scope.userId, request.topK);
     const queryId = randomUUID();
     if (request.record && caller.userId) {
       recordEvent({ id: queryId, userId: caller.userId, query: request.query, source: request.record, selectedTools: [], scores: scoresByName(tools), retrievedTools: tools.map(withSnakeSchema) });
     }
-    return { ...rest, tools, query_time_ms: Math.max(0, Math.round(performance.now() - t0)), query_id: queryId, cached };
+    const t4 = performance.now();
+    const timings = { scopeMs: t1 - t0, rank: cached ? null : rankTimings, factsMs: t3 - t2, availabilityMs: t4 - t3, totalMs: t4 - t0 };
+    return { ...rest, tools, query_time_ms: Math.max(0, Math.round(t4 - t0)), query_id: queryId, cached, timings };
   };
 }
-
