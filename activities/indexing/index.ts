@@ -51,6 +51,8 @@ export function createIndexingActivities(deps: IndexingDeps) {
     async indexTools(input: RegistryIndexInput): Promise<RegistryIndexOutput> {
       const docs = await registryDocuments(db, input.servers);
       const before = input.servers ? await ledgerIdsOfServers(db, input.servers) : undefined;
+      // Into their owners' own spaces first: the index write below is what tells searches to reload.
+      await followUserSpaces(docs);
       for (let i = 0; i < docs.length; i += CHUNK) await writing('index write', () => search.upsert(docs.slice(i, i + CHUNK)));
       let removed = 0;
       if (before) {
@@ -63,7 +65,6 @@ export function createIndexingActivities(deps: IndexingDeps) {
       } else {
         await replaceRegistryLedger(db, docs, search.embedderId);
       }
-      await followUserSpaces(docs);
       log.info({ servers: input.servers?.length ?? 'all', indexed: docs.length, removed }, 'registry tools indexed');
       return { indexed: docs.length, removed };
     },
@@ -80,9 +81,11 @@ export function createIndexingActivities(deps: IndexingDeps) {
     async indexToolBatchChunk(input: { batchId: string }): Promise<IndexBatchChunkOutput> {
       const rows = await pendingOfBatch(db, input.batchId, CHUNK);
       if (rows.length === 0) return { indexed: 0, failed: 0, remaining: false };
-      await writing('index write', () => search.upsert(rows.map(apiRowToDocument)));
+      const docs = rows.map(apiRowToDocument);
+      // Into the owner's own space first: the index write below is what tells searches to reload.
+      await followUserSpaces(docs);
+      await writing('index write', () => search.upsert(docs));
       await markIndexed(db, rows.map((r) => r.id), search.embedderId);
-      await followUserSpaces(rows.map(apiRowToDocument));
       return { indexed: rows.length, failed: 0, remaining: rows.length === CHUNK };
     },
 
