@@ -1,7 +1,18 @@
 import { createExecutionApp } from '../../test/execution/helpers/setup.ts';
+import { createLogger } from '../../lib/logger.ts';
+import { startTracing } from '../../lib/telemetry/tracing.ts';
 
-/** The whole service as the tests build it (real Postgres, Temporal, worker, server-everything). */
-export const startService = createExecutionApp;
+/**
+ * The whole service as the tests build it (real Postgres, Temporal, worker, server-everything).
+ * Telemetry as an operator sets it (issue 19's overhead figures): METRICS_ENABLED=false turns
+ * metrics off (on by default), OTEL_EXPORTER_OTLP_ENDPOINT turns traces on.
+ */
+export async function startService(env: Record<string, string> = {}) {
+  const endpoint = process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  if (endpoint) startTracing({ url: `${endpoint.replace(/\/+$/, '')}/v1/traces`, serviceName: 'switchboard-bench' }, createLogger('silent'));
+  const metrics = process.env.METRICS_ENABLED;
+  return createExecutionApp({ ...(metrics ? { METRICS_ENABLED: metrics } : {}), ...env });
+}
 
 /** Percentiles of a sample, in ms with one decimal. */
 export function percentiles(values: number[]): { n: number; p50: number; p90: number; p99: number; mean: number } {
