@@ -113,8 +113,15 @@ export type ToolCallOutcome =
   | ({ kind: 'timeout' } & Ended)
   | { kind: 'rejected'; error: ExecutionError };
 
-/** One pass of a job (activity runJob): still waiting for its slot, gone (canceled), or called. */
-export type JobStep = { state: 'waiting' } | { state: 'gone'; status: string } | { state: 'called'; outcome: ToolCallOutcome; announced: boolean };
+/**
+ * One pass of a job (activity runJob): still waiting for its slot, gone (canceled), or called.
+ * `next`, when present, says runJob also recorded the run (history, events, final state) and
+ * names the queued jobs to wake; absent, the workflow records it with recordJob.
+ */
+export type JobStep =
+  | { state: 'waiting' }
+  | { state: 'gone'; status: string }
+  | { state: 'called'; outcome: ToolCallOutcome; announced: boolean; next?: string[] | undefined };
 
 /** Input of the recording activities: the run and what it came to. */
 export interface RecordRunInput {
@@ -206,9 +213,12 @@ export function jobStepOf(value: unknown, path = 'step'): JobStep {
       return { state: 'waiting' };
     case 'gone':
       return { state: 'gone', status: text(v.status, `${path}.status`) };
-    case 'called':
+    case 'called': {
       if (typeof v.announced !== 'boolean') misfit(`${path}.announced`, 'a boolean');
-      return { state: 'called', outcome: toolCallOutcomeOf(v.outcome, `${path}.outcome`), announced: v.announced };
+      if (v.next !== undefined && !(Array.isArray(v.next) && v.next.every((id) => typeof id === 'string'))) misfit(`${path}.next`, 'a list of job ids');
+      const next = v.next as string[] | undefined;
+      return defined({ state: 'called', outcome: toolCallOutcomeOf(v.outcome, `${path}.outcome`), announced: v.announced, next: next && [...next] });
+    }
     default:
       return misfit(`${path}.state`, 'waiting, gone or called');
   }

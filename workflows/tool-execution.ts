@@ -86,6 +86,7 @@ async function runJob(input: ToolExecutionInput): Promise<ToolRunResult> {
   });
   let outcome: ToolCallOutcome;
   let announced = false;
+  let recorded: string[] | undefined;
   try {
     for (;;) {
       const step = jobStepOf(await job.runJob(input));
@@ -101,7 +102,7 @@ async function runJob(input: ToolExecutionInput): Promise<ToolRunResult> {
         await finish(jobId, { status: 'canceled' });
         throw ApplicationFailure.create({ type: 'JOB_CANCELED', message: `Job left the queue (${step.status})`, nonRetryable: true });
       }
-      ({ outcome, announced } = step);
+      ({ outcome, announced, next: recorded } = step);
       break;
     }
   } catch (error) {
@@ -112,8 +113,9 @@ async function runJob(input: ToolExecutionInput): Promise<ToolRunResult> {
     if (error instanceof ApplicationFailure) throw error;
     outcome = unanswered(error, input);
   }
-  // What the call came to is recorded even if the run is canceled meanwhile.
-  const next = await CancellationScope.nonCancellable(() => projection.recordJob({ input, outcome, announced }));
+  // What the call came to is recorded even if the run is canceled meanwhile: by runJob when it
+  // could (its result says so, so replays of older histories still schedule recordJob), else here.
+  const next = recorded ?? (await CancellationScope.nonCancellable(() => projection.recordJob({ input, outcome, announced })));
   await wake(jobId, next);
   return ended(outcome);
 }

@@ -1,3 +1,4 @@
+import { Context } from '@temporalio/activity';
 import type { JobStep, RecordRunInput, ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
 import { claimSlot, findJob, finishJob, jobsAwaitingSlot } from '../../db/jobs/jobs.ts';
 import type { JobEnding } from '../../db/jobs/jobs.ts';
@@ -8,6 +9,10 @@ import { withoutQuery } from '../execution/safe-error.ts';
 import { stableUuid } from '../../domain/stable-id.ts';
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+
+/** Longest runJob waits for its own recording before leaving it to recordJob (well inside the 10 s heartbeat timeout). */
+const RECORD_INLINE_MS = 3_000;
+const RECORD_HEARTBEAT_MS = 1_000;
 
 /** The job's final state for what its call came to. */
 function endingOf(outcome: ToolCallOutcome): JobEnding {
@@ -48,6 +53,34 @@ export function createJobActivities(deps: ExecutionDeps, callTool: (input: ToolE
     data: { job_id: job.id, tool: job.tool, started_at: seconds(job.startedAt), estimated_duration_ms: job.estimatedDurationMs },
   });
 
+  /** History, events and the final state of a called job; the queued jobs to wake. */
+  async function record(input: ToolExecutionInput, outcome: ToolCallOutcome, announced: boolean): Promise<string[]> {
+    // job.started is stored before the job's final event: here when runJob could not.
+    const job = announced ? undefined : await findJob(deps.db, input.executionId);
+    await Promise.all([recordRun(deps, input, outcome), job?.startedAt ? deps.events.publish(startedEvent(job)) : undefined]);
+    return finish(input.executionId, endingOf(outcome));
+  }
+
+  /** `record` inside runJob: the queued jobs to wake, or undefined when it failed or took too long. */
+  async function recordInline(input: ToolExecutionInput, outcome: ToolCallOutcome): Promise<string[] | undefined> {
+    const ctx = Context.current();
+    // The worker is alive while it writes: heartbeats keep the call from being taken for lost.
+    const beat = setInterval(() => ctx.heartbeat(), RECORD_HEARTBEAT_MS);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), RECORD_INLINE_MS);
+    });
+    try {
+      return await Promise.race([record(input, outcome, true), late]);
+    } catch (error) {
+      ctx.log.warn('recording the job in runJob failed: recordJob does it', { err: withoutQuery(error).message });
+      return undefined;
+    } finally {
+      clearInterval(beat);
+      clearTimeout(timer);
+    }
+  }
+
   const safely = async <T>(write: () => Promise<T>): Promise<T> => {
     try {
       return await write();
@@ -57,7 +90,13 @@ export function createJobActivities(deps: ExecutionDeps, callTool: (input: ToolE
   };
 
   return {
-    /** queued → running when the user's slot allows, then the tool call; nothing written after it. */
+    /**
+     * queued → running when the user's slot allows, then the tool call, then (announced jobs)
+     * one bounded, heartbeating attempt at recording it, which saves the workflow a second
+     * activity and task (decisions.md, "Overhead per run"). Nothing after the call throws: a
+     * recording that fails or takes longer than RECORD_INLINE_MS is left to recordJob (its
+     * writes are idempotent), so no retry of this activity calls a tool that answered.
+     */
     async runJob(input: ToolExecutionInput): Promise<JobStep> {
       const claim = await safely(() => claimSlot(deps.db, input.executionId, limitFor));
       if (claim.state === 'waiting') return { state: 'waiting' };
@@ -68,17 +107,14 @@ export function createJobActivities(deps: ExecutionDeps, callTool: (input: ToolE
         () => false,
       );
       const outcome = await callTool(input);
-      return { state: 'called', outcome, announced: await announced };
+      if (!(await announced)) return { state: 'called', outcome, announced: false };
+      const next = await recordInline(input, outcome);
+      return next ? { state: 'called', outcome, announced: true, next } : { state: 'called', outcome, announced: true };
     },
 
     /** History, events and the final state of a called job; returns the queued jobs to wake. */
     async recordJob({ input, outcome, announced }: RecordRunInput & { announced: boolean }): Promise<string[]> {
-      return safely(async () => {
-        // job.started is stored before the job's final event: here when runJob could not.
-        const job = announced ? undefined : await findJob(deps.db, input.executionId);
-        await Promise.all([recordRun(deps, input, outcome), job?.startedAt ? deps.events.publish(startedEvent(job)) : undefined]);
-        return finish(input.executionId, endingOf(outcome));
-      });
+      return safely(() => record(input, outcome, announced));
     },
 
     async finishJob(input: { jobId: string; ending: JobEnding }): Promise<string[]> {

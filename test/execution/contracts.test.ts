@@ -32,6 +32,9 @@ describe('workflow contracts', () => {
     expect(toolCallOutcomeOf({ kind: 'completed', run: { ...run, extra: 1 }, extra: 2 })).toEqual({ kind: 'completed', run });
     expect(jobStepOf({ state: 'called', announced: true, outcome: { kind: 'rejected', error, extra: 1 } })).toEqual({ state: 'called', announced: true, outcome: { kind: 'rejected', error } });
     expect(jobStepOf({ state: 'gone', status: 'canceled' })).toEqual({ state: 'gone', status: 'canceled' });
+    // Recorded by runJob itself: the jobs to wake travel with the step.
+    expect(jobStepOf({ state: 'called', announced: true, next: ['j2'], outcome: { kind: 'rejected', error } })).toEqual({ state: 'called', announced: true, next: ['j2'], outcome: { kind: 'rejected', error } });
+    expect(() => jobStepOf({ state: 'called', announced: true, next: [3], outcome: { kind: 'rejected', error } })).toThrow(/step\.next/);
     expect(() => jobStepOf({ state: 'called', outcome: { kind: 'rejected', error } })).toThrow(/step\.announced/);
     expect(() => jobStepOf({ state: 'called', announced: false, outcome: { kind: 'completed', run: { ...run, tokensUsed: {} } } })).toThrow(/step\.outcome\.run\.tokensUsed\.input/);
   });
