@@ -173,4 +173,25 @@ describe.each(BACKENDS)('a user\'s own embedding space (%s backend)', (backend) 
     expect(await settings()).toMatchObject({ provider: 'openai', vendor_model: GONE, status: 'failed', attempt: 1, last_error: expect.stringContaining('answered 404'), active_space: { space: `openai:${MODEL}` } });
     expect((await search(alice)).embedding).toEqual({ space: `openai:${MODEL}`, fallback: false });
   });
+
+  it('indexes while the provider fails, and a switch back to local ends the re-embed still retrying', async () => {
+    stand.failNext(1000, 503);
+    const added = await t.app.inject({ method: 'POST', url: '/v2/index_tools', headers: alice.headers, payload: { tools: [{ name: 'flim_audit', server: SERVER, description: 'Audit every invoice of the month' }] } });
+    expect(added.json().indexed).toBe(1);
+    const res = await choose({ provider: 'openai', vendor_model: MODEL });
+    expect(res.json()).toMatchObject({ status: 'reembedding', reembedding: true });
+    let retrying: { last_error: string | null } = { last_error: null };
+    for (let i = 0; i < 100 && !retrying.last_error; i++) {
+      retrying = await settings();
+      if (!retrying.last_error) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(retrying).toMatchObject({ status: 'reembedding', last_error: expect.stringContaining('answered 503'), active_space: { space: `openai:${MODEL}` } });
+    const local = await choose({ provider: 'local', vendor_model: (await settings()).allowed.local[0] });
+    expect(local.json()).toMatchObject({ status: 'ready', reembedding: false, last_error: null, active_space: { provider: 'local' } });
+    const described = await t.temporal.client.workflow.getHandle(res.json().workflow_id).describe();
+    expect(described.status.name).toBe('TERMINATED');
+    stand.failNext(0);
+    expect(await settings()).toMatchObject({ provider: 'local', status: 'ready', active_space: { provider: 'local' } });
+    expect((await search(alice)).embedding).toBeUndefined();
+  });
 });
