@@ -51,6 +51,8 @@ describe.each(BACKENDS)('a user\'s own embedding space (%s backend)', (backend) 
       const res = await t.app.inject({ method: 'POST', url: '/v2/index_tools', headers: user.headers, payload: { tools: OWN } });
       expect(res.json().indexed).toBe(OWN.length);
     }
+    // Alice's custom server: its tools are hers too.
+    await seedRegistry(t.db, t.search, { radar: { category: 'custom', tools: [{ name: 'zorp_watch', description: 'Watch the rain radar near you' }] } }, alice.user.id);
   });
   afterAll(async () => {
     const es = t?.search.engine.backend;
@@ -112,9 +114,10 @@ describe.each(BACKENDS)('a user\'s own embedding space (%s backend)', (backend) 
 
     expect(await finished(res.json().workflow_id)).toBe('completed');
     const after = await settings();
-    expect(after).toMatchObject({ status: 'ready', last_error: null, attempt: 3, reembedded_tools: OWN.length, active_space: { provider: 'openai', vendor_model: MODEL, space: `openai:${MODEL}` } });
+    expect(after).toMatchObject({ status: 'ready', last_error: null, attempt: 3, reembedded_tools: OWN.length + 1, active_space: { provider: 'openai', vendor_model: MODEL, space: `openai:${MODEL}` } });
     expect(after.progress.done).toBe(after.progress.total);
     expect(stand.requests.filter((r) => r.status === 503)).toHaveLength(2);
+    expect(stand.requests.some((r) => r.status === 200 && r.texts.some((text) => text.includes('Watch the rain radar')))).toBe(true);
 
     snapshots.aliceAfter = await search(alice);
     expect(snapshots.aliceAfter.embedding).toEqual({ space: `openai:${MODEL}`, fallback: false });
