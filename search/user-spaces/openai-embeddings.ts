@@ -16,6 +16,8 @@ export class EmbeddingEndpointError extends Error {
     message: string,
     readonly status: number | null,
     readonly retryable: boolean,
+    /** No answer within the time allowed (a caller may stop asking for a while). */
+    readonly timedOut = false,
   ) {
     super(message);
     this.name = 'EmbeddingEndpointError';
@@ -69,7 +71,8 @@ export function createSpaceEmbedder(api: EmbeddingApi, model: string, options: {
       });
     } catch (error) {
       const why = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      throw new EmbeddingEndpointError(`embeddings endpoint ${endpoint} did not answer (${safe(why)})`, null, true);
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      throw new EmbeddingEndpointError(`embeddings endpoint ${endpoint} did not answer (${safe(why)})`, null, true, timedOut);
     }
     if (!res.ok) {
       const detail = await res.text().catch(() => '');

@@ -45,12 +45,14 @@ export const cosine = (a: number[], b: number[]) => a.reduce((s, v, i) => s + v 
  * A real HTTP server speaking the OpenAI embeddings API (POST /v1/embeddings {model, input} →
  * {object: "list", data: [{object, index, embedding}], model, usage}) with the stand-in model.
  * Checks the bearer key; answers 404 for a model it does not serve. `failNext(n, status)`
- * fails the next n requests; `down(true)` drops every connection without an answer.
+ * fails the next n requests; `down(true)` drops every connection without an answer; `hang(true)`
+ * keeps them open without one.
  */
 export async function startEmbeddingsStandIn(options: { apiKey: string; models: Record<string, number> }) {
   const requests: { model: string; texts: string[]; status: number }[] = [];
   let failing: { left: number; status: number } = { left: 0, status: 503 };
   let isDown = false;
+  let hanging = false;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -65,6 +67,11 @@ export async function startEmbeddingsStandIn(options: { apiKey: string; models: 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (isDown) {
       req.socket.destroy();
+      return;
+    }
+    // Never answers (status 0 in `requests`); closeAllConnections at close() ends such requests.
+    if (hanging) {
+      requests.push({ model: '', texts: [], status: 0 });
       return;
     }
     const body = await readBody(req);
@@ -111,6 +118,10 @@ export async function startEmbeddingsStandIn(options: { apiKey: string; models: 
     },
     down(value: boolean) {
       isDown = value;
+    },
+    /** Takes requests and never answers them. */
+    hang(value: boolean) {
+      hanging = value;
     },
     async close() {
       server.closeAllConnections();

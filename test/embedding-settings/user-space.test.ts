@@ -197,4 +197,25 @@ describe.each(BACKENDS)('a user\'s own embedding space (%s backend)', (backend) 
     expect(await settings()).toMatchObject({ provider: 'local', status: 'ready', active_space: { provider: 'local' } });
     expect((await search(alice)).embedding).toBeUndefined();
   });
+
+  it('shares vectors of identical text across users, and stops asking a provider that timed out for a while', async () => {
+    const embeddedBefore = stand.embeddedTexts();
+    const res = await choose({ provider: 'openai', vendor_model: MODEL }, bob);
+    expect(await finished(res.json().workflow_id)).toBe('completed');
+    // Bob's tools have Alice's texts: nothing new was embedded, and nothing is counted for him.
+    expect(stand.embeddedTexts()).toBe(embeddedBefore);
+    expect((await settings(bob)).usage.documents.texts).toBe(0);
+    expect(own(await search(bob))).toEqual(standInOrder(QUERY));
+
+    stand.hang(true);
+    const first = await search(bob, 'zorp flim');
+    expect(stand.requests.at(-1)?.status).toBe(0);
+    expect(first.embedding).toMatchObject({ fallback: true, reason: expect.stringContaining('TimeoutError') });
+    // The next query does not wait for it again: the provider is not even asked.
+    const asked = stand.requests.length;
+    const second = await search(bob, 'krat flim');
+    expect(second.embedding).toMatchObject({ fallback: true, reason: expect.stringMatching(/not asked again for \d+ s$/) });
+    expect(stand.requests.length).toBe(asked);
+    stand.hang(false);
+  });
 });

@@ -9,12 +9,18 @@ import { embeddingText } from '../../../search/text/tool-text.ts';
 import type { SearchFilter } from '../../../search/types.ts';
 import { ANCHOR_TEXTS } from '../../../search/user-spaces/anchors.ts';
 import type { EmbeddingApi, SpaceEmbedder } from '../../../search/user-spaces/openai-embeddings.ts';
-import { createSpaceEmbedder } from '../../../search/user-spaces/openai-embeddings.ts';
+import { createSpaceEmbedder, EmbeddingEndpointError } from '../../../search/user-spaces/openai-embeddings.ts';
 import type { OwnSpace, StageOutcome, VectorStage } from '../../../search/user-spaces/stage.ts';
 import { userSpaceStage } from '../../../search/user-spaces/stage.ts';
 
 /** A query waits this long for the user's provider before falling back to the default space. */
 export const QUERY_EMBED_TIMEOUT_MS = 3_000;
+/**
+ * After a provider let a query wait the whole QUERY_EMBED_TIMEOUT_MS, its users' queries fall
+ * back at once for this long instead of each waiting again. Fast failures (refused, 5xx) are
+ * asked again on the next query: they cost nothing.
+ */
+export const QUIET_AFTER_TIMEOUT_MS = 10_000;
 /** Query vectors kept per process, over all user spaces (LRU). */
 const QUERY_CACHE = 2_000;
 /** Users whose own tools' vectors are kept in memory (LRU); one entry per user, its latest state. */
@@ -41,6 +47,7 @@ export function createUserSpaces(deps: { db: Database; search: SearchIndex; api?
   const queryVectors = new Map<string, Float32Array>();
   const own = new Map<string, { key: string; value: Promise<OwnSpace> }>();
   let defaultAnchors: Promise<Float32Array[]> | undefined;
+  const quiet = new Map<string, { until: number; reason: string }>();
 
   function embedderOf(space: ActiveSpace): SpaceEmbedder {
     if (space.provider !== 'openai' || !deps.api) throw new Error(`provider ${space.provider} is not configured on this deployment (EMBEDDING_API_URL)`);
@@ -58,7 +65,19 @@ export function createUserSpaces(deps: { db: Database; search: SearchIndex; api?
       return hit;
     }
     const embedder = embedderOf(space);
-    const { vectors: [vector], tokens } = await embedder.embed([query], { timeoutMs: QUERY_EMBED_TIMEOUT_MS });
+    const silent = quiet.get(embedder.id);
+    if (silent && silent.until > Date.now()) {
+      throw new Error(`${silent.reason}; not asked again for ${Math.ceil((silent.until - Date.now()) / 1000)} s`);
+    }
+    let answer: Awaited<ReturnType<SpaceEmbedder['embed']>>;
+    try {
+      answer = await embedder.embed([query], { timeoutMs: QUERY_EMBED_TIMEOUT_MS });
+      quiet.delete(embedder.id);
+    } catch (error) {
+      if (error instanceof EmbeddingEndpointError && error.timedOut) quiet.set(embedder.id, { until: Date.now() + QUIET_AFTER_TIMEOUT_MS, reason: error.message });
+      throw error;
+    }
+    const { vectors: [vector], tokens } = answer;
     queryVectors.set(key, vector);
     if (queryVectors.size > QUERY_CACHE) queryVectors.delete(queryVectors.keys().next().value as string);
     // Usage is counted off the answer's path; a lost count is a warning.
