@@ -2,6 +2,9 @@
 // cleared before every query), through `discover` as the routes call it; plus indexing
 // throughput. Usage: npx tsx bench/retrieve-engine.ts [--backend embedded|elasticsearch|both] [--tools N]
 //   [--query-workers N] (query-embedding threads; default the service's, 0 = main thread)
+//   [--mix-from 10000] (synthesized tools from this position on whose vector is not cached get a mix
+//   of their source tools' vectors instead of an fp32 embedding: bench/lib/seed-vectors.ts mixedVectors)
+// Also prints the embedded index's memory (run with node --expose-gc for exact figures) and its build time.
 // Columns: wall-clock p50/p99 of discover, p50 of the query embedding alone, p50 CPU time of
 // this process per discover, worker threads included (what the wall clock would approach on
 // an idle machine).
@@ -13,6 +16,7 @@ import { embeddingText } from '../search/text/tool-text.ts';
 import { loadQueries, loadTools } from './lib/corpus.ts';
 import type { BackendName } from './lib/engines.ts';
 import { benchBackend, benchEmbedder, dropIndex, parseArgs } from './lib/engines.ts';
+import { mixedVectors } from './lib/seed-vectors.ts';
 import { synthesize } from './lib/synthesize.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -24,12 +28,13 @@ const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(
 const fmt = (x: number) => x.toFixed(1).padStart(7);
 
 async function main(): Promise<void> {
-  const tools = synthesize(loadTools(join(shared, 'tools.jsonl')), Number(args.tools ?? 10_000));
+  const real = loadTools(join(shared, 'tools.jsonl'));
+  const tools = synthesize(real, Number(args.tools ?? 10_000));
   const long = loadQueries(join(shared, 'queries.dev.jsonl')).map((q) => q.query);
   // Agent-style queries are short: the first 8 words of each request.
   const short = long.map((q) => q.split(/\s+/).slice(0, 8).join(' '));
   const workers = Number(args['query-workers'] ?? QUERY_WORKERS);
-  const embedder = await benchEmbedder(root, join(root, '.cache', 'bench', 'doc-vectors-synthetic.json'), 'int8', workers);
+  const embedder = (await benchEmbedder(root, join(root, '.cache', 'bench', 'doc-vectors-synthetic.json'), 'int8', workers)) as Awaited<ReturnType<typeof benchEmbedder>> & { cached(text: string): Float32Array | undefined };
   const os = await import('node:os');
   out(`tools ${tools.length} (${tools.length - 2479} synthesized), model ${embedder.id}, query model int8 on ${workers} worker thread(s), ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
 
@@ -39,16 +44,30 @@ async function main(): Promise<void> {
   await embedder.embed(sample);
   const embedRate = sample.length / ((performance.now() - t0) / 1000);
   out(`embedding throughput (uncached, documents): ${embedRate.toFixed(0)} tools/s\n`);
-  const indexed = await new RetrievalEngine({ backend: benchBackend('embedded', embedder.dimensions), embedder }).embedTools(tools);
+  const texts = tools.map(embeddingText);
+  const mixed = await mixedVectors(embedder, texts, { mixFrom: Number(args['mix-from'] ?? 10_000), originals: real.length });
+  const rest = tools.filter((_, i) => !mixed.has(texts[i]));
+  const embedded = await new RetrievalEngine({ backend: benchBackend('embedded', embedder.dimensions), embedder }).embedTools(rest);
+  const byId = new Map(embedded.map((t) => [t.doc.id, t.vector]));
+  const indexed = tools.map((doc, i) => ({ doc, vector: mixed.get(texts[i]) ?? byId.get(doc.id)! }));
   embedder.save?.();
+  out(`vectors: ${embedded.length} embedded or cached, ${mixed.size} mixed from their source tools' vectors\n`);
+  const held = () => {
+    (globalThis as { gc?: () => void }).gc?.();
+    const m = process.memoryUsage();
+    return m.heapUsed + m.external;
+  };
 
   for (const kind of backends) {
     const engine = new RetrievalEngine({ backend: benchBackend(kind, embedder.dimensions), embedder, candidates: 100 });
     try {
+      const bytes0 = held();
       t0 = performance.now();
-      await engine.backend.upsert(indexed);
+      // A rebuild, as a process start builds its index from stored vectors (search/service/open-search-index.ts).
+      await engine.backend.rebuild(indexed);
       const secs = (performance.now() - t0) / 1000;
-      out(`\n[${kind}] backend indexing (vectors precomputed): ${(indexed.length / secs).toFixed(0)} tools/s (${secs.toFixed(1)} s for ${await engine.backend.count()} tools)\n`);
+      const grown = held() - bytes0;
+      out(`\n[${kind}] index build (rebuild, vectors precomputed): ${(indexed.length / secs).toFixed(0)} tools/s (${secs.toFixed(1)} s for ${await engine.backend.count()} tools)${kind === 'embedded' ? `; this process holds +${(grown / 1048576).toFixed(0)} MB, ${((grown / indexed.length) * 10_000 / 1048576).toFixed(0)} MB per 10,000 tools${(globalThis as { gc?: unknown }).gc ? '' : ' (no --expose-gc)'}` : ''}\n`);
       out(`${'queries'.padEnd(28)}${'p50 ms'.padStart(7)}${'p99 ms'.padStart(7)}${'embed'.padStart(7)}${'cpu ms'.padStart(7)}${'q/s seq'.padStart(8)}${'q/s c4'.padStart(8)}\n`);
       for (const [label, queries] of [['long (dev, 44 words)', long], ['short (first 8 words)', short]] as const) {
         for (const q of queries.slice(0, 20)) await discover(engine, { query: q, topK: 5 }); // warm-up

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Database } from '../../db/client.ts';
 import { createDocumentVectorStore } from '../../db/retrieval/document-vectors.ts';
+import type { EmbeddingProvider } from '../../search/embedding/types.ts';
 import { textKey } from '../../search/embedding/vector-store.ts';
 import { embeddingText } from '../../search/text/tool-text.ts';
 import type { ToolDocument } from '../../search/types.ts';
@@ -23,6 +24,33 @@ export interface PostedTool {
   description: string;
   input_schema?: unknown;
   category?: string;
+}
+
+/**
+ * Vectors for the texts at positions from `mixFrom` on (of a corpus grown by synthesize() from
+ * `originals` real tools) that the disk cache lacks: MIX of the copied tool's vector and the rest
+ * of the other source tool's, normalised, instead of an fp32 embedding (100,000 tools would take
+ * hours of embedding here). The latency of a scan does not depend on where a vector came from,
+ * only on there being as many and of the real corpus's spread.
+ */
+export async function mixedVectors(
+  embedder: EmbeddingProvider & { cached(text: string): Float32Array | undefined },
+  texts: string[],
+  options: { mixFrom?: number; originals?: number },
+): Promise<Map<string, Float32Array>> {
+  const mixed = new Map<string, Float32Array>();
+  const { mixFrom = Infinity, originals = 0 } = options;
+  for (let p = mixFrom; p < texts.length; p++) {
+    const parents = synthesisParents(p, originals);
+    if (!parents || embedder.cached(texts[p]) || mixed.has(texts[p])) continue;
+    const [a, b] = await embedder.embed([texts[parents[0]], texts[parents[1]]]);
+    const v = new Float32Array(a.length);
+    let norm = 0;
+    for (let d = 0; d < v.length; d++) norm += (v[d] = MIX * a[d] + (1 - MIX) * b[d]) ** 2;
+    for (let d = 0; d < v.length; d++) v[d] /= Math.sqrt(norm);
+    mixed.set(texts[p], v);
+  }
+  return mixed;
 }
 
 /**
@@ -49,21 +77,7 @@ export async function seedDocumentVectors(db: Database, embedderId: string, tool
       };
       return embeddingText(doc);
     });
-    // Positions from `mixFrom` on whose text is not cached get a mixed vector instead of an
-    // embedding (100,000 tools would take hours of fp32 embedding here): the latency of a scan
-    // does not depend on where a vector came from, only on there being as many.
-    const mixed = new Map<string, Float32Array>();
-    const { mixFrom = Infinity, originals = 0 } = options;
-    for (let p = mixFrom; p < texts.length; p++) {
-      const parents = synthesisParents(p, originals);
-      if (!parents || embedder.cached(texts[p]) || mixed.has(texts[p])) continue;
-      const [a, b] = await embedder.embed([texts[parents[0]], texts[parents[1]]]);
-      const v = new Float32Array(a.length);
-      let norm = 0;
-      for (let d = 0; d < v.length; d++) norm += (v[d] = MIX * a[d] + (1 - MIX) * b[d]) ** 2;
-      for (let d = 0; d < v.length; d++) v[d] /= Math.sqrt(norm);
-      mixed.set(texts[p], v);
-    }
+    const mixed = await mixedVectors(embedder, texts, options);
     const unique = [...new Set(texts)].filter((t) => !mixed.has(t));
     const vectors = await embedder.embed(unique);
     embedder.save();
