@@ -205,6 +205,11 @@ export function toolCallOutcomeOf(value: unknown, path = 'outcome'): ToolCallOut
   }
 }
 
+/** Whether a direct call activity's result says it recorded the run itself (older results never do). */
+export function recordedInCall(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as Fields).recorded === true;
+}
+
 /** A runJob activity's result; throws when it is not a JobStep. */
 export function jobStepOf(value: unknown, path = 'step'): JobStep {
   const v = record(value, path);

@@ -15,7 +15,7 @@ import {
 import type { Activities } from '../activities/index.ts';
 // Only run.ts, never contracts/index.ts: every run evaluates this file's imports again, and
 // zod with our schemas would double a direct run's overhead (decisions.md, "Overhead per run").
-import { CALL_ATTEMPTS, EXECUTION_FAILURES, executionFailureDetailsOf, jobStepOf, MCP_UNAVAILABLE, SLOT_FREED_SIGNAL, toolCallOutcomeOf } from '../contracts/run.ts';
+import { CALL_ATTEMPTS, EXECUTION_FAILURES, executionFailureDetailsOf, jobStepOf, MCP_UNAVAILABLE, recordedInCall, SLOT_FREED_SIGNAL, toolCallOutcomeOf } from '../contracts/run.ts';
 import type { ExecutionError, ToolCallOutcome, ToolExecutionInput, ToolRunResult } from '../contracts/run.ts';
 
 export const slotFreed = defineSignal(SLOT_FREED_SIGNAL);
@@ -56,14 +56,18 @@ async function runDirect(input: ToolExecutionInput): Promise<ToolRunResult> {
     retry: { maximumAttempts: CALL_ATTEMPTS, initialInterval: '200 milliseconds' },
   });
   let outcome: ToolCallOutcome;
+  let recorded = false;
   try {
-    outcome = toolCallOutcomeOf(await direct.callTool(input));
+    const called = await direct.callTool(input);
+    outcome = toolCallOutcomeOf(called);
+    recorded = recordedInCall(called);
   } catch (error) {
     if (isCancellation(error)) throw error;
     outcome = unanswered(error, input);
   }
   try {
-    await directRecording.recordDirectRun({ input, outcome });
+    // Recorded by the call activity when it could (decided by its recorded result: replays agree).
+    if (!recorded) await directRecording.recordDirectRun({ input, outcome });
   } catch (error) {
     // The worker logged why; the caller still gets what the tool answered.
     if (isCancellation(error)) throw error;

@@ -2,7 +2,8 @@ import { createJobActivities } from '../jobs/job-activities.ts';
 import { createDeliverWebhook } from '../webhooks/deliver.ts';
 import { createCallTool } from './call-tool.ts';
 import type { ExecutionDeps } from './deps.ts';
-import { createRecordRun } from './record-run.ts';
+import { createRecordRun, recordInline, recordRun } from './record-run.ts';
+import type { ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
 
 export type { ExecutionDeps } from './deps.ts';
 
@@ -10,7 +11,20 @@ export type { ExecutionDeps } from './deps.ts';
 export function createExecutionActivities(deps: ExecutionDeps) {
   const callTool = createCallTool(deps);
   return {
-    callTool,
+    /**
+     * The call; a direct run's is also recorded here when it can be (`recorded`), which saves
+     * the workflow its second local activity. Both ran in one workflow task anyway, so a worker
+     * lost before it completes re-runs both as before: nothing about the call changes.
+     */
+    async callTool(input: ToolExecutionInput): Promise<ToolCallOutcome & { recorded?: true }> {
+      const outcome = await callTool(input);
+      if (input.mode !== 'direct') return outcome;
+      const recorded = await recordInline(async () => {
+        await recordRun(deps, input, outcome);
+        return true as const;
+      });
+      return recorded ? { ...outcome, recorded } : outcome;
+    },
     recordDirectRun: createRecordRun(deps),
     ...createJobActivities(deps, callTool),
     deliverWebhook: createDeliverWebhook(deps),

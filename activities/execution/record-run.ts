@@ -1,3 +1,4 @@
+import { Context } from '@temporalio/activity';
 import type { RecordRunInput, ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
 import type { Database } from '../../db/client.ts';
 import { storable } from '../../db/jobs/storable.ts';
@@ -66,4 +67,34 @@ export function createRecordRun(deps: { db: Database; events: EventPublisher }) 
   return async function recordDirectRun({ input, outcome }: RecordRunInput): Promise<void> {
     await recordRun(deps, input, outcome);
   };
+}
+
+/** Longest a call activity waits for its own recording before leaving it to the recording activity. */
+const RECORD_INLINE_MS = 3_000;
+const RECORD_HEARTBEAT_MS = 1_000;
+
+/**
+ * A recording made inside the activity that called the tool, after the call: its value, or
+ * undefined when it failed or took longer than RECORD_INLINE_MS (logged), in which case the
+ * workflow's own recording activity does it (the writes are idempotent, so a late one racing
+ * it writes the same rows). Never throws: an activity that called a tool must not be retried
+ * for a recording (decisions.md, "Overhead per run, part 2"). Heartbeats while it writes, so a
+ * live worker is not taken for lost.
+ */
+export async function recordInline<T>(write: () => Promise<T>): Promise<T | undefined> {
+  const ctx = Context.current();
+  const beat = ctx.info.isLocal ? undefined : setInterval(() => ctx.heartbeat(), RECORD_HEARTBEAT_MS);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), RECORD_INLINE_MS);
+  });
+  try {
+    return await Promise.race([write(), late]);
+  } catch (error) {
+    ctx.log.warn('recording in the call activity failed: the recording activity does it', { err: withoutQuery(error).message });
+    return undefined;
+  } finally {
+    clearInterval(beat);
+    clearTimeout(timer);
+  }
 }

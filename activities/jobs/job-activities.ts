@@ -1,18 +1,14 @@
-import { Context } from '@temporalio/activity';
 import type { JobStep, RecordRunInput, ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
 import { claimSlot, findJob, finishJob, jobsAwaitingSlot } from '../../db/jobs/jobs.ts';
 import type { JobEnding } from '../../db/jobs/jobs.ts';
 import type { JobRow } from '../../db/schema/index.ts';
 import type { ExecutionDeps } from '../execution/deps.ts';
-import { recordRun } from '../execution/record-run.ts';
+import { recordInline, recordRun } from '../execution/record-run.ts';
 import { withoutQuery } from '../execution/safe-error.ts';
 import { stableUuid } from '../../domain/stable-id.ts';
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
-/** Longest runJob waits for its own recording before leaving it to recordJob (well inside the 10 s heartbeat timeout). */
-const RECORD_INLINE_MS = 3_000;
-const RECORD_HEARTBEAT_MS = 1_000;
 
 /** The job's final state for what its call came to. */
 function endingOf(outcome: ToolCallOutcome): JobEnding {
@@ -61,26 +57,6 @@ export function createJobActivities(deps: ExecutionDeps, callTool: (input: ToolE
     return finish(input.executionId, endingOf(outcome));
   }
 
-  /** `record` inside runJob: the queued jobs to wake, or undefined when it failed or took too long. */
-  async function recordInline(input: ToolExecutionInput, outcome: ToolCallOutcome): Promise<string[] | undefined> {
-    const ctx = Context.current();
-    // The worker is alive while it writes: heartbeats keep the call from being taken for lost.
-    const beat = setInterval(() => ctx.heartbeat(), RECORD_HEARTBEAT_MS);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<undefined>((resolve) => {
-      timer = setTimeout(() => resolve(undefined), RECORD_INLINE_MS);
-    });
-    try {
-      return await Promise.race([record(input, outcome, true), late]);
-    } catch (error) {
-      ctx.log.warn('recording the job in runJob failed: recordJob does it', { err: withoutQuery(error).message });
-      return undefined;
-    } finally {
-      clearInterval(beat);
-      clearTimeout(timer);
-    }
-  }
-
   const safely = async <T>(write: () => Promise<T>): Promise<T> => {
     try {
       return await write();
@@ -92,10 +68,9 @@ export function createJobActivities(deps: ExecutionDeps, callTool: (input: ToolE
   return {
     /**
      * queued → running when the user's slot allows, then the tool call, then (announced jobs)
-     * one bounded, heartbeating attempt at recording it, which saves the workflow a second
-     * activity and task (decisions.md, "Overhead per run"). Nothing after the call throws: a
-     * recording that fails or takes longer than RECORD_INLINE_MS is left to recordJob (its
-     * writes are idempotent), so no retry of this activity calls a tool that answered.
+     * one bounded attempt at recording it (recordInline), which saves the workflow a second
+     * activity and task; when it fails the workflow records with recordJob. Nothing after
+     * the call throws, so no retry of this activity calls a tool that answered.
      */
     async runJob(input: ToolExecutionInput): Promise<JobStep> {
       const claim = await safely(() => claimSlot(deps.db, input.executionId, limitFor));
@@ -108,7 +83,7 @@ export function createJobActivities(deps: ExecutionDeps, callTool: (input: ToolE
       );
       const outcome = await callTool(input);
       if (!(await announced)) return { state: 'called', outcome, announced: false };
-      const next = await recordInline(input, outcome);
+      const next = await recordInline(() => record(input, outcome, true));
       return next ? { state: 'called', outcome, announced: true, next } : { state: 'called', outcome, announced: true };
     },
 
