@@ -3,7 +3,8 @@
 # Postgres, Elasticsearch and the Temporal cluster (scripts/infra), then API and worker replicas
 # as separate OS processes. docs/operators.md tells the whole story.
 #
-#   scripts/scale-out.sh up [--apis N] [--workers M] [--base-port P]   (defaults 2, 2, 3000)
+#   scripts/scale-out.sh up [--apis N] [--workers M] [--base-port P] [--metrics-base-port Q]
+#                                                        (defaults 2, 2, 3000, 9464)
 #   scripts/scale-out.sh add [--apis N] [--workers M]    more replicas on the same shape
 #   scripts/scale-out.sh stop NAME [--kill]              one replica (api-2, worker-1); --kill: SIGKILL
 #   scripts/scale-out.sh start NAME                      a stopped or killed replica again (same port)
@@ -12,7 +13,9 @@
 #   scripts/scale-out.sh down                            stops every replica, then the services `up` started
 #
 # State (pid files, logs, the environment with generated secrets) lives in .data/scale-out/
-# (SCALE_OUT_DIR). The replicas run what `npm run api` and `npm run worker` run (the console is
+# (SCALE_OUT_DIR). Every replica serves its metrics on a loopback port of its own (METRICS_PORT,
+# from the metrics base port up); prometheus-targets.json there lists them for a Prometheus
+# file_sd_configs (docs/operators.md, "Metrics of every replica"). The replicas run what `npm run api` and `npm run worker` run (the console is
 # built once first, as their preapi would), each in a session of its own: a Ctrl-C in this
 # terminal or a killed caller leaves them running until `down`.
 set -euo pipefail
@@ -29,7 +32,7 @@ READY_TIMEOUT="${SCALE_OUT_READY_TIMEOUT:-600}"
 log() { printf '[scale-out] %s\n' "$*" >&2; }
 die() { log "ERROR: $*"; exit 1; }
 
-usage() { sed -n '2,19p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,23p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 
 # ---- the environment every replica shares -------------------------------------------------
 
@@ -60,7 +63,9 @@ SHAPE_VARIABLES=(DATABASE_URL TEMPORAL_ADDRESS TEMPORAL_NAMESPACE TASK_QUEUE_PRE
   SEARCH_BACKEND ADMIN_KEY JWT_SECRET DATA_DIR HOST LOG_LEVEL ALLOW_PRIVATE_WEBHOOK_TARGETS LLM_BASE_URL LLM_API_KEY LLM_MODEL)
 # Settings a caller may give `up` that every replica started later (add, start) must keep too.
 PASSED_THROUGH=(RATE_LIMITS SHUTDOWN_GRACE_MS BODY_LIMIT_BYTES REQUEST_TIMEOUT_MS HEADERS_TIMEOUT_MS JWT_TTL_SECONDS
-  MCP_REGISTRY_UPSTREAM_URL OAUTH_ISSUER OAUTH_JWKS_URL OAUTH_AUDIENCE)
+  MCP_REGISTRY_UPSTREAM_URL OAUTH_ISSUER OAUTH_JWKS_URL OAUTH_AUDIENCE
+  METRICS_ENABLED METRICS_HOST OTEL_EXPORTER_OTLP_ENDPOINT OTEL_EXPORTER_OTLP_TRACES_ENDPOINT OTEL_EXPORTER_OTLP_HEADERS
+  OTEL_SERVICE_NAME OTEL_TRACES_EXPORTER OTEL_TRACES_SAMPLER OTEL_TRACES_SAMPLER_ARG OTEL_SDK_DISABLED)
 
 random_secret() { node -e "process.stdout.write(require('node:crypto').randomBytes($1).toString('base64url'))"; }
 
@@ -142,11 +147,36 @@ next_index() {
   echo "$i"
 }
 
+# next_port FROM: the first port from FROM that no replica holds (API or metrics) and nothing listens on.
 next_port() {
   local port="$1" taken
-  taken=" $(cat "$STATE_DIR"/api-*.port 2>/dev/null | tr '\n' ' ') "
+  # (A pattern that matches nothing makes cat fail: not an error here.)
+  taken=" $({ cat "$STATE_DIR"/*.port "$STATE_DIR"/*.metrics 2>/dev/null || true; } | tr '\n' ' ') "
   while [[ $taken == *" $port "* ]] || ! port_free "$port"; do port=$((port + 1)); done
   echo "$port"
+}
+
+metrics_port_of() { cat "$STATE_DIR/$1.metrics" 2>/dev/null || true; }
+
+# The replicas' metrics listeners for Prometheus's file_sd_configs, rewritten whenever the set
+# of replicas changes (Prometheus reloads the file by itself). A stopped replica stays listed,
+# so it shows as down rather than vanishing.
+write_prometheus_targets() {
+  local name port entries=()
+  for name in $(replicas); do
+    port="$(metrics_port_of "$name")"
+    [[ -n $port ]] || continue
+    entries+=("$(printf '  {"targets": ["127.0.0.1:%s"], "labels": {"replica": "%s", "kind": "%s"}}' "$port" "$name" "$(kind_of "$name")")")
+  done
+  {
+    echo '['
+    local i
+    for ((i = 0; i < ${#entries[@]}; i++)); do
+      ((i + 1 < ${#entries[@]})) && echo "${entries[i]}," || echo "${entries[i]}"
+    done
+    echo ']'
+  } >"$STATE_DIR/prometheus-targets.json.tmp"
+  mv "$STATE_DIR/prometheus-targets.json.tmp" "$STATE_DIR/prometheus-targets.json"
 }
 
 # launch NAME: starts the replica detached, in a session of its own, appending to its log.
@@ -154,15 +184,22 @@ launch() {
   local name="$1" kind
   kind="$(kind_of "$name")"
   running "$name" && { log "$name is already running (pid $(pid_of "$name"))"; return 0; }
-  local port=""
+  local port="" metrics_port
   if [[ $kind == api ]]; then
     port="$(cat "$STATE_DIR/$name.port")"
     port_free "$port" || die "port $port of $name is taken by another program"
   fi
+  metrics_port="$(metrics_port_of "$name")"
+  [[ -z $metrics_port ]] || port_free "$metrics_port" || die "metrics port $metrics_port of $name is taken by another program"
   (
     cd "$REPO_ROOT"
     read_env
     [[ -n $port ]] && export PORT="$port"
+    # Its own metrics listener (loopback unless METRICS_HOST says otherwise): workers have no
+    # other way to be scraped, and one port per replica lets several run on one machine.
+    if [[ -n $metrics_port ]]; then
+      export METRICS_PORT="$metrics_port"
+    fi
     printf '\n=== %s: %s started by scripts/scale-out.sh\n' "$(date -u +%FT%TZ)" "$name" >>"$STATE_DIR/$name.log"
     # What `npm run api` / `npm run worker` run, without npm and tsx's extra parent processes:
     # the pid is the service itself, so a signal or a SIGKILL reaches it and nothing else.
@@ -170,7 +207,7 @@ launch() {
     exec setsid node --import tsx "runtime/$kind.ts" </dev/null >>"$STATE_DIR/$name.log" 2>&1 9>&-
   ) &
   echo $! >"$STATE_DIR/$name.pid"
-  log "$name started (pid $!${port:+, http://127.0.0.1:$port}; log $STATE_DIR/$name.log)"
+  log "$name started (pid $!${port:+, http://127.0.0.1:$port}${metrics_port:+, metrics :$metrics_port}; log $STATE_DIR/$name.log)"
 }
 
 api_ready() { curl -sf -o /dev/null "http://127.0.0.1:$(cat "$STATE_DIR/$1.port")/health/ready"; }
@@ -251,19 +288,22 @@ stop_replica() {
   rm -f "$STATE_DIR/$name.pid"
 }
 
-# add_replicas APIS WORKERS BASE_PORT: records and launches them, then waits for all of them.
+# add_replicas APIS WORKERS BASE_PORT METRICS_BASE_PORT: records and launches them, then waits for all of them.
 add_replicas() {
-  local apis="$1" workers="$2" base_port="$3" names=() name i
+  local apis="$1" workers="$2" base_port="$3" metrics_base_port="$4" names=() name i
   for ((i = 0; i < workers; i++)); do
     name="worker-$(next_index worker)"
     echo worker >"$STATE_DIR/$name.kind"
+    next_port "$metrics_base_port" >"$STATE_DIR/$name.metrics"
     names+=("$name")
   done
   for ((i = 0; i < apis; i++)); do
     name="api-$(next_index api)"
     next_port "$base_port" >"$STATE_DIR/$name.port"
+    next_port "$metrics_base_port" >"$STATE_DIR/$name.metrics"
     names+=("$name")
   done
+  write_prometheus_targets
   ((${#names[@]} > 0)) || return 0
   if [[ $first_start == true ]]; then
     # On a fresh database and index, one worker and then one API start alone: each process
@@ -286,7 +326,7 @@ add_replicas() {
 }
 
 status() {
-  local name pid state where
+  local name pid state where metrics
   if [[ -f $STATE_DIR/env ]]; then
     read_env
     printf 'Temporal       %s (namespace %s; UI: none here, see docs/operators.md; metrics http://%s:%s/metrics)\n' \
@@ -295,7 +335,7 @@ status() {
     printf 'Elasticsearch  %s (index %s)\n' "$ELASTICSEARCH_URL" "$ELASTICSEARCH_INDEX"
     printf 'Admin key      in %s (ADMIN_KEY)\n' "$STATE_DIR/env"
   fi
-  printf '%-10s %-8s %-9s %-26s %s\n' REPLICA PID STATE ADDRESS LOG
+  printf '%-10s %-8s %-9s %-26s %-8s %s\n' REPLICA PID STATE ADDRESS METRICS LOG
   for name in $(replicas); do
     pid="$(pid_of "$name")"
     where=-
@@ -303,8 +343,12 @@ status() {
     if ! running "$name"; then state=stopped; pid=-
     elif ready "$name"; then state=ready
     else state=starting; fi
-    printf '%-10s %-8s %-9s %-26s %s\n' "$name" "$pid" "$state" "$where" "$STATE_DIR/$name.log"
+    metrics="$(metrics_port_of "$name")"
+    metrics="${metrics:+:$metrics}"
+    printf '%-10s %-8s %-9s %-26s %-8s %s\n' "$name" "$pid" "$state" "$where" "${metrics:--}" "$STATE_DIR/$name.log"
   done
+  [[ -f $STATE_DIR/prometheus-targets.json ]] && printf 'Prometheus     file_sd_configs: [{ files: [%s] }]\n' "$STATE_DIR/prometheus-targets.json"
+  true
 }
 
 # ---- commands -------------------------------------------------------------------------------
@@ -313,19 +357,22 @@ command="${1:-}"
 [[ -n $command ]] || usage
 shift
 apis=2 workers=2 base_port="${SCALE_OUT_BASE_PORT:-3000}" kill_it=false target="" first_start=false base_port_given=false
+metrics_base_port="${SCALE_OUT_METRICS_BASE_PORT:-9464}" metrics_base_port_given=false
 [[ $command == add ]] && apis=0 workers=0
 while (($#)); do
   case "$1" in
     --apis) apis="$2"; shift 2 ;;
     --workers) workers="$2"; shift 2 ;;
     --base-port) base_port="$2"; base_port_given=true; shift 2 ;;
+    --metrics-base-port) metrics_base_port="$2"; metrics_base_port_given=true; shift 2 ;;
     --kill) kill_it=true; shift ;;
     -h | --help) usage ;;
     -*) die "unknown option $1" ;;
     *) target="$1"; shift ;;
   esac
 done
-[[ $apis =~ ^[0-9]+$ && $workers =~ ^[0-9]+$ && $base_port =~ ^[0-9]+$ ]] || die "--apis, --workers and --base-port take numbers"
+[[ $apis =~ ^[0-9]+$ && $workers =~ ^[0-9]+$ && $base_port =~ ^[0-9]+$ && $metrics_base_port =~ ^[0-9]+$ ]] \
+  || die "--apis, --workers, --base-port and --metrics-base-port take numbers"
 
 mkdir -p "$STATE_DIR"
 chmod 700 "$STATE_DIR"
@@ -341,7 +388,7 @@ case "$command" in
     ((workers > 0)) || die "at least one worker: the APIs become ready only once a worker has filled the search index"
     first_start=true
     started=$SECONDS
-    rm -f "$STATE_DIR"/api-*.port "$STATE_DIR"/worker-*.kind "$STATE_DIR"/*.pid
+    rm -f "$STATE_DIR"/api-*.port "$STATE_DIR"/worker-*.kind "$STATE_DIR"/*.metrics "$STATE_DIR"/*.pid
     ensure postgres postgres_answers postgres.sh
     ensure elasticsearch elasticsearch_answers elasticsearch.sh
     cluster_was_up=false
@@ -352,6 +399,7 @@ case "$command" in
     fi
     write_env_file "$address"
     echo "$base_port" >"$STATE_DIR/base-port"
+    echo "$metrics_base_port" >"$STATE_DIR/metrics-base-port"
     read_env
     ensure_database
     # Once, before any replica: each process migrates at start, and on a fresh database two
@@ -361,7 +409,7 @@ case "$command" in
       || { tail -n 20 "$STATE_DIR/migrate.log" >&2; die "migrations failed (log: $STATE_DIR/migrate.log)"; }
     # `npm run api`'s preapi, once rather than racing in every replica.
     (cd "$REPO_ROOT" && node scripts/console-build.mjs 9>&-)
-    add_replicas "$apis" "$workers" "$base_port"
+    add_replicas "$apis" "$workers" "$base_port" "$metrics_base_port"
     log "up in $((SECONDS - started)) s"
     status
     ;;
@@ -370,7 +418,8 @@ case "$command" in
     ((apis + workers > 0)) || die "say how many: --apis N and/or --workers M"
     # New APIs take the next free port from where `up` began, unless told otherwise.
     $base_port_given || base_port="$(cat "$STATE_DIR/base-port" 2>/dev/null || echo "$base_port")"
-    add_replicas "$apis" "$workers" "$base_port"
+    $metrics_base_port_given || metrics_base_port="$(cat "$STATE_DIR/metrics-base-port" 2>/dev/null || echo "$metrics_base_port")"
+    add_replicas "$apis" "$workers" "$base_port" "$metrics_base_port"
     status
     ;;
   stop)
@@ -395,7 +444,8 @@ case "$command" in
       bash "$REPO_ROOT/scripts/infra/down.sh" "${services[@]}" 9>&-
       rm -f "$STATE_DIR/started-services"
     fi
-    rm -f "$STATE_DIR"/api-*.port "$STATE_DIR"/worker-*.kind
+    rm -f "$STATE_DIR"/api-*.port "$STATE_DIR"/worker-*.kind "$STATE_DIR"/*.metrics
+    write_prometheus_targets
     log "down (logs and the environment stay in $STATE_DIR)"
     ;;
   *) usage ;;

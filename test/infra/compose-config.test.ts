@@ -81,8 +81,9 @@ describe('scripts/scale-out.sh', () => {
     const script = read('scripts/scale-out.sh');
     const exported = new Set([...script.matchAll(/^\s*export ([A-Z_]+)=/gm)].map((m) => m[1]));
     const composeNames = new Set(ours.flatMap(([, service]) => Object.keys(service.environment ?? {})));
-    // Containers listen on every interface and keep data on a volume; here each process gets its own port.
-    const containerOnly = new Set(['DATA_DIR', 'HOST', 'PORT']);
+    // Containers listen on every interface and keep data on a volume; here each process gets its own port
+    // (and its own metrics port, on loopback).
+    const containerOnly = new Set(['DATA_DIR', 'HOST', 'PORT', 'METRICS_HOST']);
     expect([...composeNames].filter((name) => !exported.has(name) && !containerOnly.has(name))).toEqual([]);
     expect([...exported].filter((name) => !known.has(name))).toEqual([]);
   });

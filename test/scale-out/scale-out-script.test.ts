@@ -47,7 +47,8 @@ describe('scripts/scale-out.sh', { timeout: 120_000 }, () => {
     // Running before `up`, the cluster is not `up`'s to stop: other test files share it.
     cluster = await ensureTemporalCluster();
     database = await createTestDatabase();
-    ports = await freePorts(1, { from: 29620, to: 29680 });
+    // The APIs' base port and the replicas' metrics base port (the script skips ports taken).
+    ports = await freePorts(2, { from: 29620, to: 29680 });
     env = {
       DATABASE_URL: database.url,
       ELASTICSEARCH_URL: elasticsearchUrl(),
@@ -57,7 +58,7 @@ describe('scripts/scale-out.sh', { timeout: 120_000 }, () => {
       JWT_SECRET: 'scale-out-jwt-secret-0123456789abcdef012345',
       LOG_LEVEL: 'info',
     };
-    const up = await scaleOut(['up', '--apis', '2', '--workers', '1', '--base-port', String(ports[0])], env, 900_000);
+    const up = await scaleOut(['up', '--apis', '2', '--workers', '1', '--base-port', String(ports[0]), '--metrics-base-port', String(ports[1])], env, 900_000);
     upOutput = up.stdout;
     for (const name of ['api-1', 'api-2', 'worker-1']) pids.push(pidOf(name));
     const handle = openDatabase({ url: database.url, dataDir: stateDir, maxConnections: 1 });
@@ -86,6 +87,20 @@ describe('scripts/scale-out.sh', { timeout: 120_000 }, () => {
     expect(upOutput).toMatch(/worker-1\s+\d+\s+ready/);
     expect(api(1)).not.toBe(api(2));
     expect(pids.every(alive)).toBe(true);
+  });
+
+  it("serves each replica's metrics on a port of its own, listed for Prometheus's file_sd", async () => {
+    const targets = JSON.parse(readFileSync(`${stateDir}/prometheus-targets.json`, 'utf8')) as Array<{ targets: string[]; labels: Record<string, string> }>;
+    expect(targets.map((t) => t.labels.replica).sort()).toEqual(['api-1', 'api-2', 'worker-1']);
+    const addresses = targets.map((t) => t.targets[0]!);
+    expect(new Set(addresses).size).toBe(3);
+    for (const { targets: [address], labels } of targets) {
+      const res = await fetch(`http://${address}/metrics`);
+      expect(res.status, address).toBe(200);
+      const text = await res.text();
+      // Workers report the Temporal SDK's worker series; APIs their HTTP requests (the readiness probes).
+      expect(text, labels.replica).toContain(labels.kind === 'worker' ? 'temporal_worker_task_slots_used' : 'http_server_request_duration_seconds_count');
+    }
   });
 
   it('runs a job submitted on one API to completion as seen from the other, and a direct execution', async () => {
@@ -127,6 +142,7 @@ describe('scripts/scale-out.sh', { timeout: 120_000 }, () => {
     await until(async () => pids.every((pid) => !alive(pid)), 10_000, 200);
     const status = await scaleOut(['status'], env, 30_000);
     expect(status.stdout).not.toMatch(/\bready\b|\bstarting\b/);
+    expect(JSON.parse(readFileSync(`${stateDir}/prometheus-targets.json`, 'utf8'))).toEqual([]);
     // The cluster was running before `up`, so it is not `down`'s to stop.
     const health = await promisify(execFile)(temporalCliPath(), ['operator', 'cluster', 'health', '--address', cluster.address]);
     expect(health.stdout).toContain('SERVING');
