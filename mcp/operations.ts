@@ -29,6 +29,11 @@ export interface CallToolOptions {
   /** Aborting cancels the call on the server (`notifications/cancelled`). */
   signal?: AbortSignal;
   onProgress?: (progress: ToolProgress) => void;
+  /**
+   * Extra `params._meta` fields of the request, e.g. the caller's W3C trace context
+   * (`traceparent`, `tracestate`) so a server that traces continues the caller's trace.
+   */
+  meta?: Record<string, string>;
 }
 
 /**
@@ -70,7 +75,9 @@ export async function callToolOnce(
   options: CallToolOptions,
   logger: Logger,
 ): Promise<CallToolOutcome> {
-  const result = await client.callTool({ name: tool, arguments: args }, undefined, {
+  // The SDK merges its progressToken into this _meta.
+  const params = options.meta ? { name: tool, arguments: args, _meta: options.meta } : { name: tool, arguments: args };
+  const result = await client.callTool(params, undefined, {
     signal,
     timeout: backstopTimeout(options.timeoutMs),
     onprogress: (p) => {

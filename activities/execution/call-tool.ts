@@ -62,12 +62,13 @@ export function createCallTool(deps: ExecutionDeps) {
       setProgress(deps.db, input.executionId, toJobProgress(p)).catch((err: unknown) => ctx.log.warn('progress write failed', { err: withoutQuery(err).message }));
     };
     // The MCP tools/call span and duration histogram (issue 19) around the call and its reading.
-    return observeToolCall(input.server, input.tool, async () => {
+    // `meta`: the trace context for the server, when tracing is on.
+    return observeToolCall(input.server, input.tool, async (meta) => {
       const started = performance.now();
       const elapsed = () => Math.round(performance.now() - started);
       let outcome: CallToolOutcome;
       try {
-        outcome = await deps.mcp.callTool(input.server, input.tool, input.arguments, { timeoutMs: input.timeLimitMs, signal: ctx.cancellationSignal, onProgress });
+        outcome = await deps.mcp.callTool(input.server, input.tool, input.arguments, { timeoutMs: input.timeLimitMs, signal: ctx.cancellationSignal, onProgress, meta });
       } catch (error) {
         // Canceled by the workflow: report a cancellation, not a failure, so the run ends Canceled.
         if (error instanceof McpCancelledError) throw ctx.cancellationSignal.aborted ? ctx.cancellationSignal.reason : error;

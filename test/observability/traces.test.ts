@@ -4,6 +4,7 @@ import { createLogger } from '../../lib/logger.ts';
 import { flushTraces, startTracing, stopTracing } from '../../lib/telemetry/tracing.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { createExecutionApp, until } from '../execution/helpers/setup.ts';
+import { startMetaRecorder } from './meta-recorder.ts';
 import { startOtlpReceiver } from './otlp-receiver.ts';
 
 // Issue 19: with tracing on, one direct run of server-everything's echo is one trace from the
@@ -75,5 +76,44 @@ describe('traces', { timeout: 60_000 }, () => {
     expect(retrieval.attributes['switchboard.search.backend']).toBe(t.config.searchBackend);
     const stages = receiver.spans.filter((s) => s.traceId === traceId).map((s) => s.name);
     expect(stages).toEqual(expect.arrayContaining(['GET /v2/retrieve_tools', 'retrieval.scope', 'retrieval.rank', 'retrieval.fusion', 'retrieval.availability']));
+  });
+
+  it("hands the MCP server the trace context in the tools/call request's _meta", async () => {
+    // A real Streamable HTTP MCP server that records the _meta it is called with (port of helper M2's range).
+    const recorder = await startMetaRecorder(30511);
+    try {
+      const admin = await t.createUser({ plan: 'pro', role: 'admin' });
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/custom-packs/mcp-servers',
+        headers: admin.headers,
+        payload: { name: 'traced', display_name: 'Traced', description: 'records the request metadata', config: { url: recorder.url } },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const traceId = '0af7651916cd43dd8448eb211c80319c';
+      const run = await t.app.inject({
+        method: 'POST',
+        url: '/v1/execute_tool',
+        headers: { ...admin.headers, traceparent: `00-${traceId}-b7ad6b7169203331-01`, tracestate: 'vendor=opaque' },
+        payload: { tool_name: 'traced/record', params: { note: 'meta' } },
+      });
+      expect(run.statusCode, run.body).toBe(200);
+      expect(recorder.received).toHaveLength(1);
+      const meta = recorder.received[0]!;
+      // W3C trace context as the OpenTelemetry MCP conventions carry it; the SDK's progress token kept beside it.
+      const traceparent = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/.exec(String(meta.traceparent));
+      expect(traceparent?.[1]).toBe(traceId);
+      expect(meta.tracestate).toBe('vendor=opaque');
+      expect(meta.progressToken).toBeDefined();
+      // The parent the server continues from is our tools/call client span, in the request's trace.
+      const call = await until(async () => {
+        await flushTraces();
+        return receiver.spans.find((s) => s.traceId === traceId && s.name === 'tools/call record');
+      });
+      expect(call.spanId).toBe(traceparent?.[2]);
+      expect(receiver.spans.find((s) => s.traceId === traceId && s.name === 'POST /v1/execute_tool')).toBeDefined();
+    } finally {
+      await recorder.close();
+    }
   });
 });
