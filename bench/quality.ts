@@ -1,7 +1,8 @@
 // Retrieval quality on a stabletoolbench-format corpus, through the real engine, per part and
 // per backend. Usage: npm run bench:quality -- --tools FILE --queries FILE [--backend embedded|elasticsearch|both]
 //   [--grow N] (add synthesized distractor tools up to N, bench/lib/synthesize.ts: quality at the
-//   latency bench's index size)
+//   latency bench's index size) [--catalog] (the bundled catalog's 8,239 tools in the same index, as
+//   the running service has them: quality "with the bundled catalog", bench/lib/catalog-docs.ts)
 import { join } from 'node:path';
 import { RetrievalEngine } from '../search/engine.ts';
 import type { FusionConfig } from '../search/fusion.ts';
@@ -9,6 +10,7 @@ import { DEFAULT_FUSION } from '../search/fusion.ts';
 import { discover, discoverCandidates } from '../search/discover.ts';
 import { applyAvailability, NO_FACTS } from '../api/services/retrieval/availability.ts';
 import { retrievedTool } from '../api/services/retrieval/present.ts';
+import { catalogDocuments, withCatalogVectors } from './lib/catalog-docs.ts';
 import { loadQueries, loadTools } from './lib/corpus.ts';
 import { devSplitDir, evaluate } from './lib/dev-split.ts';
 import type { BackendName } from './lib/engines.ts';
@@ -26,11 +28,14 @@ const backends: BackendName[] = args.backend === 'both' || !args.backend ? ['emb
 const out = (s: string) => process.stdout.write(s);
 
 async function main(): Promise<void> {
-  const tools = args.grow ? synthesize(loadTools(toolsFile), Number(args.grow)) : loadTools(toolsFile);
+  const split = args.grow ? synthesize(loadTools(toolsFile), Number(args.grow)) : loadTools(toolsFile);
+  const tools = args.catalog ? [...split, ...(await catalogDocuments(root, join(root, '.cache', 'bench', 'catalog-docs.json')))] : split;
   const queries = loadQueries(queriesFile);
   const cacheFile = join(root, '.cache', 'bench', args.grow ? 'doc-vectors-synthetic.json' : 'doc-vectors.json');
   // Queries on one worker thread, as the service embeds them (search/embedding/embedding-worker.mjs).
-  const embedder = await benchEmbedder(root, cacheFile, args['query-model'] === 'fp32' ? 'fp32' : 'int8', 1);
+  const local = await benchEmbedder(root, cacheFile, args['query-model'] === 'fp32' ? 'fp32' : 'int8', 1);
+  // The catalog's vectors come from its install-time file (.cache/vectors/) instead of being embedded here.
+  const embedder = args.catalog ? withCatalogVectors(local) : local;
   out(`corpus ${toolsFile}: ${tools.length} tools; queries ${queriesFile}: ${queries.length}; model ${embedder.id}\n`);
   for (const kind of backends) {
     const engine = new RetrievalEngine({ backend: benchBackend(kind, embedder.dimensions), embedder, candidates: 100 });

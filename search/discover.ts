@@ -1,7 +1,8 @@
 import type { DetectedCapability } from './capabilities.ts';
 import { detectCapability, toolCapabilityMatch } from './capabilities.ts';
 import type { RetrievalEngine, RetrieveTimings } from './engine.ts';
-import { rewriteQuery } from './query-rewrite.ts';
+import { isShortQuery, rewriteQuery } from './query-rewrite.ts';
+import { RERANK_POOL, rerankRelevance } from './rerank.ts';
 import type { SearchFilter, ToolDocument } from './types.ts';
 import type { VectorStage } from './user-spaces/stage.ts';
 
@@ -21,17 +22,14 @@ export interface ScoreWeights {
 /** Relevance dominates: capability and history only reorder near-ties (docs/retrieval.md). */
 export const DEFAULT_WEIGHTS: ScoreWeights = { semantic: 0.85, capability: 0.05, success: 0.1 };
 
-/**
- * Share of a tool's semantic score taken from the best tool of its server: a request usually
- * targets one server, so siblings of a strong match are promoted (measured +0.007 NDCG@10).
- */
-export const SERVER_PRIOR = 0.2;
-
 /** Share of the remaining headroom a preferred tool gains: score + 0.1·(1 − score), still ≤ 1. */
 export const PREFERENCE_BOOST = 0.1;
 
-/** Candidates the re-scoring looks at: enough for capability, history and preference to promote a tool. */
-export const overFetch = (topK: number) => Math.max(30, topK * 3);
+/**
+ * Candidates the re-scoring looks at: the reranker's pool (search/rerank.ts), and enough for
+ * capability, history and preference to promote a tool.
+ */
+export const overFetch = (topK: number) => Math.max(RERANK_POOL, topK * 3);
 
 /** Input of `discover`. */
 export interface DiscoverRequest {
@@ -108,8 +106,9 @@ function keep(tools: ScoredTool[], topK: number, minScore = 0): ScoredTool[] {
 
 /**
  * The whole discovery pipeline, and the only place that ranks: capability detection, query
- * rewrite, hybrid retrieval of `overFetch(topK)` fused candidates, a server prior on the fused
- * relevance (semantic_score), the final score = w_s·semantic + w_c·capability + w_h·success_rate,
+ * rewrite, hybrid retrieval of `overFetch(topK)` fused candidates, the learned second stage over
+ * them (semantic_score, search/rerank.ts), the final score = w_s·semantic + w_c·capability
+ * (short queries only) + w_h·success_rate,
  * the caller's preference, then one tool per server/name, `minScore` and `topK`.
  */
 export async function discover(engine: RetrievalEngine, req: DiscoverRequest): Promise<DiscoverResult> {
@@ -135,19 +134,18 @@ export async function discoverCandidates(engine: RetrievalEngine, req: DiscoverR
   ]);
   const scoring = performance.now();
   const docs = await engine.backend.documents(result.hits.map((h) => h.id));
-  const bestOfServer = new Map<string, number>();
-  for (const hit of result.hits) {
-    const server = docs.get(hit.id)?.server;
-    if (server !== undefined && !bestOfServer.has(server)) bestOfServer.set(server, hit.relevance);
-  }
+  // semantic_score: the second stage's probability that the tool is relevant (search/rerank.ts).
+  const relevance = rerankRelevance(req.query, rewritten, result.hits, docs);
+  // The capability counts for short single-action queries only; long requests name several actions.
+  const capabilityWeight = isShortQuery(req.query) ? weights.capability : 0;
   const tools: ScoredTool[] = [];
   for (const hit of result.hits) {
     const doc = docs.get(hit.id);
     if (!doc) continue;
-    const semantic = (1 - SERVER_PRIOR) * hit.relevance + SERVER_PRIOR * bestOfServer.get(doc.server)!;
+    const semantic = relevance.get(hit.id)!;
     const capabilityMatch = capabilityScore(doc, capability);
     const success = successRate(req.history?.get(hit.id));
-    const base = weights.semantic * semantic + weights.capability * capabilityMatch + weights.success * success;
+    const base = weights.semantic * semantic + capabilityWeight * capabilityMatch + weights.success * success;
     const score = req.prefer?.(doc) ? base + PREFERENCE_BOOST * (1 - base) : base;
     tools.push({ id: hit.id, doc, score: Math.min(1, Math.max(0, score)), semantic_score: semantic, capability_score: capabilityMatch, success_rate: success });
   }

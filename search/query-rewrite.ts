@@ -8,6 +8,14 @@ const MAX_CHARS = 500;
 const SHORT_QUERY_WORDS = 8;
 
 /**
+ * A short query (at most 8 words): one action, where the detected capability is a reliable signal
+ * (the rewrite expands it, discover scores it). Long requests name several actions at once.
+ */
+export function isShortQuery(query: string): boolean {
+  return splitWords(query.normalize('NFKC').slice(0, MAX_CHARS)).length <= SHORT_QUERY_WORDS;
+}
+
+/**
  * `query_rewritten`, as documented in docs/retrieval.md:
  * 1. normalisation: Unicode NFKC, identifiers split (camelCase, snake_case, kebab-case),
  *    lower case, punctuation dropped, whitespace collapsed, cut at 500 characters;

@@ -27,8 +27,9 @@ const TWINS = {
   'gh-b': { category: 'development' as const, tools: [{ name: 'create_issue', description: 'Create an issue in a code repository', params: { title: 'Title' } }] },
   'db-a': { category: 'databases' as const, tools: [{ name: 'run_query', description: 'Run a SQL query against a database', params: { sql: 'SQL' } }] },
   'db-b': { category: 'databases' as const, tools: [{ name: 'run_query', description: 'Run a SQL query against a database', params: { sql: 'SQL' } }] },
-  'notes-a': { category: 'custom' as const, tools: [{ name: 'create_note', description: 'Create a text note in a notebook', params: { text: 'Note' } }] },
-  'notes-b': { category: 'custom' as const, tools: [{ name: 'create_note', description: 'Create a text note in a notebook', params: { text: 'Note' } }] },
+  // The same tool on two servers whose names match the query equally ('a' would be a stop word, 'b' not).
+  'notes-one': { category: 'custom' as const, tools: [{ name: 'create_note', description: 'Create a text note in a notebook', params: { text: 'Note' } }] },
+  'notes-two': { category: 'custom' as const, tools: [{ name: 'create_note', description: 'Create a text note in a notebook', params: { text: 'Note' } }] },
 };
 
 describe('retrieval availability (Postgres facts, embedded backend)', () => {
@@ -126,17 +127,17 @@ describe('retrieval availability (Postgres facts, embedded backend)', () => {
   it('lifts a tool that succeeded for this user, for that user only', async () => {
     const query = 'create a note in my notebook';
     const before = await search(query, pro.headers);
-    const b = find(before, 'notes-b');
-    expect(rank(before, 'notes-b')).toBeGreaterThan(rank(before, 'notes-a'));
+    const b = find(before, 'notes-two');
+    expect(rank(before, 'notes-two')).toBeGreaterThan(rank(before, 'notes-one'));
     // Three successes give the whole gain (0.1 of the headroom); a failure of another user's does not count for this one.
-    await runs('notes-b', 'create_note', ['completed', 'completed', 'completed'], pro.user.id);
-    await runs('notes-b', 'create_note', ['failed'], free.user.id);
+    await runs('notes-two', 'create_note', ['completed', 'completed', 'completed'], pro.user.id);
+    await runs('notes-two', 'create_note', ['failed'], free.user.id);
     const mine = await search(query, pro.headers);
-    const lifted = find(mine, 'notes-b');
+    const lifted = find(mine, 'notes-two');
     expect(lifted.availability).toEqual({ status: 'ok', reasons: [{ code: 'succeeded_for_you', message: '3 successful runs of yours in the last 30 days' }] });
     expect(lifted.score).toBeCloseTo(b.score + 0.1 * (1 - b.score), 3);
-    expect(rank(mine, 'notes-b')).toBeLessThan(rank(mine, 'notes-a'));
-    const theirs = find(await search(query, free.headers), 'notes-b');
+    expect(rank(mine, 'notes-two')).toBeLessThan(rank(mine, 'notes-one'));
+    const theirs = find(await search(query, free.headers), 'notes-two');
     expect(theirs.availability).toEqual({ status: 'ok', reasons: [] });
   });
 

@@ -103,7 +103,8 @@ describe('discover (engine + final score) on the embedded backend with the local
   });
 
   it('keeps one tool per server and name: the better-scored of a registry tool and its indexed twin', async () => {
-    const twin = { ...TOOLS[0], id: 'api:user-1:weather/get_forecast', description: 'Forecast', ownerUserId: 'user-1' };
+    // Same server and name, a description about something else: both its BM25 and its vector match worse.
+    const twin = { ...TOOLS[0], id: 'api:user-1:weather/get_forecast', description: 'Internal legacy endpoint kept for old billing clients', ownerUserId: 'user-1' };
     await engine.index([twin]);
     try {
       const res = await discover(engine, { query: 'weather forecast for a city', topK: 5 });

@@ -1,0 +1,111 @@
+// Trains the second-stage reranker (search/rerank.ts) on the StableToolBench dev split and reports
+// its held-out quality by k-fold cross-validation over queries (issue 21, item 1). The features of
+// every query's RERANK_POOL fused candidates are taken exactly as discover takes them (embedded
+// backend, int8 query vectors on one worker thread), on two corpora: the dev split alone and the
+// dev split with the bundled catalog (8,239 tools) in the same index. Folds split queries, so a
+// query's two pools are always on the same side. The model: a linear scorer trained with a
+// pairwise logistic loss (every relevant candidate against every other of its query), then
+// calibrated (Platt) so that its output reads as the probability that a tool is relevant.
+// Usage: npx tsx bench/rerank-train.ts [--folds 5] [--write]   (--write: search/rerank-model.json)
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { detectCapability } from '../search/capabilities.ts';
+import { capabilityScore } from '../search/discover.ts';
+import { RetrievalEngine } from '../search/engine.ts';
+import { isShortQuery, rewriteQuery } from '../search/query-rewrite.ts';
+import { RERANK_FEATURES, RERANK_POOL, rerankFeatures } from '../search/rerank.ts';
+import type { ToolDocument } from '../search/types.ts';
+import { catalogDocuments, withCatalogVectors } from './lib/catalog-docs.ts';
+import { loadQueries, loadTools } from './lib/corpus.ts';
+import type { BenchQuery } from './lib/corpus.ts';
+import { devSplitDir } from './lib/dev-split.ts';
+import { benchBackend, benchEmbedder, parseArgs } from './lib/engines.ts';
+import type { Metrics } from './lib/metrics.ts';
+import { HEADER, formatRow, mean, scoreRanking } from './lib/metrics.ts';
+import type { Sample } from './lib/rerank-fit.ts';
+import { ranked, train } from './lib/rerank-fit.ts';
+
+const root = join(import.meta.dirname, '..');
+const args = parseArgs(process.argv.slice(2));
+const folds = Number(args.folds ?? 5);
+const out = (s: string) => process.stdout.write(s);
+
+
+async function samples(corpus: string, tools: ToolDocument[], queries: BenchQuery[]): Promise<Sample[]> {
+  const embedder = withCatalogVectors(await benchEmbedder(root, join(root, '.cache', 'bench', 'doc-vectors.json'), 'int8', 1));
+  const engine = new RetrievalEngine({ backend: benchBackend('embedded', embedder.dimensions), embedder, candidates: 100 });
+  try {
+    await engine.index(tools);
+    embedder.save?.();
+    const all: Sample[] = [];
+    for (const q of queries) {
+      const capability = detectCapability(q.query);
+      const rewritten = rewriteQuery(q.query, capability);
+      const r = await engine.retrieve({ query: q.query, bm25Query: rewritten, topK: RERANK_POOL });
+      const docs = await engine.backend.documents(r.hits.map((h) => h.id));
+      const candidates = r.hits.filter((h) => docs.has(h.id)).map((hit) => ({ hit, doc: docs.get(hit.id)! }));
+      const rel = new Set(q.relevant);
+      all.push({
+        qid: q.qid,
+        corpus,
+        relevant: q.relevant,
+        ids: candidates.map((c) => c.hit.id),
+        x: rerankFeatures(q.query, rewritten, candidates),
+        short: isShortQuery(q.query),
+        y: candidates.map((c) => (rel.has(c.hit.id) ? 1 : 0)),
+        capability: candidates.map((c) => capabilityScore(c.doc, capability)),
+        fused: r.hits.slice(0, 10).map((h) => h.id),
+      });
+    }
+    return all;
+  } finally {
+    await engine.backend.close();
+    await embedder.close?.();
+  }
+}
+
+async function main(): Promise<void> {
+  const dir = devSplitDir(root);
+  const tools = loadTools(join(dir, 'tools.jsonl'));
+  const queries = loadQueries(join(dir, 'queries.dev.jsonl'));
+  const catalog = await catalogDocuments(root, join(root, '.cache', 'bench', 'catalog-docs.json'));
+  const t0 = performance.now();
+  const data = [...(await samples('dev split', tools, queries)), ...(await samples('dev split + catalog', [...tools, ...catalog], queries))];
+  out(`${queries.length} queries, ${RERANK_POOL} candidates each, on the dev split (${tools.length} tools) and with the bundled catalog (+${catalog.length}); features in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+
+  // Folds over queries by a fixed permutation of their order in the file (seedless, reproducible).
+  const qids = [...new Set(data.map((s) => s.qid))];
+  const fold = new Map(qids.map((id, i) => [id, ((i * 7919 + 13) % qids.length) % folds]));
+  const heldOut = new Map<string, Metrics[]>();
+  for (let k = 0; k < folds; k++) {
+    const model = train(data.filter((s) => fold.get(s.qid) !== k));
+    for (const s of data.filter((x) => fold.get(x.qid) === k)) heldOut.set(s.corpus, [...(heldOut.get(s.corpus) ?? []), scoreRanking(ranked(model, s), s.relevant)]);
+  }
+  const model = train(data);
+  out(HEADER);
+  const figures: Record<string, { fused_ndcg10: number; cv_ndcg10: number; cv_recall5: number; fit_ndcg10: number }> = {};
+  for (const corpus of ['dev split', 'dev split + catalog']) {
+    const own = data.filter((s) => s.corpus === corpus);
+    const fused = mean(own.map((s) => scoreRanking(s.fused, s.relevant)));
+    const cv = mean(heldOut.get(corpus)!);
+    const fit = mean(own.map((s) => scoreRanking(ranked(model, s), s.relevant)));
+    out(formatRow(`${corpus}: fused`, fused));
+    out(formatRow(`${corpus}: reranked, ${folds}-fold held-out`, cv));
+    out(formatRow(`${corpus}: reranked, all queries (fit)`, fit));
+    figures[corpus] = { fused_ndcg10: round(fused.ndcg10), cv_ndcg10: round(cv.ndcg10), cv_recall5: round(cv.recall5), fit_ndcg10: round(fit.ndcg10) };
+  }
+  out(`weights (standardised features):\n${RERANK_FEATURES.map((f, j) => `  ${f.padEnd(26)}${model.weights[j].toFixed(3)}`).join('\n')}\n  bias ${model.bias.toFixed(3)}\n`);
+  if (args.write) {
+    const file = join(root, 'search', 'rerank-model.json');
+    const about = `Second-stage reranker of search/rerank.ts, written by \`npx tsx bench/rerank-train.ts --write\`: pairwise logistic loss over each query's ${RERANK_POOL} fused candidates on the StableToolBench dev split (${queries.length} queries; alone and with the bundled catalog in the index), Platt-calibrated. Held-out NDCG@10 by ${folds}-fold cross-validation over queries is in "cv".`;
+    writeFileSync(file, `${JSON.stringify({ about, cv: figures, features: model.features, mean: model.mean.map(round), std: model.std.map(round), weights: model.weights.map(round), bias: round(model.bias) }, null, 2)}\n`);
+    out(`wrote ${file}\n`);
+  }
+}
+
+const round = (x: number) => Math.round(x * 1e6) / 1e6;
+
+main().catch((err) => {
+  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,255 @@
+import type { FusedHit } from './fusion.ts';
+import { analyze } from './text/tokenize.ts';
+import { fieldTokens } from './text/tool-text.ts';
+import type { ToolDocument } from './types.ts';
+import model from './rerank-model.json' with { type: 'json' };
+
+/**
+ * Second stage of the ranking (issue 21, item 1): a learned linear model over features of each
+ * fused candidate and its place among the others, trained on the StableToolBench dev split with
+ * cross-validation over queries by bench/rerank-train.ts (weights in search/rerank-model.json).
+ * It sees only what both backends return (the fused hit: BM25 score, cosine) plus the document
+ * and the query text, so it ranks identically on the embedded backend and on Elasticsearch.
+ */
+
+/** Names of the features, in the order of the vectors `rerankFeatures` returns. */
+export const RERANK_FEATURES = [
+  'relevance',
+  'vector',
+  'bm25',
+  'vector_missing',
+  'bm25_missing',
+  'server_best_relevance',
+  'server_best_vector',
+  'server_best_bm25',
+  'server_siblings',
+  'relevance_gap',
+  'vector_gap',
+  'name_coverage',
+  'server_coverage',
+  'query_coverage',
+  'query_coverage_name',
+  'description_empty',
+  'fused_rank',
+  'vector_rank',
+  'bm25_rank',
+  'query_coverage_idf',
+  'best_sentence_coverage',
+  'server_query_coverage',
+  'server_rank',
+  'name_coverage_sentence',
+] as const;
+
+/** The model file: feature names, their standardisation, weights and bias (a logistic model). */
+export interface RerankModel {
+  features: readonly string[];
+  mean: number[];
+  std: number[];
+  weights: number[];
+  bias: number;
+}
+
+/** A candidate to re-rank: the fused hit and its document. */
+export interface RerankCandidate {
+  hit: FusedHit;
+  doc: ToolDocument;
+}
+
+interface DocTokens {
+  name: Set<string>;
+  server: Set<string>;
+  all: Set<string>;
+  descriptionEmpty: boolean;
+}
+
+// Documents are immutable once indexed (an update is a new object), so their analyzed fields are
+// kept per object: the embedded backend hands out the same objects on every request.
+const tokenCache = new WeakMap<ToolDocument, DocTokens>();
+
+function docTokens(doc: ToolDocument): DocTokens {
+  let t = tokenCache.get(doc);
+  if (!t) {
+    const f = fieldTokens(doc);
+    t = {
+      name: new Set(f.name),
+      server: new Set(f.server),
+      all: new Set([...f.name, ...f.server, ...f.description, ...f.params, ...f.labels]),
+      descriptionEmpty: f.description.length === 0,
+    };
+    tokenCache.set(doc, t);
+  }
+  return t;
+}
+
+const coverage = (of: Set<string>, by: Set<string>) => {
+  if (of.size === 0) return 0;
+  let n = 0;
+  for (const t of of) if (by.has(t)) n++;
+  return n / of.size;
+};
+
+const rankFeature = (rank: number) => (Number.isFinite(rank) ? 1 / Math.log2(rank + 1) : 0);
+
+/**
+ * Feature vectors of the candidates (in their order), from the query text (as sent, and rewritten
+ * as BM25 sees it) and the fused hits. The capability match is not one of them: on the dev split's
+ * long requests it learns a negative weight, which would demote a verb match on a short request
+ * (where discover adds it to the final score instead). BM25 is divided by the best BM25 among the
+ * candidates (raw BM25 has no fixed scale); ranks are within the candidates.
+ */
+export function rerankFeatures(queryText: string, rewritten: string, candidates: readonly RerankCandidate[]): number[][] {
+  const query = new Set(analyze(rewritten));
+  const terms = [...query];
+  const termIndex = new Map(terms.map((t, k) => [t, k]));
+  // Sentences of the request as sent (the rewritten text has no punctuation left): a long
+  // request asks for one tool per sentence, so a tool that answers one sentence fully counts.
+  const sentences = queryText.split(/[.!?;]+\s|\n/).map((s) => new Set(analyze(s))).filter((s) => s.size > 0);
+  const sentenceTerms = sentences.map((s) => [...s].flatMap((t) => (termIndex.has(t) ? [termIndex.get(t)!] : [])));
+  // Which query words each candidate has (anywhere; in its name or server name), computed once:
+  // every coverage below is a sum over these.
+  const has = candidates.map(({ doc }) => {
+    const t = docTokens(doc);
+    return terms.map((w) => (t.all.has(w) ? 1 : 0));
+  });
+  const hasInName = candidates.map(({ doc }) => {
+    const t = docTokens(doc);
+    return terms.map((w) => (t.name.has(w) || t.server.has(w) ? 1 : 0));
+  });
+  // How discriminating each query word is among the candidates (an IDF over the candidate pool:
+  // backend-independent, and what matters for ordering these candidates).
+  const idf = terms.map((_, k) => Math.log(1 + candidates.length / (1 + has.reduce((n, h) => n + h[k], 0))));
+  const weighted = (of: readonly number[] | null, hits: readonly number[]) => {
+    let total = 0;
+    let hit = 0;
+    for (let j = 0; j < (of ? of.length : terms.length); j++) {
+      const k = of ? of[j] : j;
+      total += idf[k];
+      hit += idf[k] * hits[k];
+    }
+    return total > 0 ? hit / total : 0;
+  };
+  // The query words some candidate of each server has: what the server as a whole covers.
+  const serverHas = new Map<string, number[]>();
+  candidates.forEach(({ doc }, i) => {
+    const u = serverHas.get(doc.server);
+    if (!u) serverHas.set(doc.server, [...has[i]]);
+    else has[i].forEach((h, k) => (u[k] = Math.max(u[k], h)));
+  });
+  const share = (hits: readonly number[]) => (terms.length ? hits.reduce((a, b) => a + b, 0) / terms.length : 0);
+  let maxBm25 = 0;
+  let maxVector = 0;
+  let maxRelevance = 0;
+  for (const { hit } of candidates) {
+    maxBm25 = Math.max(maxBm25, hit.bm25 ?? 0);
+    maxVector = Math.max(maxVector, hit.vector ?? 0);
+    maxRelevance = Math.max(maxRelevance, hit.relevance);
+  }
+  const bm25Of = (h: FusedHit) => (h.bm25 !== null && maxBm25 > 0 ? h.bm25 / maxBm25 : 0);
+  const vectorRank = rankWithin(candidates, (h) => h.vector);
+  const bm25Rank = rankWithin(candidates, (h) => h.bm25);
+  const servers = new Map<string, { relevance: number; vector: number; bm25: number; count: number }>();
+  for (const { hit, doc } of candidates) {
+    const s = servers.get(doc.server) ?? { relevance: 0, vector: 0, bm25: 0, count: 0 };
+    s.relevance = Math.max(s.relevance, hit.relevance);
+    s.vector = Math.max(s.vector, hit.vector ?? 0);
+    s.bm25 = Math.max(s.bm25, bm25Of(hit));
+    s.count++;
+    servers.set(doc.server, s);
+  }
+  const bests = [...servers.values()].map((v) => v.relevance);
+  const serverRank = new Map([...servers].map(([name, v]) => [name, competitionRank(bests, v.relevance)]));
+  const relevances = candidates.map((c) => c.hit.relevance);
+  return candidates.map(({ hit, doc }, i) => {
+    const t = docTokens(doc);
+    const s = servers.get(doc.server)!;
+    return [
+      hit.relevance,
+      hit.vector ?? 0,
+      bm25Of(hit),
+      hit.vector === null ? 1 : 0,
+      hit.bm25 === null ? 1 : 0,
+      s.relevance,
+      s.vector,
+      s.bm25,
+      Math.log1p(s.count - 1),
+      hit.relevance - maxRelevance,
+      (hit.vector ?? 0) - maxVector,
+      coverage(t.name, query),
+      coverage(t.server, query),
+      share(has[i]),
+      share(hasInName[i]),
+      t.descriptionEmpty ? 1 : 0,
+      rankFeature(competitionRank(relevances, hit.relevance)),
+      rankFeature(vectorRank[i]),
+      rankFeature(bm25Rank[i]),
+      weighted(null, has[i]),
+      sentenceTerms.reduce((best, sentence) => Math.max(best, weighted(sentence, has[i])), 0),
+      weighted(null, serverHas.get(doc.server)!),
+      rankFeature(serverRank.get(doc.server)!),
+      sentences.reduce((best, sentence) => Math.max(best, coverage(t.name, sentence)), 0),
+    ];
+  });
+}
+
+/**
+ * 1-based rank of `value` among `values`, best (largest) first, ties sharing the best rank: two
+ * identical tools (the same tool on two servers) get identical features and so the same relevance.
+ */
+function competitionRank(values: readonly number[], value: number): number {
+  let above = 0;
+  for (const v of values) if (v > value) above++;
+  return above + 1;
+}
+
+/** Rank of each candidate by `score` (competitionRank); Infinity where it has none. */
+function rankWithin(candidates: readonly RerankCandidate[], score: (h: FusedHit) => number | null): number[] {
+  const scores = candidates.map((c) => score(c.hit)).filter((v): v is number => v !== null);
+  return candidates.map((c) => {
+    const v = score(c.hit);
+    return v === null ? Infinity : competitionRank(scores, v);
+  });
+}
+
+/** The model's probability that a candidate with these features is relevant, 0..1. */
+export function rerankScore(model: RerankModel, x: readonly number[]): number {
+  let z = model.bias;
+  for (let j = 0; j < model.weights.length; j++) z += model.weights[j] * ((x[j] - model.mean[j]) / model.std[j]);
+  return 1 / (1 + Math.exp(-z));
+}
+
+/** The shipped model (search/rerank-model.json, written by bench/rerank-train.ts). */
+export const RERANK_MODEL: RerankModel = model;
+
+let checked: RerankModel | undefined;
+
+/** A model trained on other features than these would rank silently wrong: refuse it. */
+function checkModel(m: RerankModel): void {
+  if (checked === m) return;
+  const ok = m.features.length === RERANK_FEATURES.length && m.features.every((f, j) => f === RERANK_FEATURES[j]) && [m.mean, m.std, m.weights].every((a) => a.length === RERANK_FEATURES.length);
+  if (!ok) throw new Error('search/rerank-model.json does not match the features of search/rerank.ts: run `npx tsx bench/rerank-train.ts --write`');
+  checked = m;
+}
+
+/** Fused candidates the reranker looks at: more than overFetch's 30 finds more of the relevant tools (docs/retrieval.md). */
+export const RERANK_POOL = 50;
+
+/**
+ * The reranked relevance of each hit (by id), 0..1: the model's calibrated probability that the
+ * tool is relevant to the request. This is the ranking's `semantic_score`.
+ */
+export function rerankRelevance(
+  queryText: string,
+  rewritten: string,
+  hits: readonly FusedHit[],
+  docs: ReadonlyMap<string, ToolDocument>,
+  rerankModel: RerankModel = RERANK_MODEL,
+): Map<string, number> {
+  checkModel(rerankModel);
+  const candidates: RerankCandidate[] = [];
+  for (const hit of hits) {
+    const doc = docs.get(hit.id);
+    if (doc) candidates.push({ hit, doc });
+  }
+  const features = rerankFeatures(queryText, rewritten, candidates);
+  return new Map(candidates.map((c, i) => [c.hit.id, rerankScore(rerankModel, features[i])]));
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { FusedHit } from '../../search/fusion.ts';
+import { RERANK_FEATURES, RERANK_MODEL, rerankFeatures, rerankRelevance } from '../../search/rerank.ts';
+import type { ToolDocument } from '../../search/types.ts';
+import { TOOLS } from './fixtures.ts';
+
+const hit = (id: string, relevance: number, bm25: number | null, vector: number | null): FusedHit => ({ id, relevance, bm25, vector });
+const docs = new Map(TOOLS.map((t) => [t.id, t]));
+
+describe('second-stage reranker (search/rerank.ts)', () => {
+  it('ships a model for exactly its features', () => {
+    expect(RERANK_MODEL.features).toEqual([...RERANK_FEATURES]);
+    for (const part of [RERANK_MODEL.mean, RERANK_MODEL.std, RERANK_MODEL.weights]) expect(part).toHaveLength(RERANK_FEATURES.length);
+    expect(RERANK_MODEL.std.every((s) => s > 0)).toBe(true);
+  });
+
+  it('computes one feature vector per candidate, from the hits and the documents only', () => {
+    const hits = [hit('weather/get_forecast', 0.8, 3, 0.6), hit('weather/get_alerts', 0.4, null, 0.5)];
+    const x = rerankFeatures('Weather forecast for Paris. Then email it.', 'weather forecast for paris then email it', hits.map((h) => ({ hit: h, doc: docs.get(h.id)! })));
+    expect(x).toHaveLength(2);
+    for (const row of x) expect(row).toHaveLength(RERANK_FEATURES.length);
+    const f = (row: number[], name: (typeof RERANK_FEATURES)[number]) => row[RERANK_FEATURES.indexOf(name)];
+    expect(f(x[0], 'bm25')).toBe(1);
+    expect(f(x[1], 'bm25_missing')).toBe(1);
+    // Both tools of the weather server share its best relevance; the forecast's name is all in the query.
+    expect(f(x[1], 'server_best_relevance')).toBe(0.8);
+    expect(f(x[0], 'name_coverage')).toBe(1);
+    expect(f(x[1], 'name_coverage')).toBe(0);
+    // "weather forecast paris" is the first sentence; the forecast tool covers two of its three words.
+    expect(f(x[0], 'best_sentence_coverage')).toBeGreaterThan(0.5);
+  });
+
+  it('gives every candidate a relevance in 0..1 and ranks the one that answers the request first', () => {
+    const hits = [hit('weather/get_alerts', 0.5, 2, 0.5), hit('weather/get_forecast', 0.5, 2, 0.5), hit('mail/send_email', 0.2, null, 0.2)];
+    const rel = rerankRelevance('weather forecast for a city', 'weather forecast for a city', hits, docs);
+    expect([...rel.keys()].sort()).toEqual(hits.map((h) => h.id).sort());
+    for (const v of rel.values()) {
+      expect(v).toBeGreaterThanOrEqual(0);
+      expect(v).toBeLessThanOrEqual(1);
+    }
+    // Same fused scores: the forecast's name and text cover the query, the alerts' do not.
+    expect(rel.get('weather/get_forecast')!).toBeGreaterThan(rel.get('weather/get_alerts')!);
+    expect(rel.get('weather/get_alerts')!).toBeGreaterThan(rel.get('mail/send_email')!);
+  });
+
+  it('gives the same tool on two servers the same relevance (ties share a rank)', () => {
+    const copy = (server: string): ToolDocument => ({ ...TOOLS[0], id: `${server}/get_forecast`, server });
+    const twins = new Map([copy('weather-east'), copy('weather-west')].map((d) => [d.id, d]));
+    const rel = rerankRelevance('weather forecast for a city', 'weather forecast for a city', [hit('weather-east/get_forecast', 0.7, 2, 0.6), hit('weather-west/get_forecast', 0.7, 2, 0.6)], twins);
+    expect(rel.get('weather-east/get_forecast')).toBe(rel.get('weather-west/get_forecast'));
+  });
+
+  it('skips hits without a document and refuses a model trained on other features', () => {
+    const rel = rerankRelevance('weather', 'weather', [hit('gone/tool', 0.9, 1, 0.9), hit('weather/get_forecast', 0.5, 1, 0.5)], docs);
+    expect([...rel.keys()]).toEqual(['weather/get_forecast']);
+    const stale = { ...RERANK_MODEL, features: RERANK_MODEL.features.slice(1) };
+    expect(() => rerankRelevance('weather', 'weather', [hit('weather/get_forecast', 0.5, 1, 0.5)], new Map<string, ToolDocument>(docs), stale)).toThrow(/rerank-train/);
+  });
+});
