@@ -159,6 +159,9 @@ describe.each(BACKENDS)('a user\'s own embedding space (%s backend)', (backend) 
     expect(await finished(res.json().workflow_id)).toBe('completed');
     expect(stand.embeddedTexts()).toBe(embeddedBefore);
     expect(own(await search(alice))).toEqual(standInOrder(QUERY));
+    // Asked again for the space already in use: nothing starts.
+    const same = await choose({ provider: 'openai', vendor_model: MODEL });
+    expect(same.json()).toMatchObject({ status: 'ready', reembedding: false, active_space: { space: `openai:${MODEL}` } });
 
     // A tool indexed now is embedded into the owner's space at once: one text, no more.
     const added = await t.app.inject({ method: 'POST', url: '/v2/index_tools', headers: alice.headers, payload: { tools: [{ name: 'rain_alarm', server: SERVER, description: 'Warn when rain is near' }] } });

@@ -99,9 +99,10 @@ export function createEmbeddingSettings(deps: { db: Database; temporal: { client
       }
       const same = before.provider === body.provider && before.vendorModel === body.vendor_model;
       const active = before.activeProvider === body.provider && before.activeModel === body.vendor_model;
-      if (same && (before.status === 'reembedding' || (active && before.status === 'ready'))) {
-        // Already in use, or on its way: nothing to start.
-        return { ...(await present(userId, before)), reembedding: before.status === 'reembedding' };
+      if (same && active && before.status === 'ready') {
+        // Already in use: nothing to start. (Asked again while on its way, it restarts: a stuck
+        // or failed run is retried that way, and nothing already embedded is embedded again.)
+        return { ...(await present(userId, before)), reembedding: false };
       }
       const workflowId = reembedWorkflowId(userId);
       const row = await saveEmbeddingSettings(db, userId, { ...choice, status: 'reembedding', workflowId, lastError: null, progressDone: 0, progressTotal: 0, attempt: 0 });
