@@ -63,21 +63,28 @@ interface DocTokens {
 }
 
 // Documents are immutable once indexed (an update is a new object), so their analyzed fields are
-// kept per object: the embedded backend hands out the same objects on every request.
-const tokenCache = new WeakMap<ToolDocument, DocTokens>();
+// kept per object: the embedded backend hands out the same objects on every request. Bounded
+// (least recently used out first) so that 100,000 indexed tools do not mean 100,000 token sets
+// (~2-3 KB each); candidates recur, and a miss costs ~25 µs of analysis.
+const TOKEN_CACHE_SIZE = 5_000;
+const tokenCache = new Map<ToolDocument, DocTokens>();
 
 function docTokens(doc: ToolDocument): DocTokens {
   let t = tokenCache.get(doc);
-  if (!t) {
-    const f = fieldTokens(doc);
-    t = {
-      name: new Set(f.name),
-      server: new Set(f.server),
-      all: new Set([...f.name, ...f.server, ...f.description, ...f.params, ...f.labels]),
-      descriptionEmpty: f.description.length === 0,
-    };
+  if (t) {
+    tokenCache.delete(doc);
     tokenCache.set(doc, t);
+    return t;
   }
+  const f = fieldTokens(doc);
+  t = {
+    name: new Set(f.name),
+    server: new Set(f.server),
+    all: new Set([...f.name, ...f.server, ...f.description, ...f.params, ...f.labels]),
+    descriptionEmpty: f.description.length === 0,
+  };
+  tokenCache.set(doc, t);
+  if (tokenCache.size > TOKEN_CACHE_SIZE) tokenCache.delete(tokenCache.keys().next().value!);
   return t;
 }
 
