@@ -24,9 +24,21 @@ export interface RunFacts {
   userSuccesses: number;
 }
 
+/**
+ * What the user's retrieval scope reads, as of this statement (api/services/retrieval/scope-cache.ts
+ * checks a kept scope against it): enabled servers, custom servers' internal names, active space.
+ */
+export interface ScopeRows {
+  enabledServers: string[];
+  ownServers: string[];
+  space: { provider: string | null; model: string | null; reembeddedAt: string | null } | null;
+}
+
 export interface AvailabilityFacts {
   /** The user's plan; null without a user. */
   plan: Plan | null;
+  /** The user's scope rows; absent without a user (or when the facts could not be read). */
+  scope?: ScopeRows;
   servers: Map<string, ServerFacts>;
   /** Keyed `server/tool`. */
   runs: Map<string, RunFacts>;
@@ -39,7 +51,7 @@ export const RECENT_RUNS = 20;
  * Everything the availability stage of a retrieval needs about its candidates, in ONE statement
  * (docs/retrieval.md "Availability"): the servers' health, launch and authentication rows, the
  * user's plan, and per candidate tool its recent runs (tool_runs, all users, through the
- * `(server, tool, created_at)` index) and this user's successful runs.
+ * `(server, tool, created_at)` index) and this user's successful runs; and the user's scope rows.
  */
 export async function availabilityFacts(db: Database, input: { userId: string | null; servers: string[]; tools: Array<{ server: string; tool: string }> }): Promise<AvailabilityFacts> {
   const wanted = JSON.stringify(input.tools);
@@ -48,6 +60,9 @@ export async function availabilityFacts(db: Database, input: { userId: string | 
     plan: Plan | null;
     servers: Array<{ name: string; status: string; last_error: string | null; launch: unknown; authentication: Record<string, unknown> | null; owner_user_id: string | null }> | null;
     runs: Array<{ server: string; tool: string; recent_runs: number; recent_failures: number; user_successes: number }> | null;
+    enabled_servers: string[] | null;
+    own_servers: string[] | null;
+    space: { provider: string | null; model: string | null; reembedded_at: string | null } | null;
   }>(
     db,
     sql`
@@ -70,10 +85,21 @@ export async function availabilityFacts(db: Database, input: { userId: string | 
           (count(*) filter (where rn <= ${RECENT_RUNS} and created_at > now() - interval '7 days'))::int as recent_runs,
           (count(*) filter (where rn <= ${RECENT_RUNS} and created_at > now() - interval '7 days' and status <> 'completed'))::int as recent_failures,
           (count(*) filter (where user_id = ${input.userId}::uuid and status = 'completed'))::int as user_successes
-        from runs group by server, tool) x) as runs
+        from runs group by server, tool) x) as runs,
+      -- The user's scope (api/services/retrieval/scope.ts reads the same rows): index lookups in
+      -- this statement instead of a round trip of their own.
+      (select json_agg(us.server_name order by us.server_name) from user_servers us
+        where us.user_id = ${input.userId}::uuid and us.enabled) as enabled_servers,
+      (select json_agg(s.name order by s.name) from mcp_servers s where s.owner_user_id = ${input.userId}::uuid) as own_servers,
+      (select json_build_object('provider', e.active_provider, 'model', e.active_model, 'reembedded_at', e.reembedded_at)
+        from embedding_settings e where e.user_id = ${input.userId}::uuid) as space
   `,
   );
   const facts: AvailabilityFacts = { plan: row?.plan ?? null, servers: new Map(), runs: new Map() };
+  if (input.userId && row) {
+    const space = row.space ? { provider: row.space.provider, model: row.space.model, reembeddedAt: row.space.reembedded_at } : null;
+    facts.scope = { enabledServers: row.enabled_servers ?? [], ownServers: row.own_servers ?? [], space };
+  }
   for (const s of row?.servers ?? []) {
     facts.servers.set(s.name, { name: s.name, status: s.status, lastError: s.last_error, launch: s.launch, authentication: s.authentication, ownerUserId: s.owner_user_id });
   }

@@ -7,6 +7,7 @@ import { createFeedback } from './feedback.ts';
 import { createHistory } from './history.ts';
 import { createToolIndexing } from './index-tools.ts';
 import { createRetrieve } from './retrieve.ts';
+import { ScopeCache } from './scope-cache.ts';
 import { createUserSpaces } from './user-spaces.ts';
 import type { EmbeddingApi } from '../../../search/user-spaces/openai-embeddings.ts';
 
@@ -22,8 +23,9 @@ export function createRetrievalService(deps: { db: Database; search: SearchIndex
   const logger = deps.logger.child({ component: 'retrieval' });
   const history = createHistory(deps.db, logger);
   const spaces = createUserSpaces({ db: deps.db, search: deps.search, api: deps.embeddingApi, logger });
+  const scopes = new ScopeCache();
   return {
-    retrieve: createRetrieve({ db: deps.db, search: deps.search, history, logger, spaces }),
+    retrieve: createRetrieve({ db: deps.db, search: deps.search, history, logger, spaces, scopes }),
     ...createFeedback({ db: deps.db, onSelection: () => history.invalidate() }),
     ...createToolIndexing({ db: deps.db, temporal: deps.temporal }),
     embedding: createEmbeddingSettings({ db: deps.db, temporal: deps.temporal, indexModel: () => deps.search.embedderId, api: deps.embeddingApi }),

@@ -16,6 +16,8 @@ import { applyAvailability, loadAvailabilityFacts, NO_FACTS } from './availabili
 import { retrievedTool, round, scoresByName, withSnakeSchema } from './present.ts';
 import { ResponseCache } from './response-cache.ts';
 import type { Scope } from './scope.ts';
+import type { ScopeCache, UserScope } from './scope-cache.ts';
+import { sameUserScope, userScopeOf } from './scope-cache.ts';
 import { resolveScope, scopeQuery } from './scope.ts';
 import type { UserSpaces } from './user-spaces.ts';
 
@@ -101,8 +103,8 @@ function serverKey(doc: { id: string; server: string; ownerUserId?: string | nul
  * The cache is cleared whenever the index changes (SearchIndex.onChange), including changes
  * made by a worker in another process (the ledger watch of search/service/open-search-index.ts).
  */
-export function createRetrieve(deps: { db: Database; search: SearchIndex; history: History; logger: Logger; spaces?: UserSpaces }) {
-  const { db, search, history, logger, spaces } = deps;
+export function createRetrieve(deps: { db: Database; search: SearchIndex; history: History; logger: Logger; spaces?: UserSpaces; scopes?: ScopeCache }) {
+  const { db, search, history, logger, spaces, scopes } = deps;
   const cache = new ResponseCache<Ranked>();
   search.onChange(() => cache.clear());
 
@@ -155,23 +157,43 @@ export function createRetrieve(deps: { db: Database; search: SearchIndex; histor
     // A failure is reported by the ranking, which asks for the same vector and gets the same rejection.
     search.engine.queryCache.embed(request.query).catch(() => {});
     const user = scopeUser(caller, request.asUser);
-    const [scope, space] = await Promise.all([resolveScope(db, user), spaces ? spaces.activeSpace(user) : null]);
+    // The user's scope as the last retrieval saw it (scope-cache.ts), checked against the facts below.
+    const kept = user ? scopes?.get(user) : undefined;
+    const [scope, space] = kept ? [kept.scope, kept.space] : await Promise.all([resolveScope(db, user), spaces ? spaces.activeSpace(user) : null]);
     const t1 = performance.now();
-    const key = JSON.stringify([request.query, request.topK, request.server, request.category, request.minScore ?? 0, request.hybridV3 !== false, scope.userId, scope.enabledServers, scope.ownServers, spaces?.cacheKey(space) ?? null]);
-    let ranked = cache.get(key);
-    const cached = ranked !== undefined;
-    if (!ranked) {
+    const ranking = async ({ scope, space }: UserScope) => {
+      const key = JSON.stringify([request.query, request.topK, request.server, request.category, request.minScore ?? 0, request.hybridV3 !== false, scope.userId, scope.enabledServers, scope.ownServers, spaces?.cacheKey(space) ?? null]);
+      const hit = cache.get(key);
+      if (hit) return { ranked: hit, cached: true };
       const generation = search.generation;
-      ranked = await rank(request, scope, space);
+      const ranked = await rank(request, scope, space);
       // An index change during the search makes this answer stale already: do not keep it. Nor
       // one that fell back from the user's space: their provider may answer the next request.
       if (search.generation === generation && !ranked.embedding?.fallback) cache.set(key, ranked);
-    }
+      return { ranked, cached: false };
+    };
+    const factsOf = (candidates: Candidate[], userId: string | null) =>
+      loadAvailabilityFacts(db, candidates, userId).catch((err: unknown) => {
+        logger.warn({ err }, 'availability facts unavailable; tools answered as ok');
+        return NO_FACTS;
+      });
+    let { ranked, cached } = await ranking({ scope, space });
     const t2 = performance.now();
-    const facts = await loadAvailabilityFacts(db, ranked.candidates, scope.userId).catch((err: unknown) => {
-      logger.warn({ err }, 'availability facts unavailable; tools answered as ok');
-      return NO_FACTS;
-    });
+    let facts = await factsOf(ranked.candidates, scope.userId);
+    if (user && scopes) {
+      // The facts read the user's scope rows too: a kept scope that differs from them (a change
+      // since, by any process) is replaced and the request ranked again with the current one.
+      if (!facts.scope) scopes.delete(user);
+      else {
+        const current = userScopeOf(user, facts.scope);
+        if (!spaces) current.space = null;
+        scopes.set(user, current);
+        if (kept && !sameUserScope(kept, current)) {
+          ({ ranked, cached } = await ranking(current));
+          facts = await factsOf(ranked.candidates, user);
+        }
+      }
+    }
     const t3 = performance.now();
     const { candidates, timings: rankTimings, ...rest } = ranked;
     const tools = applyAvailability(candidates, facts, scope.userId, request.topK);

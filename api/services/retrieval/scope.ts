@@ -28,8 +28,13 @@ export async function resolveScope(db: Database, userId: string | null): Promise
       .where(and(eq(userServers.userId, userId), eq(userServers.enabled, true))),
     db.select({ name: mcpServers.name }).from(mcpServers).where(eq(mcpServers.ownerUserId, userId)),
   ]);
-  const ownServers = Object.fromEntries(own.map((r) => [shownServerName(r.name), r.name]));
-  return { userId, enabledServers: rows.map((r) => r.server).sort(), ownServers };
+  return scopeOf(userId, rows.map((r) => r.server), own.map((r) => r.name));
+}
+
+/** A user's scope from their enabled servers and their custom servers' internal names. */
+export function scopeOf(userId: string, enabledServers: string[], ownServerKeys: string[]): Scope {
+  const ownServers = Object.fromEntries([...ownServerKeys].sort().map((name) => [shownServerName(name), name]));
+  return { userId, enabledServers: [...enabledServers].sort(), ownServers };
 }
 
 /** The scope as discover takes it: which tools may be found, and which are preferred. */

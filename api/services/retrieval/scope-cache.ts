@@ -1,0 +1,69 @@
+import type { ScopeRows } from '../../../db/retrieval/availability-facts.ts';
+import type { ActiveSpace } from '../../../db/retrieval/user-spaces.ts';
+import type { Scope } from './scope.ts';
+import { scopeOf } from './scope.ts';
+
+/** What a retrieval reads about its user before ranking: whose tools, which preferred, which vector space. */
+export interface UserScope {
+  scope: Scope;
+  space: ActiveSpace | null;
+}
+
+/** Users kept; the least recently asked go first. An entry is a few hundred bytes. */
+const MAX_USERS = 20_000;
+
+/**
+ * Per user, the scope the last retrieval saw (their enabled and own servers, their active vector
+ * space), so that a retrieval ranks at once instead of waiting for a round trip of three queries
+ * (7–13 ms p50 on the loaded machine, docs/retrieval.md). Fresh at every request all the same:
+ * the availability facts query, which every retrieval runs after the ranking, reads the same
+ * rows (db/retrieval/availability-facts.ts), and a retrieval whose kept scope differs from them
+ * ranks again with what they say (api/services/retrieval/retrieve.ts). So a change made by any
+ * process shows at the next request, and costs that one request a second ranking.
+ */
+export class ScopeCache {
+  private readonly entries = new Map<string, UserScope>();
+
+  constructor(private readonly maxUsers = MAX_USERS) {}
+
+  /** The user's kept scope, if any. */
+  get(userId: string): UserScope | undefined {
+    const hit = this.entries.get(userId);
+    if (hit) {
+      // Most recently asked last: eviction takes the first.
+      this.entries.delete(userId);
+      this.entries.set(userId, hit);
+    }
+    return hit;
+  }
+
+  set(userId: string, value: UserScope): void {
+    this.entries.delete(userId);
+    this.entries.set(userId, value);
+    if (this.entries.size > this.maxUsers) this.entries.delete(this.entries.keys().next().value as string);
+  }
+
+  /** Forgets the user (their facts could not be read, so a kept scope could not be checked). */
+  delete(userId: string): void {
+    this.entries.delete(userId);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** The scope the facts query read (`rows`), as the scope stage builds it. */
+export function userScopeOf(userId: string, rows: ScopeRows): UserScope {
+  const space = rows.space;
+  return {
+    scope: scopeOf(userId, rows.enabledServers, rows.ownServers),
+    // As db/retrieval/user-spaces.ts activeSpaceOf reads the settings row.
+    space: space?.provider && space.model ? { provider: space.provider, model: space.model, version: space.reembeddedAt ? new Date(space.reembeddedAt).getTime() : 0 } : null,
+  };
+}
+
+/** Whether two reads of a user's scope rank alike. */
+export function sameUserScope(a: UserScope, b: UserScope): boolean {
+  return JSON.stringify([a.scope, a.space]) === JSON.stringify([b.scope, b.space]);
+}
