@@ -1,5 +1,7 @@
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rawRows } from '../../db/jobs/raw-rows.ts';
 import { createDocumentVectorStore } from '../../db/retrieval/document-vectors.ts';
 import type { EmbeddingProvider } from '../../search/embedding/types.ts';
 import { textKey } from '../../search/embedding/vector-store.ts';
@@ -54,6 +56,22 @@ export async function mixedVectors(
 }
 
 /**
+ * The schemas as the service reads them back: search_documents.input_schema is jsonb, which
+ * orders an object's keys (shorter first, then bytewise), and the embedded text lists the
+ * parameters in the stored order. Seeding the posted order instead missed the vector of every
+ * tool whose parameters were not already in that order, and the service embedded those itself:
+ * 19–47 tools/s through POST /v2/index_tools instead of the catalog sync's ~600.
+ */
+async function asStored(db: Database, schemas: unknown[]): Promise<unknown[]> {
+  const out: unknown[] = [];
+  for (let i = 0; i < schemas.length; i += 5_000) {
+    const rows = await rawRows<{ value: unknown }>(db, sql`select value from jsonb_array_elements(${JSON.stringify(schemas.slice(i, i + 5_000))}::jsonb) with ordinality order by ordinality`);
+    out.push(...rows.map((r) => r.value));
+  }
+  return out;
+}
+
+/**
  * Puts the document vectors of `tools` into the service's vector store before they are posted,
  * from the benchmarks' disk cache (.cache/bench/), so indexing 10,000 tools takes seconds
  * instead of the ~10 minutes fp32 embedding costs on 2 cores; the latency figures do not
@@ -65,13 +83,14 @@ export async function seedDocumentVectors(db: Database, embedderId: string, tool
   const local = await benchEmbedder(root);
   const embedder = withDiskCache(local, join(root, '.cache', 'bench', 'doc-vectors-synthetic.json'));
   try {
-    const texts = tools.map((t) => {
+    const schemas = await asStored(db, tools.map((t) => t.input_schema ?? null));
+    const texts = tools.map((t, i) => {
       const doc: ToolDocument = {
         id: '',
         server: t.server,
         name: t.name,
         description: t.description.replace(/\s+/g, ' ').trim(),
-        inputSchema: (t.input_schema ?? null) as ToolDocument['inputSchema'],
+        inputSchema: schemas[i] as ToolDocument['inputSchema'],
         category: t.category || null,
         tags: [],
       };
