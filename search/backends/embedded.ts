@@ -3,6 +3,7 @@ import type { Bm25Params } from '../bm25.ts';
 import { Bm25Index, DEFAULT_BM25 } from '../bm25.ts';
 import type { FieldTokens } from '../text/tool-text.ts';
 import { fieldTokens } from '../text/tool-text.ts';
+import { matchesFilter } from '../filter.ts';
 import type { BackendQuery, BackendResult, IndexedTool, SearchBackend, SearchFilter, ToolDocument } from '../types.ts';
 import { VectorIndex } from './vector-index.ts';
 
@@ -22,14 +23,6 @@ export interface EmbeddedBackendOptions {
   vectorRescore?: number;
 }
 
-function matches(doc: ToolDocument, filter: SearchFilter | undefined): boolean {
-  if (!filter) return true;
-  if (filter.server !== undefined && doc.server !== filter.server) return false;
-  if (filter.servers && !filter.servers.includes(doc.server)) return false;
-  if (filter.category !== undefined && doc.category !== filter.category) return false;
-  if (filter.ownerUserIds && !filter.ownerUserIds.includes(doc.ownerUserId ?? null)) return false;
-  return true;
-}
 
 /**
  * In-process backend for the default mode: the hand-written BM25 plus a scan of every vector
@@ -85,7 +78,7 @@ export class EmbeddedBackend implements SearchBackend {
   }
 
   async search(query: BackendQuery): Promise<BackendResult> {
-    const allowed = query.filter ? (slot: number) => matches(this.entries[slot]!.doc, query.filter) : undefined;
+    const allowed = query.filter ? (slot: number) => matchesFilter(this.entries[slot]!.doc, query.filter) : undefined;
     const toIds = (hits: { slot: number; score: number }[]) => hits.map((h) => ({ id: this.entries[h.slot]!.doc.id, score: h.score }));
     const t0 = performance.now();
     // BM25 first, while a pending query vector is still being computed on its worker thread;
@@ -104,7 +97,7 @@ export class EmbeddedBackend implements SearchBackend {
     const known = this.counts.get(key);
     if (known !== undefined) return known;
     let n = 0;
-    for (const e of this.entries) if (e && matches(e.doc, filter)) n++;
+    for (const e of this.entries) if (e && matchesFilter(e.doc, filter)) n++;
     if (this.counts.size >= 1_000) this.counts.clear();
     this.counts.set(key, n);
     return n;

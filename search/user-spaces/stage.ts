@@ -1,4 +1,5 @@
 import { dot } from '../embedding/types.ts';
+import { matchesFilter } from '../filter.ts';
 import type { ScoredId, SearchFilter, ToolDocument } from '../types.ts';
 import { ANCHOR_TEXTS } from './anchors.ts';
 
@@ -44,15 +45,6 @@ export function onDefaultScale(cosine: number, userFloor: number, defaultFloor: 
   return defaultFloor + ((cosine - userFloor) * (1 - defaultFloor)) / (1 - userFloor);
 }
 
-/** The filter as the backends apply it (search/backends/embedded.ts), for the own tools scored here. */
-function matches(doc: ToolDocument, filter: SearchFilter | undefined): boolean {
-  if (!filter) return true;
-  if (filter.server !== undefined && doc.server !== filter.server) return false;
-  if (filter.servers && !filter.servers.includes(doc.server)) return false;
-  if (filter.category !== undefined && doc.category !== filter.category) return false;
-  if (filter.ownerUserIds && !filter.ownerUserIds.includes(doc.ownerUserId ?? null)) return false;
-  return true;
-}
 
 /**
  * The per-user vector space as a stage of the one retrieval path: the user's own tools are
@@ -84,7 +76,7 @@ export function userSpaceStage(input: {
       const defaultFloor = noiseFloor(defaultQuery, defaultAnchors);
       const scored: ScoredId[] = [];
       for (const { doc, vector } of own.docs) {
-        if (!vector || vector.length !== query.length || !matches(doc, input.filter)) continue;
+        if (!vector || vector.length !== query.length || !matchesFilter(doc, input.filter)) continue;
         scored.push({ id: doc.id, score: Math.max(-1, Math.min(1, onDefaultScale(dot(query, vector), userFloor, defaultFloor))) });
       }
       const replaced = new Set(scored.map((s) => s.id));
