@@ -49,6 +49,9 @@ export function createCallTool(deps: ExecutionDeps) {
     deps.mcp.ensure(input.server, launch);
     let last: ToolProgress | undefined;
     let lastWrite = 0;
+    // Progress writes in order, and all of them done before the run is recorded: the recording
+    // follows at once (in runJob), and a write landing after the final state would be dropped.
+    let progressWrites = Promise.resolve();
     // Local activities (direct calls) have no heartbeats: their worker is the workflow's.
     const heartbeat = (details: unknown) => (ctx.info.isLocal ? undefined : ctx.heartbeat(details));
     const beat = setInterval(() => heartbeat(last), HEARTBEAT_EVERY_MS);
@@ -59,7 +62,10 @@ export function createCallTool(deps: ExecutionDeps) {
       if (input.mode !== 'job' || (now - lastWrite < PROGRESS_WRITE_MS && p.progress !== p.total)) return;
       lastWrite = now;
       // Only the database's own words: a failed statement's parameters stay out of the log.
-      setProgress(deps.db, input.executionId, toJobProgress(p)).catch((err: unknown) => ctx.log.warn('progress write failed', { err: withoutQuery(err).message }));
+      const progress = toJobProgress(p);
+      progressWrites = progressWrites
+        .then(() => setProgress(deps.db, input.executionId, progress))
+        .catch((err: unknown) => ctx.log.warn('progress write failed', { err: withoutQuery(err).message }));
     };
     // The MCP tools/call span and duration histogram (issue 19) around the call and its reading.
     // `meta`: the trace context for the server, when tracing is on.
@@ -67,16 +73,19 @@ export function createCallTool(deps: ExecutionDeps) {
       const started = performance.now();
       const elapsed = () => Math.round(performance.now() - started);
       let outcome: CallToolOutcome;
+      let durationMs: number;
       try {
         outcome = await deps.mcp.callTool(input.server, input.tool, input.arguments, { timeoutMs: input.timeLimitMs, signal: ctx.cancellationSignal, onProgress, meta });
+        durationMs = elapsed();
       } catch (error) {
         // Canceled by the workflow: report a cancellation, not a failure, so the run ends Canceled.
         if (error instanceof McpCancelledError) throw ctx.cancellationSignal.aborted ? ctx.cancellationSignal.reason : error;
         return unanswered(error, input, elapsed());
       } finally {
         clearInterval(beat);
+        await progressWrites;
       }
-      return answered(outcome, input, elapsed());
+      return answered(outcome, input, durationMs);
     });
   };
 }
