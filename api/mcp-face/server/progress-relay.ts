@@ -39,7 +39,9 @@ export async function executeAsJob(
         const job = await getJob(caller.deps, caller.userId, jobId);
         const progress = job.progress as { percentage?: number; current_step?: string } | undefined;
         if (done) return;
-        if (job.status === 'running' && progress && (progress.percentage ?? 0) > last) {
+        // Whatever the status: a run's last progress and its final state may land together (the
+        // call activity records the run right after it), and the read sees both at once.
+        if (progress && (progress.percentage ?? 0) > last) {
           last = progress.percentage ?? 0;
           await send({ progress: last, total: 100, message: progress.current_step }).catch(() => {});
         }
