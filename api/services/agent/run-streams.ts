@@ -4,7 +4,6 @@ import { findRun, listSteps } from '../../../db/agent/runs.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Logger } from '../../../lib/logger.ts';
 import type { Plan } from '../../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
 import { StreamSlots } from '../jobs/stream-slots.ts';
 import { runView } from './runs.ts';
 
@@ -52,9 +51,8 @@ export class AgentRunStreams {
     this.safety.unref();
   }
 
-  /** Takes a stream slot of the user's plan, before any header is sent; 429 RATE_LIMITED beyond it. */
-  async admit(user: { id: string; plan: Plan }, runId: string): Promise<string> {
-    if (this.closing) throw new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down; reconnect shortly');
+  /** Takes a stream slot of the user's plan (StreamSlots.take: 429 beyond it, 503 when shutting down). */
+  admit(user: { id: string; plan: Plan }, runId: string): Promise<string> {
     return this.slots.take(user, runId);
   }
 

@@ -2,7 +2,6 @@ import type { ServerResponse } from 'node:http';
 import type { Database } from '../../../db/client.ts';
 import type { Plan } from '../../../db/schema/index.ts';
 import type { Logger } from '../../../lib/logger.ts';
-import { AppError } from '../../errors.ts';
 import type { JobWatch } from './job-watch.ts';
 import { StreamSlots } from './stream-slots.ts';
 
@@ -50,9 +49,8 @@ export class JobStreams {
     this.timer.unref();
   }
 
-  /** Takes a stream slot of the user's plan, before any header is sent; 429 RATE_LIMITED beyond it. */
-  async admit(user: { id: string; plan: Plan }, jobId: string): Promise<string> {
-    if (this.closing) throw new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down; reconnect shortly');
+  /** Takes a stream slot of the user's plan (StreamSlots.take: 429 beyond it, 503 when shutting down). */
+  admit(user: { id: string; plan: Plan }, jobId: string): Promise<string> {
     return this.slots.take(user, jobId);
   }
 

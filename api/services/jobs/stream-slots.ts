@@ -19,6 +19,7 @@ const LEASE_TTL_SECONDS = 60;
 export class StreamSlots {
   private readonly held = new Set<string>();
   private readonly timer: NodeJS.Timeout;
+  private closed = false;
 
   constructor(
     private readonly db: Database,
@@ -28,8 +29,9 @@ export class StreamSlots {
     this.timer.unref();
   }
 
-  /** A slot for one stream of `subjectId` (a job or a run), or 429 RATE_LIMITED beyond the plan's. */
+  /** A slot for one stream of `subjectId` (a job or a run), before any header is sent: 429 RATE_LIMITED beyond the plan's, 503 once closing. */
   async take(user: { id: string; plan: Plan }, subjectId: string): Promise<string> {
+    if (this.closed) throw new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down; reconnect shortly');
     const limit = JOB_STREAM_LIMITS[user.plan];
     const lease = randomUUID();
     if (!(await acquireStreamLease(this.db, { id: lease, userId: user.id, jobId: subjectId, limit, ttlSeconds: LEASE_TTL_SECONDS }))) {
@@ -49,7 +51,9 @@ export class StreamSlots {
     await releaseStreamLeases(this.db, [lease]).catch((err) => this.log.warn({ err }, 'stream lease not released; it expires'));
   }
 
+  /** No slot is given from now on (the process is shutting down). */
   close(): void {
+    this.closed = true;
     clearInterval(this.timer);
   }
 
