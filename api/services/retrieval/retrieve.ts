@@ -103,7 +103,7 @@ function serverKey(doc: { id: string; server: string; ownerUserId?: string | nul
  * The cache is cleared whenever the index changes (SearchIndex.onChange), including changes
  * made by a worker in another process (the ledger watch of search/service/open-search-index.ts).
  */
-export function createRetrieve(deps: { db: Database; search: SearchIndex; history: History; logger: Logger; spaces?: UserSpaces; scopes?: ScopeCache }) {
+export function createRetrieve(deps: { db: Database; search: SearchIndex; history: History; logger: Logger; spaces: UserSpaces; scopes: ScopeCache }) {
   const { db, search, history, logger, spaces, scopes } = deps;
   const cache = new ResponseCache<Ranked>();
   search.onChange(() => cache.clear());
@@ -126,7 +126,7 @@ export function createRetrieve(deps: { db: Database; search: SearchIndex; histor
     const hybrid = request.hybridV3 !== false;
     const scoped = scopeQuery(scope, request);
     // The user's own vector space, a stage of this same ranking (user-spaces.ts).
-    const own = space && scope.userId && spaces ? spaces.stage(scope.userId, space, request.query, scoped.filter) : null;
+    const own = space && scope.userId ? spaces.stage(scope.userId, space, request.query, scoped.filter) : null;
     // All the scored candidates (overFetch(top_k)), not just top_k: a tool the availability
     // stage demotes needs replacements, from the same pool discover would cut top_k from.
     const result = await discoverCandidates(search.engine, {
@@ -158,11 +158,11 @@ export function createRetrieve(deps: { db: Database; search: SearchIndex; histor
     search.engine.queryCache.embed(request.query).catch(() => {});
     const user = scopeUser(caller, request.asUser);
     // The user's scope as the last retrieval saw it (scope-cache.ts), checked against the facts below.
-    const kept = user ? scopes?.get(user) : undefined;
-    const [scope, space] = kept ? [kept.scope, kept.space] : await Promise.all([resolveScope(db, user), spaces ? spaces.activeSpace(user) : null]);
+    const kept = user ? scopes.get(user) : undefined;
+    const [scope, space] = kept ? [kept.scope, kept.space] : await Promise.all([resolveScope(db, user), spaces.activeSpace(user)]);
     const t1 = performance.now();
     const ranking = async ({ scope, space }: UserScope) => {
-      const key = JSON.stringify([request.query, request.topK, request.server, request.category, request.minScore ?? 0, request.hybridV3 !== false, scope.userId, scope.enabledServers, scope.ownServers, spaces?.cacheKey(space) ?? null]);
+      const key = JSON.stringify([request.query, request.topK, request.server, request.category, request.minScore ?? 0, request.hybridV3 !== false, scope.userId, scope.enabledServers, scope.ownServers, spaces.cacheKey(space)]);
       const hit = cache.get(key);
       if (hit) return { ranked: hit, cached: true };
       const generation = search.generation;
@@ -180,13 +180,12 @@ export function createRetrieve(deps: { db: Database; search: SearchIndex; histor
     let { ranked, cached } = await ranking({ scope, space });
     const t2 = performance.now();
     let facts = await factsOf(ranked.candidates, scope.userId);
-    if (user && scopes) {
+    if (user) {
       // The facts read the user's scope rows too: a kept scope that differs from them (a change
       // since, by any process) is replaced and the request ranked again with the current one.
       if (!facts.scope) scopes.delete(user);
       else {
         const current = userScopeOf(user, facts.scope);
-        if (!spaces) current.space = null;
         scopes.set(user, current);
         if (kept && !sameUserScope(kept, current)) {
           ({ ranked, cached } = await ranking(current));
