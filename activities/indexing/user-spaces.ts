@@ -42,19 +42,19 @@ export function createUserSpaceActivities(deps: { db: Database; logger: Logger; 
    * Embeds the texts the space lacks, `onBatch` after each stored batch; returns the keys of all
    * texts. Usage counts only what the provider embedded.
    */
-  async function fill(userId: string, embedder: SpaceEmbedder, texts: string[], onBatch?: (done: number) => Promise<void>): Promise<{ total: number; embedded: number }> {
+  async function fill(userId: string, embedder: SpaceEmbedder, texts: string[], onBatch?: (done: number, total: number) => Promise<void>): Promise<{ total: number; embedded: number }> {
     const byKey = new Map(texts.map((t) => [textKey(t), t]));
     const known = await vectors.get(embedder.id, [...byKey.keys()]);
     const missing = [...byKey.keys()].filter((k) => !known.has(k));
     let done = byKey.size - missing.length;
-    await onBatch?.(done);
+    await onBatch?.(done, byKey.size);
     for (let i = 0; i < missing.length; i += BATCH) {
       const keys = missing.slice(i, i + BATCH);
       const { vectors: embedded, tokens } = await embedder.embed(keys.map((k) => byKey.get(k)!));
       await vectors.put(embedder.id, keys.map((key, j) => ({ key, vector: embedded[j] })));
       await addEmbeddingUsage(db, userId, embedder.id, 'documents', keys.length, tokens);
       done += keys.length;
-      await onBatch?.(done);
+      await onBatch?.(done, byKey.size);
     }
     return { total: byKey.size, embedded: missing.length };
   }
@@ -72,9 +72,9 @@ export function createUserSpaceActivities(deps: { db: Database; logger: Logger; 
       const texts = [...ANCHOR_TEXTS, ...docs.map(embeddingText)];
       const embedder = embedderFor(input.provider, input.vendorModel);
       try {
-        const { total, embedded } = await fill(input.userId, embedder, texts, async (done) => {
+        const { total, embedded } = await fill(input.userId, embedder, texts, async (done, all) => {
           Context.current().heartbeat(done);
-          await updateEmbeddingStatus(db, input.userId, { progressDone: done, progressTotal: new Set(texts.map(textKey)).size, attempt }, choice);
+          await updateEmbeddingStatus(db, input.userId, { progressDone: done, progressTotal: all, attempt }, choice);
         });
         log.info({ user: input.userId, space: embedder.id, tools: docs.length, texts: total, embedded }, 'user tools embedded into their space');
         return docs.length;
