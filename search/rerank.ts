@@ -112,16 +112,11 @@ export function rerankFeatures(queryText: string, rewritten: string, candidates:
   // request asks for one tool per sentence, so a tool that answers one sentence fully counts.
   const sentences = queryText.split(/[.!?;]+\s|\n/).map((s) => new Set(analyze(s))).filter((s) => s.size > 0);
   const sentenceTerms = sentences.map((s) => [...s].flatMap((t) => (termIndex.has(t) ? [termIndex.get(t)!] : [])));
-  // Which query words each candidate has (anywhere; in its name or server name), computed once:
-  // every coverage below is a sum over these.
-  const has = candidates.map(({ doc }) => {
-    const t = docTokens(doc);
-    return terms.map((w) => (t.all.has(w) ? 1 : 0));
-  });
-  const hasInName = candidates.map(({ doc }) => {
-    const t = docTokens(doc);
-    return terms.map((w) => (t.name.has(w) || t.server.has(w) ? 1 : 0));
-  });
+  // Each candidate's analyzed fields, looked up once; then which query words it has (anywhere;
+  // in its name or server name), computed once: every coverage below is a sum over these.
+  const tokens = candidates.map(({ doc }) => docTokens(doc));
+  const has = tokens.map((t) => terms.map((w) => (t.all.has(w) ? 1 : 0)));
+  const hasInName = tokens.map((t) => terms.map((w) => (t.name.has(w) || t.server.has(w) ? 1 : 0)));
   // How discriminating each query word is among the candidates (an IDF over the candidate pool:
   // backend-independent, and what matters for ordering these candidates).
   const idf = terms.map((_, k) => Math.log(1 + candidates.length / (1 + has.reduce((n, h) => n + h[k], 0))));
@@ -167,7 +162,7 @@ export function rerankFeatures(queryText: string, rewritten: string, candidates:
   const serverRank = new Map([...servers].map(([name, v]) => [name, competitionRank(bests, v.relevance)]));
   const relevances = candidates.map((c) => c.hit.relevance);
   return candidates.map(({ hit, doc }, i) => {
-    const t = docTokens(doc);
+    const t = tokens[i];
     const s = servers.get(doc.server)!;
     return [
       hit.relevance,
