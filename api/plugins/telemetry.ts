@@ -61,7 +61,7 @@ export const telemetryPlugin = fp(async (app: FastifyInstance, opts: { metrics: 
   }
 
   if (!opts.metrics) return;
-  const unwatch = watchApiMetrics(true, opts.db, undefined);
+  const unwatch = watchApiMetrics(opts.db);
   app.addHook('onClose', async () => unwatch());
   app.addHook('onResponse', (request, reply, done) => {
     recordHttpRequest(request.method, request.routeOptions.url ?? UNMATCHED, reply.statusCode, reply.elapsedTime / 1000);

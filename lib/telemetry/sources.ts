@@ -6,21 +6,16 @@ import type { SearchIndex } from '../../search/service/search-index.ts';
 import { addJobStateSource, addMcpSessionSource, addSearchIndexSource, enableMetrics } from './metrics.ts';
 
 /**
- * What a process's gauges read when scraped. API processes: jobs by state (one GROUP BY over
- * the job table) and their search index's size; workers: their MCP pool and index. Each returns
- * the function that stops reading (the app or worker closing). Nothing when METRICS_ENABLED is off.
+ * What a process's gauges read when scraped. API processes (with metrics on): jobs by state, one
+ * GROUP BY over the job table; workers: their MCP pool and search index (nothing when
+ * METRICS_ENABLED is off). Each returns the function that stops reading (the app or worker closing).
  */
-export function watchApiMetrics(enabled: boolean, db: Database, search: SearchIndex | undefined): () => void {
-  if (!enabled) return () => {};
+export function watchApiMetrics(db: Database): () => void {
   enableMetrics();
-  const stops = [
-    addJobStateSource(db, async () => {
-      const rows = await db.select({ state: jobs.status, n: count() }).from(jobs).groupBy(jobs.status);
-      return rows.map((row) => ({ labels: { state: row.state }, value: Number(row.n) }));
-    }),
-    ...(search ? [watchSearchIndex(search)] : []),
-  ];
-  return () => stops.forEach((stop) => stop());
+  return addJobStateSource(db, async () => {
+    const rows = await db.select({ state: jobs.status, n: count() }).from(jobs).groupBy(jobs.status);
+    return rows.map((row) => ({ labels: { state: row.state }, value: Number(row.n) }));
+  });
 }
 
 export function watchWorkerMetrics(enabled: boolean, pool: McpSessionPool, search: SearchIndex): () => void {
