@@ -9,7 +9,6 @@ import { stableUuid } from '../../domain/stable-id.ts';
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
-
 /** The job's final state for what its call came to. */
 function endingOf(outcome: ToolCallOutcome): JobEnding {
   switch (outcome.kind) {

@@ -23,7 +23,6 @@ export interface EmbeddedBackendOptions {
   vectorRescore?: number;
 }
 
-
 /**
  * In-process backend for the default mode: the hand-written BM25 plus a scan of every vector
  * (search/backends/vector-index.ts, WebAssembly SIMD: int8 pass, exact fp32 rescoring). Chosen

@@ -45,7 +45,6 @@ export function onDefaultScale(cosine: number, userFloor: number, defaultFloor: 
   return defaultFloor + ((cosine - userFloor) * (1 - defaultFloor)) / (1 - userFloor);
 }
 
-
 /**
  * The per-user vector space as a stage of the one retrieval path: the user's own tools are
  * scored by the user's provider (query and tools in that space), mapped onto the default
