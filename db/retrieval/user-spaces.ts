@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { embeddingSettings, embeddingUsage, mcpServers } from '../schema/index.ts';
 import type { IndexDocument } from './tool-documents.ts';
@@ -18,21 +18,32 @@ export interface ActiveSpace {
   version: number;
 }
 
-export async function activeSpaceOf(db: Database, userId: string): Promise<ActiveSpace | null> {
-  const [row] = await db
-    .select({ provider: embeddingSettings.activeProvider, model: embeddingSettings.activeModel, reembeddedAt: embeddingSettings.reembeddedAt })
-    .from(embeddingSettings)
-    .where(eq(embeddingSettings.userId, userId));
+/** The active space a settings row names: both parts set, or the default space (null). */
+export function activeSpaceFrom(row: { provider: string | null; model: string | null; reembeddedAt: Date | string | null } | null | undefined): ActiveSpace | null {
   if (!row?.provider || !row.model) return null;
-  return { provider: row.provider, model: row.model, version: row.reembeddedAt?.getTime() ?? 0 };
+  return { provider: row.provider, model: row.model, version: row.reembeddedAt ? new Date(row.reembeddedAt).getTime() : 0 };
+}
+
+const activeColumns = {
+  userId: embeddingSettings.userId,
+  provider: embeddingSettings.activeProvider,
+  model: embeddingSettings.activeModel,
+  reembeddedAt: embeddingSettings.reembeddedAt,
+};
+
+export async function activeSpaceOf(db: Database, userId: string): Promise<ActiveSpace | null> {
+  const [row] = await db.select(activeColumns).from(embeddingSettings).where(eq(embeddingSettings.userId, userId));
+  return activeSpaceFrom(row);
 }
 
 /** Owners among `userIds` whose active space is not the default one. */
 export async function activeSpacesOf(db: Database, userIds: string[]): Promise<Map<string, ActiveSpace>> {
   const out = new Map<string, ActiveSpace>();
-  for (const userId of new Set(userIds)) {
-    const space = await activeSpaceOf(db, userId);
-    if (space) out.set(userId, space);
+  if (userIds.length === 0) return out;
+  const rows = await db.select(activeColumns).from(embeddingSettings).where(inArray(embeddingSettings.userId, [...new Set(userIds)]));
+  for (const row of rows) {
+    const space = activeSpaceFrom(row);
+    if (space) out.set(row.userId, space);
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import type { ScopeRows } from '../../../db/retrieval/availability-facts.ts';
-import type { ActiveSpace } from '../../../db/retrieval/user-spaces.ts';
+import { type ActiveSpace, activeSpaceFrom } from '../../../db/retrieval/user-spaces.ts';
 import type { Scope } from './scope.ts';
 import { scopeOf } from './scope.ts';
 
@@ -55,12 +55,7 @@ export class ScopeCache {
 
 /** The scope the facts query read (`rows`), as the scope stage builds it. */
 export function userScopeOf(userId: string, rows: ScopeRows): UserScope {
-  const space = rows.space;
-  return {
-    scope: scopeOf(userId, rows.enabledServers, rows.ownServers),
-    // As db/retrieval/user-spaces.ts activeSpaceOf reads the settings row.
-    space: space?.provider && space.model ? { provider: space.provider, model: space.model, version: space.reembeddedAt ? new Date(space.reembeddedAt).getTime() : 0 } : null,
-  };
+  return { scope: scopeOf(userId, rows.enabledServers, rows.ownServers), space: activeSpaceFrom(rows.space) };
 }
 
 /** Whether two reads of a user's scope rank alike. */
