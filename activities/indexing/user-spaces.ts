@@ -10,7 +10,7 @@ import { embeddingText } from '../../search/text/tool-text.ts';
 import type { ToolDocument } from '../../search/types.ts';
 import { ANCHOR_TEXTS } from '../../search/user-spaces/anchors.ts';
 import type { EmbeddingApi, SpaceEmbedder } from '../../search/user-spaces/openai-embeddings.ts';
-import { createSpaceEmbedder, EmbeddingEndpointError } from '../../search/user-spaces/openai-embeddings.ts';
+import { EmbeddingEndpointError, spaceEmbeddersOf } from '../../search/user-spaces/openai-embeddings.ts';
 
 /** Failure type of a re-embed the provider refused for good (bad model, bad key): not retried. */
 export const EMBEDDING_REJECTED = 'EmbeddingRejected';
@@ -28,14 +28,12 @@ export function createUserSpaceActivities(deps: { db: Database; logger: Logger; 
   const { db } = deps;
   const log = deps.logger.child({ component: 'user-spaces' });
   const vectors = createDocumentVectorStore(db);
-  const embedders = new Map<string, SpaceEmbedder>();
+  const embedderOfModel = deps.embeddingApi ? spaceEmbeddersOf(deps.embeddingApi) : undefined;
 
   function embedderFor(provider: string, model: string): SpaceEmbedder {
     if (provider !== 'openai') throw ApplicationFailure.nonRetryable(`provider ${provider} has no vector space of its own`, EMBEDDING_REJECTED);
-    if (!deps.embeddingApi) throw ApplicationFailure.nonRetryable('no embeddings endpoint is configured on this worker (EMBEDDING_API_URL)', EMBEDDING_REJECTED);
-    let embedder = embedders.get(model);
-    if (!embedder) embedders.set(model, (embedder = createSpaceEmbedder(deps.embeddingApi, model)));
-    return embedder;
+    if (!embedderOfModel) throw ApplicationFailure.nonRetryable('no embeddings endpoint is configured on this worker (EMBEDDING_API_URL)', EMBEDDING_REJECTED);
+    return embedderOfModel(model);
   }
 
   /**

@@ -47,9 +47,18 @@ export const endpointOf = (url: string) => {
   return base.endsWith('/embeddings') ? base : `${base}/embeddings`;
 };
 
+/** One client per model of an endpoint, made at first use and kept: a client holds only its model and endpoint. */
+export function spaceEmbeddersOf(api: EmbeddingApi): (model: string) => SpaceEmbedder {
+  const made = new Map<string, SpaceEmbedder>();
+  return (model) => {
+    let embedder = made.get(model);
+    if (!embedder) made.set(model, (embedder = createSpaceEmbedder(api, model)));
+    return embedder;
+  };
+}
+
 /**
- * POST {url}/embeddings {model, input} → {data: [{index, embedding}], usage}, batched. Unlike
- * search/embedding/http-provider.ts (the index's own model, one fixed dimension) it takes
+ * POST {url}/embeddings {model, input} → {data: [{index, embedding}], usage}, batched. It takes
  * whatever length the model returns, as long as one answer agrees with itself, and reports
  * the tokens for the user's usage.
  */

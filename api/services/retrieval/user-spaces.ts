@@ -9,7 +9,7 @@ import { embeddingText } from '../../../search/text/tool-text.ts';
 import type { SearchFilter } from '../../../search/types.ts';
 import { ANCHOR_TEXTS } from '../../../search/user-spaces/anchors.ts';
 import type { EmbeddingApi, SpaceEmbedder } from '../../../search/user-spaces/openai-embeddings.ts';
-import { createSpaceEmbedder, EmbeddingEndpointError } from '../../../search/user-spaces/openai-embeddings.ts';
+import { EmbeddingEndpointError, spaceEmbeddersOf } from '../../../search/user-spaces/openai-embeddings.ts';
 import type { OwnSpace, StageOutcome, VectorStage } from '../../../search/user-spaces/stage.ts';
 import { userSpaceStage } from '../../../search/user-spaces/stage.ts';
 
@@ -43,17 +43,15 @@ const spaceIdOf = (space: ActiveSpace) => `${space.provider}:${space.model}`;
 export function createUserSpaces(deps: { db: Database; search: SearchIndex; api?: EmbeddingApi; logger: Logger }) {
   const { db, search } = deps;
   const vectors = createDocumentVectorStore(db);
-  const embedders = new Map<string, SpaceEmbedder>();
+  const embedderOfModel = deps.api ? spaceEmbeddersOf(deps.api) : undefined;
   const queryVectors = new Map<string, Float32Array>();
   const own = new Map<string, { key: string; value: Promise<OwnSpace> }>();
   let defaultAnchors: Promise<Float32Array[]> | undefined;
   const quiet = new Map<string, { until: number; reason: string }>();
 
   function embedderOf(space: ActiveSpace): SpaceEmbedder {
-    if (space.provider !== 'openai' || !deps.api) throw new Error(`provider ${space.provider} is not configured on this deployment (EMBEDDING_API_URL)`);
-    let embedder = embedders.get(space.model);
-    if (!embedder) embedders.set(space.model, (embedder = createSpaceEmbedder(deps.api, space.model)));
-    return embedder;
+    if (space.provider !== 'openai' || !embedderOfModel) throw new Error(`provider ${space.provider} is not configured on this deployment (EMBEDDING_API_URL)`);
+    return embedderOfModel(space.model);
   }
 
   async function queryVector(userId: string, space: ActiveSpace, query: string): Promise<Float32Array> {

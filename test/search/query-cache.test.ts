@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpProvider } from '../../search/embedding/http-provider.ts';
 import { QueryEmbeddingCache } from '../../search/embedding/query-cache.ts';
-import { dot } from '../../search/embedding/types.ts';
+import type { EmbeddingProvider } from '../../search/embedding/types.ts';
+import { createSpaceEmbedder } from '../../search/user-spaces/openai-embeddings.ts';
 
 interface Seen {
   auth?: string;
@@ -11,10 +11,7 @@ interface Seen {
   body: { model: string; input: string[] };
 }
 
-/**
- * A tiny local server speaking the OpenAI embeddings API: each text becomes a 4-d vector of
- * letter counts (unnormalised on purpose), answered in reverse order with `index` set.
- */
+/** A tiny local server speaking the OpenAI embeddings API: each text becomes a 4-d vector of letter counts. */
 function fakeServer() {
   const seen: Seen[] = [];
   let failNext = 0;
@@ -36,7 +33,13 @@ function fakeServer() {
   return { server, seen, fail: (n: number) => (failNext = n) };
 }
 
-describe('OpenAI-compatible HTTP provider', () => {
+/** The query cache in front of a provider that asks the local OpenAI-API server for each miss, so every miss shows as a request. */
+function providerAt(url: string): EmbeddingProvider {
+  const client = createSpaceEmbedder({ url, models: ['m'] }, 'm');
+  return { id: 'http:m', dimensions: 4, embed: async (texts) => (await client.embed(texts)).vectors };
+}
+
+describe('the query embedding cache', () => {
   const fake = fakeServer();
   let baseUrl = '';
   beforeAll(async () => {
@@ -45,28 +48,9 @@ describe('OpenAI-compatible HTTP provider', () => {
   });
   afterAll(() => new Promise<void>((r) => fake.server.close(() => r())));
 
-  it('POSTs {model, input[]} to {baseUrl}/embeddings with the bearer key, in batches', async () => {
-    const provider = createHttpProvider({ baseUrl: `${baseUrl}/`, model: 'text-embed-small', apiKey: 'sk-test', dimensions: 4, batchSize: 2 });
-    const vectors = await provider.embed(['aaa', 'eee', 'iii']);
-    expect(fake.seen.map((s) => s.body.input)).toEqual([['aaa', 'eee'], ['iii']]);
-    expect(fake.seen[0]).toMatchObject({ auth: 'Bearer sk-test', path: '/v1/embeddings', body: { model: 'text-embed-small' } });
-    expect(provider.id).toBe('http:text-embed-small');
-    // Answers come back reversed; `index` puts each vector with its text, normalised.
-    expect(vectors[0][0]).toBeGreaterThan(vectors[0][1]);
-    expect(vectors[1][1]).toBeGreaterThan(vectors[1][0]);
-    for (const v of vectors) expect(dot(v, v)).toBeCloseTo(1, 6);
-  });
-
-  it('throws with the status when the endpoint refuses, and on a wrong dimension', async () => {
-    fake.fail(1);
-    const provider = createHttpProvider({ baseUrl, model: 'm', dimensions: 4 });
-    await expect(provider.embed(['x'])).rejects.toThrow(/answered 429: .*slow down/);
-    await expect(createHttpProvider({ baseUrl, model: 'm', dimensions: 8 }).embed(['x'])).rejects.toThrow(/4 dimensions, expected 8/);
-  });
-
   it('serves repeated queries from the LRU cache and evicts the least recently used', async () => {
     const before = fake.seen.length;
-    const cache = new QueryEmbeddingCache(createHttpProvider({ baseUrl, model: 'm', dimensions: 4 }), 2);
+    const cache = new QueryEmbeddingCache(providerAt(baseUrl), 2);
     await cache.embed('one');
     await cache.embed('two');
     await cache.embed('one');
@@ -80,7 +64,7 @@ describe('OpenAI-compatible HTTP provider', () => {
 
   it('shares a query being embedded with a second caller of the same text (one request), and forgets a failed one', async () => {
     const before = fake.seen.length;
-    const cache = new QueryEmbeddingCache(createHttpProvider({ baseUrl, model: 'm', dimensions: 4 }));
+    const cache = new QueryEmbeddingCache(providerAt(baseUrl));
     const [a, b] = await Promise.all([cache.embed('shared text'), cache.embed('shared text')]);
     expect(fake.seen.length - before).toBe(1);
     expect(b).toBe(a);
