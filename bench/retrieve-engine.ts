@@ -27,6 +27,18 @@ const out = (s: string) => process.stdout.write(s);
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 const fmt = (x: number) => x.toFixed(1).padStart(7);
 
+/** The index's size on disk and segments (as the rebuild left it: the service does not force-merge), and the node's JVM heap in use. */
+async function elasticsearchFootprint(backend: unknown): Promise<string> {
+  const url = process.env.ELASTICSEARCH_URL ?? 'http://127.0.0.1:9200';
+  const alias = (backend as { alias: string }).alias;
+  const get = async (path: string) => (await (await fetch(`${url}${path}`)).json()) as Record<string, unknown>;
+  const stats = ((await get(`/${alias}/_stats/store,segments`)) as { _all: { primaries: { store: { size_in_bytes: number }; segments: { count: number } } } })._all.primaries;
+  const nodes = ((await get('/_nodes/stats/jvm')) as { nodes: Record<string, { jvm: { mem: { heap_used_in_bytes: number; heap_max_in_bytes: number } } }> }).nodes;
+  const { heap_used_in_bytes: used, heap_max_in_bytes: max } = Object.values(nodes)[0].jvm.mem;
+  const mb = (b: number) => `${(b / 1048576).toFixed(0)} MB`;
+  return `on disk ${mb(stats.store.size_in_bytes)} in ${stats.segments.count} segments; JVM heap in use ${mb(used)} of ${mb(max)} (whole node)`;
+}
+
 async function main(): Promise<void> {
   const real = loadTools(join(shared, 'tools.jsonl'));
   const tools = synthesize(real, Number(args.tools ?? 10_000));
@@ -67,7 +79,7 @@ async function main(): Promise<void> {
       await engine.backend.rebuild(indexed);
       const secs = (performance.now() - t0) / 1000;
       const grown = held() - bytes0;
-      out(`\n[${kind}] index build (rebuild, vectors precomputed): ${(indexed.length / secs).toFixed(0)} tools/s (${secs.toFixed(1)} s for ${await engine.backend.count()} tools)${kind === 'embedded' ? `; this process holds +${(grown / 1048576).toFixed(0)} MB, ${((grown / indexed.length) * 10_000 / 1048576).toFixed(0)} MB per 10,000 tools${(globalThis as { gc?: unknown }).gc ? '' : ' (no --expose-gc)'}` : ''}\n`);
+      out(`\n[${kind}] index build (rebuild, vectors precomputed): ${(indexed.length / secs).toFixed(0)} tools/s (${secs.toFixed(1)} s for ${await engine.backend.count()} tools)${kind === 'embedded' ? `; this process holds +${(grown / 1048576).toFixed(0)} MB, ${((grown / indexed.length) * 10_000 / 1048576).toFixed(0)} MB per 10,000 tools${(globalThis as { gc?: unknown }).gc ? '' : ' (no --expose-gc)'}` : `; ${await elasticsearchFootprint(engine.backend)}`}\n`);
       out(`${'queries'.padEnd(28)}${'p50 ms'.padStart(7)}${'p99 ms'.padStart(7)}${'embed'.padStart(7)}${'cpu ms'.padStart(7)}${'q/s seq'.padStart(8)}${'q/s c4'.padStart(8)}\n`);
       for (const [label, queries] of [['long (dev, 44 words)', long], ['short (first 8 words)', short]] as const) {
         for (const q of queries.slice(0, 20)) await discover(engine, { query: q, topK: 5 }); // warm-up
@@ -100,6 +112,25 @@ async function main(): Promise<void> {
         const qps = queries.length / ((performance.now() - t0) / 1000);
         const mean = lat.reduce((a, b) => a + b, 0) / lat.length;
         out(`${label.padEnd(28)}${fmt(pct(lat, 0.5))}${fmt(pct(lat, 0.99))}${fmt(pct(emb, 0.5))}${fmt(pct(cpu, 0.5))}${(1000 / mean).toFixed(0).padStart(8)}${qps.toFixed(0).padStart(8)}\n`);
+      }
+      // The ranking alone, whatever the embedding model: each query's vector is in the cache
+      // (embedded just before, untimed), so the stages are main-thread work only.
+      out(`ranking only (query vector cached), p50 / p99 ms:\n${'queries'.padEnd(28)}${['bm25', 'vectors', 'fusion', 'score', 'rank'].map((h) => h.padStart(14)).join('')}\n`);
+      for (const [label, queries] of [['long (dev, 44 words)', long], ['short (first 8 words)', short]] as const) {
+        const stages: Record<string, number[]> = { bm25: [], vectors: [], fusion: [], score: [], rank: [] };
+        for (const q of queries) {
+          engine.queryCache.clear();
+          await engine.queryCache.embed(q);
+          const s = performance.now();
+          const { timings } = await discover(engine, { query: q, topK: 5 });
+          stages.rank.push(performance.now() - s);
+          stages.bm25.push(timings.bm25Ms ?? NaN);
+          stages.vectors.push(timings.vectorMs ?? NaN);
+          stages.fusion.push(timings.fuseMs);
+          stages.score.push(timings.scoreMs);
+        }
+        const both = (xs: number[]) => (xs.some(Number.isNaN) ? '—' : `${pct(xs, 0.5).toFixed(2)} / ${pct(xs, 0.99).toFixed(2)}`).padStart(14);
+        out(`${label.padEnd(28)}${Object.values(stages).map(both).join('')}\n`);
       }
     } finally {
       await dropIndex(engine.backend);

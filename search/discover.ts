@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { DetectedCapability } from './capabilities.ts';
 import { detectCapability, toolCapabilityMatch } from './capabilities.ts';
 import type { RetrievalEngine, RetrieveTimings } from './engine.ts';
@@ -48,6 +49,14 @@ export interface DiscoverRequest {
   prefer?: (doc: ToolDocument) => boolean;
   /** The caller's own vector space over the vector list (search/user-spaces/stage.ts); passed to the engine. */
   vectorStage?: VectorStage;
+  /**
+   * Called with the documents of the fused candidates (a superset of the tools returned: before
+   * duplicates and `minScore` are dropped) once they are known and before they are scored, so a
+   * caller can start reading facts about them while the second stage runs (the availability
+   * facts query, api/services/retrieval/retrieve.ts). Whatever it starts gets one turn of the
+   * event loop to go out before the scoring holds this thread.
+   */
+  onCandidates?: (docs: ToolDocument[]) => void;
 }
 
 /** One ranked tool with the score breakdown the API returns; every number is 0..1. */
@@ -134,6 +143,12 @@ export async function discoverCandidates(engine: RetrievalEngine, req: DiscoverR
   ]);
   const scoring = performance.now();
   const docs = await engine.backend.documents(result.hits.map((h) => h.id));
+  if (req.onCandidates) {
+    req.onCandidates([...docs.values()]);
+    // A database driver writes its query on a later tick (postgres-js: after a microtask, or
+    // on setImmediate when small); the scoring below is synchronous and would hold it back.
+    await setImmediate();
+  }
   // semantic_score: the second stage's probability that the tool is relevant (search/rerank.ts).
   const relevance = rerankRelevance(req.query, rewritten, result.hits, docs);
   // The capability counts for short single-action queries only; long requests name several actions.

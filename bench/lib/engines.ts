@@ -31,11 +31,11 @@ export async function benchEmbedder(root: string, cacheFile?: string, queryModel
   return cacheFile ? withDiskCache(local, cacheFile) : local;
 }
 
-/** A fresh backend of the given kind; Elasticsearch indices get a unique bench alias. */
+/** A fresh backend of the given kind; Elasticsearch indices get a unique bench alias (prefix: BENCH_ES_PREFIX, for runs beside others'). */
 export function benchBackend(kind: BackendName, dimensions: number, vectorRescore?: number): SearchBackend {
   if (kind === 'embedded') return new EmbeddedBackend({ dimensions, vectorRescore });
   const client = new Client({ node: process.env.ELASTICSEARCH_URL ?? 'http://127.0.0.1:9200' });
-  return new ElasticsearchBackend({ client, alias: `switchboard-bench-${process.pid}-${Date.now()}`, dimensions, ownsClient: true, refresh: 'wait_for' });
+  return new ElasticsearchBackend({ client, alias: `${process.env.BENCH_ES_PREFIX ?? 'switchboard-bench'}-${process.pid}-${Date.now()}`, dimensions, ownsClient: true, refresh: 'wait_for' });
 }
 
 /** Deletes what a bench backend created (Elasticsearch indices); the embedded one just goes away. */

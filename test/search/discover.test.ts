@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedBackend } from '../../search/backends/embedded.ts';
 import { detectCapability } from '../../search/capabilities.ts';
-import { PREFERENCE_BOOST, discover, successRate } from '../../search/discover.ts';
+import { PREFERENCE_BOOST, discover, discoverCandidates, successRate } from '../../search/discover.ts';
 import { createLocalMiniLm } from '../../search/embedding/local-minilm.ts';
 import type { EmbeddingProvider } from '../../search/embedding/types.ts';
 import { RetrievalEngine } from '../../search/engine.ts';
@@ -117,6 +117,17 @@ describe('discover (engine + final score) on the embedded backend with the local
     } finally {
       await engine.backend.remove([twin.id]);
     }
+  });
+
+  it('hands the fused candidates to onCandidates before scoring them: every returned tool is among them', async () => {
+    let seen: string[] | undefined;
+    const res = await discoverCandidates(engine, { query: 'will it rain in Berlin tomorrow?', topK: 3, minScore: 0.2, onCandidates: (docs) => { seen = docs.map((d) => d.id); } });
+    expect(seen).toBeDefined();
+    expect(seen!.length).toBeGreaterThanOrEqual(res.tools.length);
+    for (const t of res.tools) expect(seen).toContain(t.id);
+    // The same ranking with or without the hook.
+    const plain = await discoverCandidates(engine, { query: 'will it rain in Berlin tomorrow?', topK: 3, minScore: 0.2 });
+    expect(res.tools.map((t) => [t.id, t.score])).toEqual(plain.tools.map((t) => [t.id, t.score]));
   });
 
   it('serves a repeated query embedding from the cache', async () => {

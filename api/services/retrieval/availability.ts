@@ -122,8 +122,8 @@ export function applyAvailability(candidates: Candidate[], facts: AvailabilityFa
 /** No facts: every tool `ok`, scores unchanged (a retrieval whose facts could not be read). */
 export const NO_FACTS: AvailabilityFacts = { plan: null, servers: new Map(), runs: new Map() };
 
-/** The one query for a retrieval's candidates. */
-export function loadAvailabilityFacts(db: Database, candidates: Candidate[], userId: string | null): Promise<AvailabilityFacts> {
+/** The one query for a retrieval's candidates (or a superset of them: facts of other tools do no harm). */
+export function loadAvailabilityFacts(db: Database, candidates: Array<{ serverKey: string; tool: { name: string } }>, userId: string | null): Promise<AvailabilityFacts> {
   return availabilityFacts(db, {
     userId,
     servers: [...new Set(candidates.map((c) => c.serverKey))],

@@ -11,6 +11,7 @@ import type { ActiveSpace } from '../../../db/retrieval/user-spaces.ts';
 import type { Caller } from './caller.ts';
 import { scopeUser } from './caller.ts';
 import type { History } from './history.ts';
+import type { AvailabilityFacts } from '../../../db/retrieval/availability-facts.ts';
 import type { AvailableTool, Candidate } from './availability.ts';
 import { applyAvailability, loadAvailabilityFacts, NO_FACTS } from './availability.ts';
 import { retrievedTool, round, scoresByName, withSnakeSchema } from './present.ts';
@@ -122,11 +123,24 @@ export function createRetrieve(deps: { db: Database; search: SearchIndex; histor
     );
   }
 
-  async function rank(request: RetrievalRequest, scope: Awaited<ReturnType<typeof resolveScope>>, space: ActiveSpace | null): Promise<Ranked> {
+  /** The availability facts of a retrieval's candidates; a failure reads as no facts (every tool ok). */
+  const factsOf = (candidates: Parameters<typeof loadAvailabilityFacts>[1], userId: string | null) =>
+    loadAvailabilityFacts(db, candidates, userId).catch((err: unknown) => {
+      logger.warn({ err }, 'availability facts unavailable; tools answered as ok');
+      return NO_FACTS;
+    });
+
+  /**
+   * Ranks, and starts the availability facts query as soon as the fused candidates are known
+   * (`onCandidates`), so that its round trip runs while the second stage scores them instead of
+   * after it (docs/retrieval.md "Latency").
+   */
+  async function rank(request: RetrievalRequest, scope: Awaited<ReturnType<typeof resolveScope>>, space: ActiveSpace | null): Promise<{ ranked: Ranked; facts: Promise<AvailabilityFacts> | null }> {
     const hybrid = request.hybridV3 !== false;
     const scoped = scopeQuery(scope, request);
     // The user's own vector space, a stage of this same ranking (user-spaces.ts).
     const own = space && scope.userId ? spaces.stage(scope.userId, space, request.query, scoped.filter) : null;
+    let facts: Promise<AvailabilityFacts> | null = null;
     // All the scored candidates (overFetch(top_k)), not just top_k: a tool the availability
     // stage demotes needs replacements, from the same pool discover would cut top_k from.
     const result = await discoverCandidates(search.engine, {
@@ -137,8 +151,11 @@ export function createRetrieve(deps: { db: Database; search: SearchIndex; histor
       vectorStage: own?.stage,
       history: hybrid ? await history.get() : undefined,
       weights: hybrid ? DEFAULT_WEIGHTS : RELEVANCE_ONLY,
+      onCandidates: (docs) => {
+        facts = factsOf(docs.map((doc) => ({ serverKey: serverKey(doc, scope), tool: { name: doc.name } })), scope.userId);
+      },
     });
-    return {
+    const ranked: Ranked = {
       candidates: result.tools.map((t) => ({ tool: retrievedTool(t), serverKey: serverKey(t.doc, scope) })),
       selected_capability: result.selected_capability,
       capability_confidence: round(result.capability_confidence),
@@ -147,6 +164,7 @@ export function createRetrieve(deps: { db: Database; search: SearchIndex; histor
       ...(own ? { embedding: own.outcome() } : {}),
       timings: result.timings,
     };
+    return { ranked, facts };
   }
 
   return async function retrieve(caller: Caller, request: RetrievalRequest): Promise<Retrieval> {
@@ -161,25 +179,22 @@ export function createRetrieve(deps: { db: Database; search: SearchIndex; histor
     const kept = user ? scopes.get(user) : undefined;
     const [scope, space] = kept ? [kept.scope, kept.space] : await Promise.all([resolveScope(db, user), spaces.activeSpace(user)]);
     const t1 = performance.now();
+    // The ranking, with the facts query it started (read after a response-cache hit: the facts
+    // change within the hour, the cached candidates do not).
     const ranking = async ({ scope, space }: UserScope) => {
       const key = JSON.stringify([request.query, request.topK, request.server, request.category, request.minScore ?? 0, request.hybridV3 !== false, scope.userId, scope.enabledServers, scope.ownServers, spaces.cacheKey(space)]);
       const hit = cache.get(key);
-      if (hit) return { ranked: hit, cached: true };
+      if (hit) return { ranked: hit, cached: true, facts: factsOf(hit.candidates, scope.userId) };
       const generation = search.generation;
-      const ranked = await rank(request, scope, space);
+      const { ranked, facts } = await rank(request, scope, space);
       // An index change during the search makes this answer stale already: do not keep it. Nor
       // one that fell back from the user's space: their provider may answer the next request.
       if (search.generation === generation && !ranked.embedding?.fallback) cache.set(key, ranked);
-      return { ranked, cached: false };
+      return { ranked, cached: false, facts: facts ?? factsOf(ranked.candidates, scope.userId) };
     };
-    const factsOf = (candidates: Candidate[], userId: string | null) =>
-      loadAvailabilityFacts(db, candidates, userId).catch((err: unknown) => {
-        logger.warn({ err }, 'availability facts unavailable; tools answered as ok');
-        return NO_FACTS;
-      });
-    let { ranked, cached } = await ranking({ scope, space });
+    let { ranked, cached, facts: pending } = await ranking({ scope, space });
     const t2 = performance.now();
-    let facts = await factsOf(ranked.candidates, scope.userId);
+    let facts = await pending;
     if (user) {
       // The facts read the user's scope rows too: a kept scope that differs from them (a change
       // since, by any process) is replaced and the request ranked again with the current one.
@@ -188,8 +203,8 @@ export function createRetrieve(deps: { db: Database; search: SearchIndex; histor
         const current = userScopeOf(user, facts.scope);
         scopes.set(user, current);
         if (kept && !sameUserScope(kept, current)) {
-          ({ ranked, cached } = await ranking(current));
-          facts = await factsOf(ranked.candidates, user);
+          ({ ranked, cached, facts: pending } = await ranking(current));
+          facts = await pending;
         }
       }
     }
