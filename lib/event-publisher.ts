@@ -3,25 +3,22 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { runSearchAttributes, WEBHOOK_DELIVERY_WORKFLOW, workflowArgs } from '../contracts/index.ts';
 import type { WebhookDeliveryInput } from '../contracts/index.ts';
 import type { Database } from '../db/client.ts';
-import type { EventKind, EventRecord } from '../db/events.ts';
+import type { SQLWrapper } from 'drizzle-orm';
+import type { EventRecord } from '../db/events.ts';
 import { storeEvents } from '../db/webhooks/event-rows.ts';
+import type { EventInput, Subscription } from '../db/webhooks/event-rows.ts';
 import { insertDeliveries } from '../db/webhooks/deliveries.ts';
-import { activeSubscriptions } from '../db/webhooks/webhooks.ts';
 
-type Subscription = Awaited<ReturnType<typeof activeSubscriptions>>[number];
-
-export interface PublishInput {
-  id?: string;
-  kind: EventKind;
-  userId: string | null;
-  data: Record<string, unknown>;
-}
+export type PublishInput = EventInput;
 
 export interface EventPublisher {
   /** Stores the event, then starts one delivery workflow per matching webhook. Idempotent when `id` is given. */
   publish(input: PublishInput): Promise<EventRecord>;
-  /** The same for several events at once (one insert). */
-  publishMany(inputs: PublishInput[]): Promise<EventRecord[]>;
+  /**
+   * The same for several events at once, in one statement with the subscriptions read and,
+   * optionally, one more write of the caller's (`alongside`: stored with the events or not at all).
+   */
+  publishMany(inputs: PublishInput[], options?: { alongside?: SQLWrapper }): Promise<EventRecord[]>;
 }
 
 /** Where delivery workflows are started; without it events are only recorded. */
@@ -76,13 +73,10 @@ export function createEventPublisher(db: Database, delivery?: DeliveryTarget): E
     await Promise.all(runs.map(({ event, input }) => start(event, input)));
   }
 
-  /** Stores the batch and, at the same time, looks up its owners' subscriptions (one query each). */
-  async function publishAll(inputs: PublishInput[]): Promise<EventRecord[]> {
-    const owners = [...new Set(inputs.map((e) => e.userId).filter((u): u is string => u !== null))];
-    const [stored, subscriptions] = await Promise.all([
-      storeEvents(db, inputs),
-      delivery && owners.length ? activeSubscriptions(db, owners) : Promise.resolve([]),
-    ]);
+  /** Stores the batch and looks up its owners' subscriptions, in one round trip (storeEvents). */
+  async function publishAll(inputs: PublishInput[], options: { alongside?: SQLWrapper } = {}): Promise<EventRecord[]> {
+    const owners = delivery ? [...new Set(inputs.map((e) => e.userId).filter((u): u is string => u !== null))] : [];
+    const { stored, subscriptions } = await storeEvents(db, inputs, { subscribersOf: owners, ...options });
     if (subscriptions.length) await deliver(stored, subscriptions);
     return stored;
   }

@@ -16,11 +16,23 @@ const PACKAGES: Record<ReferenceServerName, string> = {
 
 const require = createRequire(import.meta.url);
 
+/** Read once per process: every run of a reference server's tool resolves its launch (issue 14, item 4). */
+const bins = new Map<string, string>();
+
 /**
  * Absolute path of a package's bin script, read from its package.json `bin`.
  * We run it with our own node binary rather than npx: no network, no PATH lookup.
  */
 export function resolvePackageBin(packageName: string): string {
+  let bin = bins.get(packageName);
+  if (bin === undefined) {
+    bin = readPackageBin(packageName);
+    bins.set(packageName, bin);
+  }
+  return bin;
+}
+
+function readPackageBin(packageName: string): string {
   const manifestPath = require.resolve(`${packageName}/package.json`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { bin?: string | Record<string, string> };
   const bin = typeof manifest.bin === 'string' ? manifest.bin : Object.values(manifest.bin ?? {})[0];

@@ -2,7 +2,7 @@ import { Context } from '@temporalio/activity';
 import type { RecordRunInput, ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
 import type { Database } from '../../db/client.ts';
 import { storable } from '../../db/jobs/storable.ts';
-import { recordToolRun } from '../../db/jobs/tool-runs.ts';
+import { toolRunInsert } from '../../db/jobs/tool-runs.ts';
 import type { EventPublisher, PublishInput } from '../../lib/event-publisher.ts';
 import { withoutQuery } from './safe-error.ts';
 import { stableUuid } from '../../domain/stable-id.ts';
@@ -22,7 +22,7 @@ export function runEnding(outcome: Exclude<ToolCallOutcome, { kind: 'rejected' }
 export async function recordRun(deps: { db: Database; events: EventPublisher }, input: ToolExecutionInput, outcome: ToolCallOutcome): Promise<void> {
   if (outcome.kind === 'rejected') return;
   const end = runEnding(outcome);
-  const history = recordToolRun(deps.db, {
+  const history = toolRunInsert(deps.db, {
     executionId: input.executionId,
     userId: input.userId,
     server: input.server,
@@ -56,8 +56,8 @@ export async function recordRun(deps: { db: Database; events: EventPublisher }, 
       data: storable({ ...base, tool_name: input.tool, result: end.result ?? null, ...(end.error ? { error: end.error } : {}) }),
     },
   ];
-  // Independent writes: the caller waits for both, not for one after the other.
-  await Promise.all([history, deps.events.publishMany(events)]).catch((error: unknown) => {
+  // One statement: history, events and the subscriptions read, one round trip and one commit.
+  await deps.events.publishMany(events, { alongside: history }).catch((error: unknown) => {
     throw withoutQuery(error);
   });
 }

@@ -4,7 +4,12 @@ import { toolRuns } from '../schema/index.ts';
 import { rawRows } from './raw-rows.ts';
 
 export async function recordToolRun(db: Database, run: typeof toolRuns.$inferInsert): Promise<void> {
-  await db.insert(toolRuns).values(run).onConflictDoNothing({ target: toolRuns.executionId });
+  await toolRunInsert(db, run);
+}
+
+/** The history row's insert as a statement, to run inside another (storeEvents' `alongside`); a retry writes nothing. */
+export function toolRunInsert(db: Database, run: typeof toolRuns.$inferInsert) {
+  return db.insert(toolRuns).values(run).onConflictDoNothing({ target: toolRuns.executionId });
 }
 
 export interface ToolRunStats {

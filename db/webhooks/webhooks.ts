@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { webhooks } from '../schema/index.ts';
 import type { WebhookRow } from '../schema/index.ts';
@@ -40,13 +40,4 @@ export async function updateWebhook(
 export async function deleteWebhook(db: Database, userId: string, id: string): Promise<boolean> {
   const rows = await db.delete(webhooks).where(and(eq(webhooks.id, id), eq(webhooks.userId, userId))).returning({ id: webhooks.id });
   return rows.length > 0;
-}
-
-/** Active subscriptions of the given users, with the event kinds each asked for. */
-export function activeSubscriptions(db: Database, userIds: string[]): Promise<Array<{ id: string; userId: string; events: string[] }>> {
-  if (!userIds.length) return Promise.resolve([]);
-  return db
-    .select({ id: webhooks.id, userId: webhooks.userId, events: webhooks.events })
-    .from(webhooks)
-    .where(and(inArray(webhooks.userId, userIds), eq(webhooks.status, 'active')));
 }
