@@ -18,6 +18,17 @@ export class TopN {
     }
   }
 
+  /** How many pairs are kept. */
+  get size(): number {
+    return this.slots.length;
+  }
+
+  /** Forgets every pair. */
+  clear(): void {
+    this.slots.length = 0;
+    this.scores.length = 0;
+  }
+
   /** Lowest score kept once full (a new score must beat it); -Infinity until then. */
   floor(): number {
     return this.slots.length < this.n ? -Infinity : this.scores[0];

@@ -5,6 +5,7 @@ import type { FieldTokens } from '../text/tool-text.ts';
 import { fieldTokens } from '../text/tool-text.ts';
 import { matchesFilter } from '../filter.ts';
 import type { BackendQuery, BackendResult, IndexedTool, SearchBackend, SearchFilter, ToolDocument } from '../types.ts';
+import type { Preselect } from './vector-index.ts';
 import { VectorIndex } from './vector-index.ts';
 
 /** Documents tokenized between two turns of the event loop during a rebuild. */
@@ -21,6 +22,8 @@ export interface EmbeddedBackendOptions {
   bm25?: Bm25Params;
   /** Candidates the int8 vector pass hands to the exact one (search/backends/vector-index.ts); 0 = exact scan of every slot. */
   vectorRescore?: number;
+  /** The vector scan's sign-bit preselection on large indices (search/backends/vector-index.ts); null: the int8 pass over every slot. */
+  vectorPreselect?: Preselect;
 }
 
 /**
@@ -34,6 +37,7 @@ export class EmbeddedBackend implements SearchBackend {
   private readonly dims: number;
   private readonly bm25Params: Bm25Params;
   private readonly rescore?: number;
+  private readonly preselect?: Preselect;
   private bm25: Bm25Index;
   private entries: (Entry | undefined)[] = [];
   private slotOf = new Map<string, number>();
@@ -49,8 +53,9 @@ export class EmbeddedBackend implements SearchBackend {
     this.dims = options.dimensions;
     this.bm25Params = options.bm25 ?? DEFAULT_BM25;
     this.rescore = options.vectorRescore;
+    this.preselect = options.vectorPreselect;
     this.bm25 = new Bm25Index(this.bm25Params);
-    this.vectors = new VectorIndex(this.dims, this.rescore);
+    this.vectors = new VectorIndex(this.dims, this.rescore, undefined, this.preselect);
   }
 
   async upsert(tools: IndexedTool[]): Promise<void> {
@@ -105,7 +110,7 @@ export class EmbeddedBackend implements SearchBackend {
   async rebuild(tools: IndexedTool[]): Promise<void> {
     // Build aside, then swap the references in one synchronous step: a concurrent search sees
     // either the old or the new index.
-    const next = new EmbeddedBackend({ dimensions: this.dims, bm25: this.bm25Params, vectorRescore: this.rescore });
+    const next = new EmbeddedBackend({ dimensions: this.dims, bm25: this.bm25Params, vectorRescore: this.rescore, vectorPreselect: this.preselect });
     for (let i = 0; i < tools.length; i += REBUILD_CHUNK) {
       await next.upsert(tools.slice(i, i + REBUILD_CHUNK));
       // Tokenizing the catalog holds this thread for about a second: between chunks, the

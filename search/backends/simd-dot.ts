@@ -61,6 +61,68 @@ const body8 = [
   ...get(5), 0x41, 0x01, 0x6a, ...set(5), ...get(6), ...get(4), 0x6a, ...set(6), 0x0c, 0x00,
   0x0b, 0x0b, 0x0b,
 ];
+// `hamming(q, base, n, out, stride)`: out[i] (i32) = number of bits that differ between the
+// code at q and the i-th code at base + i·stride (stride a positive multiple of 16, at most 496:
+// each byte lane counts up to 8 bits a turn). Locals as dots8: q 0, base 1, n 2, out 3, stride 4;
+// i 5, p 6, d 7 (i32); acc 8 (v128, per-byte counts).
+const v128Xor = [0xfd, 0x51];
+const i8x16Popcnt = [0xfd, 0x62];
+const i8x16Add = [0xfd, 0x6e];
+const i16x8ExtaddU = [0xfd, 0x7d];
+const i32x4ExtaddU = [0xfd, 0x7f];
+const bodyHamming = [
+  0x02, 0x03, 0x7f, 0x01, 0x7b,
+  ...get(1), ...set(6), 0x41, 0x00, ...set(5),
+  0x02, 0x40, 0x03, 0x40,
+  ...get(5), ...get(2), 0x4f, 0x0d, 0x01,
+  ...zero128, ...set(8), 0x41, 0x00, ...set(7),
+  0x03, 0x40,
+  ...get(8), ...get(6), ...get(7), 0x6a, ...load(0), ...get(0), ...get(7), 0x6a, ...load(0), ...v128Xor, ...i8x16Popcnt, ...i8x16Add, ...set(8),
+  ...get(7), 0x41, 0x10, 0x6a, 0x22, 0x07, ...get(4), 0x49, 0x0d, 0x00,
+  0x0b,
+  ...get(3), ...get(5), 0x41, 0x02, 0x74, 0x6a,
+  ...get(8), ...i16x8ExtaddU, ...i32x4ExtaddU, 0x22, 0x08, ...ilane(0), ...get(8), ...ilane(1), 0x6a, ...get(8), ...ilane(2), 0x6a, ...get(8), ...ilane(3), 0x6a,
+  0x36, 0x02, 0x00,
+  ...get(5), 0x41, 0x01, 0x6a, ...set(5), ...get(6), ...get(4), 0x6a, ...set(6), 0x0c, 0x00,
+  0x0b, 0x0b, 0x0b,
+];
+// `dots8At(q, base, slots, n, out, stride)`: dots8 over the vectors at base + slots[i]·stride
+// (the candidates a first pass chose). Locals: params q 0, base 1, slots 2, n 3, out 4, stride 5;
+// i 6, p 7, d 8 (i32); acc 9, bytes 10 (v128).
+const queryAtS = (offset: number) => [...get(0), ...get(8), 0x41, 0x01, 0x74, 0x6a, ...load(offset)];
+const halfS = (extend: number, offset: number) => [...get(9), ...get(10), 0xfd, extend, 0x01, ...queryAtS(offset), ...dotI16, ...i32x4Add, ...set(9)];
+const body8At = [
+  0x02, 0x03, 0x7f, 0x02, 0x7b,
+  0x41, 0x00, ...set(6),
+  0x02, 0x40, 0x03, 0x40,
+  ...get(6), ...get(3), 0x4f, 0x0d, 0x01,
+  ...get(1), ...get(2), ...get(6), 0x41, 0x02, 0x74, 0x6a, 0x28, 0x02, 0x00, ...get(5), 0x6c, 0x6a, ...set(7), // p = base + slots[i]·stride
+  ...zero128, ...set(9), 0x41, 0x00, ...set(8),
+  0x03, 0x40,
+  ...get(7), ...get(8), 0x6a, ...load(0), ...set(10),
+  ...halfS(0x87, 0), ...halfS(0x88, 16),
+  ...get(8), 0x41, 0x10, 0x6a, 0x22, 0x08, ...get(5), 0x49, 0x0d, 0x00,
+  0x0b,
+  ...get(4), ...get(6), 0x41, 0x02, 0x74, 0x6a,
+  ...get(9), ...ilane(0), ...get(9), ...ilane(1), 0x6a, ...get(9), ...ilane(2), 0x6a, ...get(9), ...ilane(3), 0x6a,
+  0x36, 0x02, 0x00,
+  ...get(6), 0x41, 0x01, 0x6a, ...set(6), 0x0c, 0x00,
+  0x0b, 0x0b, 0x0b,
+];
+// `below(values, n, cut, out)` → count: writes to out, in order, every i < n whose i32 at
+// values + 4i is at most `cut` (unsigned), and returns how many; branch-free (always stores,
+// advances on a match). Locals: params values 0, n 1, cut 2, out 3; i 4, k 5 (i32).
+const bodyBelow = [
+  0x01, 0x02, 0x7f,
+  0x02, 0x40, 0x03, 0x40,
+  ...get(4), ...get(1), 0x4f, 0x0d, 0x01,
+  ...get(3), ...get(5), 0x41, 0x02, 0x74, 0x6a, ...get(4), 0x36, 0x02, 0x00, // out[k] = i
+  ...get(5), ...get(0), ...get(4), 0x41, 0x02, 0x74, 0x6a, 0x28, 0x02, 0x00, ...get(2), 0x4d, 0x6a, ...set(5), // k += values[i] <= cut
+  ...get(4), 0x41, 0x01, 0x6a, ...set(4), 0x0c, 0x00,
+  0x0b, 0x0b,
+  ...get(5),
+  0x0b,
+];
 const section = (id: number, bytes: number[]) => [id, ...uleb(bytes.length), ...bytes];
 function uleb(n: number): number[] {
   const out: number[] = [];
@@ -75,11 +137,11 @@ function uleb(n: number): number[] {
 const name = (s: string) => [s.length, ...Buffer.from(s)];
 const bytes = new Uint8Array([
   0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
-  ...section(1, [0x02, 0x60, 0x06, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0x00, 0x60, 0x05, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0x00]),
+  ...section(1, [0x03, 0x60, 0x06, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0x00, 0x60, 0x05, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0x00, 0x60, 0x04, 0x7f, 0x7f, 0x7f, 0x7f, 0x01, 0x7f]),
   ...section(2, [0x01, ...name('env'), ...name('mem'), 0x02, 0x00, 0x01]),
-  ...section(3, [0x02, 0x00, 0x01]),
-  ...section(7, [0x02, ...name('dots'), 0x00, 0x00, ...name('dots8'), 0x00, 0x01]),
-  ...section(10, [0x02, ...uleb(body.length), ...body, ...uleb(body8.length), ...body8]),
+  ...section(3, [0x05, 0x00, 0x01, 0x01, 0x00, 0x02]),
+  ...section(7, [0x05, ...name('dots'), 0x00, 0x00, ...name('dots8'), 0x00, 0x01, ...name('hamming'), 0x00, 0x02, ...name('dots8At'), 0x00, 0x03, ...name('below'), 0x00, 0x04]),
+  ...section(10, [0x05, ...uleb(body.length), ...body, ...uleb(body8.length), ...body8, ...uleb(bodyHamming.length), ...bodyHamming, ...uleb(body8At.length), ...body8At, ...uleb(bodyBelow.length), ...bodyBelow]),
 ]);
 
 let compiled: WebAssembly.Module | null | undefined;
@@ -99,6 +161,9 @@ function kernel(): WebAssembly.Module | null {
 export interface Kernels {
   dots(q: number, base: number, slots: number, n: number, out: number, stride: number): void;
   dots8(q: number, base: number, n: number, out: number, stride: number): void;
+  hamming(q: number, base: number, n: number, out: number, stride: number): void;
+  dots8At(q: number, base: number, slots: number, n: number, out: number, stride: number): void;
+  below(values: number, n: number, cut: number, out: number): number;
 }
 
 /** Instantiates the kernels over `memory`; null when unsupported. */
