@@ -2,6 +2,8 @@
 // cleared before every query), through `discover` as the routes call it; plus indexing
 // throughput. Usage: npx tsx bench/retrieve-engine.ts [--backend embedded|elasticsearch|both] [--tools N]
 //   [--query-workers N] (query-embedding threads; default the service's, 0 = main thread)
+//   [--forcemerge] (Elasticsearch: merge the index to one segment after the build, as a settled
+//   index approaches; the build leaves tens of segments, each searched for kNN)
 //   [--mix-from 10000] (synthesized tools from this position on whose vector is not cached get a mix
 //   of their source tools' vectors instead of an fp32 embedding: bench/lib/seed-vectors.ts mixedVectors)
 // Also prints the embedded index's memory (run with node --expose-gc for exact figures) and its build time.
@@ -79,6 +81,12 @@ async function main(): Promise<void> {
       await engine.backend.rebuild(indexed);
       const secs = (performance.now() - t0) / 1000;
       const grown = held() - bytes0;
+      if (kind === 'elasticsearch' && args.forcemerge) {
+        const m0 = performance.now();
+        const alias = (engine.backend as unknown as { alias: string }).alias;
+        await fetch(`${process.env.ELASTICSEARCH_URL ?? 'http://127.0.0.1:9200'}/${alias}/_forcemerge?max_num_segments=1`, { method: 'POST' });
+        out(`[${kind}] force-merged to one segment in ${((performance.now() - m0) / 1000).toFixed(1)} s\n`);
+      }
       out(`\n[${kind}] index build (rebuild, vectors precomputed): ${(indexed.length / secs).toFixed(0)} tools/s (${secs.toFixed(1)} s for ${await engine.backend.count()} tools)${kind === 'embedded' ? `; this process holds +${(grown / 1048576).toFixed(0)} MB, ${((grown / indexed.length) * 10_000 / 1048576).toFixed(0)} MB per 10,000 tools${(globalThis as { gc?: unknown }).gc ? '' : ' (no --expose-gc)'}` : `; ${await elasticsearchFootprint(engine.backend)}`}\n`);
       out(`${'queries'.padEnd(28)}${'p50 ms'.padStart(7)}${'p99 ms'.padStart(7)}${'embed'.padStart(7)}${'cpu ms'.padStart(7)}${'q/s seq'.padStart(8)}${'q/s c4'.padStart(8)}\n`);
       for (const [label, queries] of [['long (dev, 44 words)', long], ['short (first 8 words)', short]] as const) {
