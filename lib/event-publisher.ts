@@ -16,9 +16,9 @@ export interface EventPublisher {
   publish(input: PublishInput): Promise<EventRecord>;
   /**
    * The same for several events at once, in one statement with the subscriptions read and,
-   * optionally, one more write of the caller's (`alongside`: stored with the events or not at all).
+   * optionally, more writes of the caller's (`alongside`: stored with the events or not at all).
    */
-  publishMany(inputs: PublishInput[], options?: { alongside?: SQLWrapper }): Promise<EventRecord[]>;
+  publishMany(inputs: PublishInput[], options?: { alongside?: SQLWrapper[] }): Promise<EventRecord[]>;
 }
 
 /** Where delivery workflows are started; without it events are only recorded. */
@@ -74,7 +74,7 @@ export function createEventPublisher(db: Database, delivery?: DeliveryTarget): E
   }
 
   /** Stores the batch and looks up its owners' subscriptions, in one round trip (storeEvents). */
-  async function publishAll(inputs: PublishInput[], options: { alongside?: SQLWrapper } = {}): Promise<EventRecord[]> {
+  async function publishAll(inputs: PublishInput[], options: { alongside?: SQLWrapper[] } = {}): Promise<EventRecord[]> {
     const owners = delivery ? [...new Set(inputs.map((e) => e.userId).filter((u): u is string => u !== null))] : [];
     const { stored, subscriptions } = await storeEvents(db, inputs, { subscribersOf: owners, ...options });
     if (subscriptions.length) await deliver(stored, subscriptions);

@@ -1,4 +1,5 @@
 import { Context } from '@temporalio/activity';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { RecordRunInput, ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
 import type { Database } from '../../db/client.ts';
 import { storable } from '../../db/jobs/storable.ts';
@@ -18,9 +19,18 @@ export function runEnding(outcome: Exclude<ToolCallOutcome, { kind: 'rejected' }
  * run refused before the call leaves no history. Ids derive from the execution id, so a
  * retried activity neither counts nor announces the run twice. Results are stored in their
  * storable form (db/jobs/storable.ts): what a tool answered is never a reason to fail.
+ * `also`: the caller's own events and writes, made in the same statement (a job's final state).
  */
-export async function recordRun(deps: { db: Database; events: EventPublisher }, input: ToolExecutionInput, outcome: ToolCallOutcome): Promise<void> {
-  if (outcome.kind === 'rejected') return;
+export async function recordRun(
+  deps: { db: Database; events: EventPublisher },
+  input: ToolExecutionInput,
+  outcome: ToolCallOutcome,
+  also: { events: PublishInput[]; alongside: SQLWrapper[] } = { events: [], alongside: [] },
+): Promise<void> {
+  if (outcome.kind === 'rejected') {
+    if (also.events.length || also.alongside.length) await publish(deps, also.events, also.alongside);
+    return;
+  }
   const end = runEnding(outcome);
   const history = toolRunInsert(deps.db, {
     executionId: input.executionId,
@@ -56,8 +66,12 @@ export async function recordRun(deps: { db: Database; events: EventPublisher }, 
       data: storable({ ...base, tool_name: input.tool, result: end.result ?? null, ...(end.error ? { error: end.error } : {}) }),
     },
   ];
-  // One statement: history, events and the subscriptions read, one round trip and one commit.
-  await deps.events.publishMany(events, { alongside: history }).catch((error: unknown) => {
+  // One statement: history, events and the subscriptions read (and the caller's own writes).
+  await publish(deps, [...events, ...also.events], [history, ...also.alongside]);
+}
+
+async function publish(deps: { events: EventPublisher }, events: PublishInput[], alongside: SQLWrapper[]): Promise<void> {
+  await deps.events.publishMany(events, { alongside }).catch((error: unknown) => {
     throw withoutQuery(error);
   });
 }

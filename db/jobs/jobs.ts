@@ -1,11 +1,13 @@
 import { and, asc, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database } from '../client.ts';
 import { jobs, users } from '../schema/index.ts';
 import { rawRows } from './raw-rows.ts';
 import { storable, storableText } from './storable.ts';
 import type { JobError, JobProgress, JobRow, JobStatus } from '../schema/index.ts';
 
-export async function insertJob(db: Database, job: typeof jobs.$inferInsert): Promise<JobRow> {
+/** Writes a queued job; a value may be an expression (the estimate of submitJob). */
+export async function insertJob(db: Database, job: PgInsertValue<typeof jobs>): Promise<JobRow> {
   const [row] = await db.insert(jobs).values(job).returning();
   return row as JobRow;
 }
@@ -124,8 +126,16 @@ export interface JobEnding {
  * and error are stored in their storable form (storable.ts), so no answer fails the write.
  */
 export async function finishJob(db: Database, id: string, end: JobEnding): Promise<JobRow | undefined> {
-  const now = new Date();
-  const [row] = await db
+  const [row] = await finishJobUpdate(db, id, end, new Date()).returning();
+  return row;
+}
+
+/**
+ * finishJob's write as a statement, to run inside another (storeEvents' `alongside`), with
+ * `now` as its completion time unless the row has one already.
+ */
+export function finishJobUpdate(db: Database, id: string, end: JobEnding, now: Date) {
+  return db
     .update(jobs)
     .set({
       status: end.status,
@@ -138,9 +148,26 @@ export async function finishJob(db: Database, id: string, end: JobEnding): Promi
         : {}),
       version: sql`${jobs.version} + 1`,
     })
-    .where(eq(jobs.id, id))
-    .returning();
-  return row;
+    .where(eq(jobs.id, id));
+}
+
+/**
+ * The row finishJobUpdate leaves of `job` (read before it, running: no completion or cancel
+ * time yet), for a caller that writes it inside another statement and cannot read it back.
+ */
+export function finishedRow(job: JobRow, end: JobEnding, now: Date): JobRow {
+  const canceled = end.status === 'canceled';
+  return {
+    ...job,
+    status: end.status,
+    result: end.result ? storable(end.result) : null,
+    error: end.error ? (storable(end.error) as JobError) : null,
+    executionTimeMs: end.executionTimeMs ?? null,
+    completedAt: job.completedAt ?? now,
+    canceledAt: canceled ? (job.canceledAt ?? now) : job.canceledAt,
+    cancelReason: canceled ? (job.cancelReason ?? end.cancelReason ?? 'canceled') : job.cancelReason,
+    version: job.version + 1,
+  };
 }
 
 /** Claims and wake-ups of one user's jobs take this lock, so none slips between them. */

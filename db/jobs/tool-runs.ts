@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { toolRuns } from '../schema/index.ts';
 import { rawRows } from './raw-rows.ts';
@@ -51,15 +52,15 @@ export async function toolRunStats(db: Database, tools?: Array<{ server: string;
   return stats;
 }
 
-/** Median duration of the tool's last 50 successful runs, or undefined without history. */
-export async function typicalDurationMs(db: Database, server: string, tool: string): Promise<number | undefined> {
-  const recent = db
-    .select({ d: toolRuns.durationMs })
-    .from(toolRuns)
-    .where(and(eq(toolRuns.server, server), eq(toolRuns.tool, tool), eq(toolRuns.status, 'completed')))
-    .orderBy(sql`${toolRuns.createdAt} desc`)
-    .limit(50)
-    .as('recent');
-  const [row] = await db.select({ median: sql<number | null>`percentile_cont(0.5) within group (order by ${recent.d})` }).from(recent);
-  return row?.median == null ? undefined : Math.round(Number(row.median));
+/**
+ * Median duration of the tool's last 50 successful runs, rounded, or `fallback` without
+ * history: an expression, so a job's insert computes its estimate in the same statement.
+ */
+export function typicalDurationMs(server: string, tool: string, fallback: number): SQL<number> {
+  return sql<number>`coalesce((
+    select round(percentile_cont(0.5) within group (order by recent.d))::int
+    from (select ${toolRuns.durationMs} as d from ${toolRuns}
+          where ${toolRuns.server} = ${server} and ${toolRuns.tool} = ${tool} and ${toolRuns.status} = 'completed'
+          order by ${toolRuns.createdAt} desc limit 50) recent
+  ), ${fallback}::int)`;
 }

@@ -20,8 +20,8 @@ export interface Subscription {
 
 /**
  * Stores events and returns each as stored, with the active subscriptions of `subscribersOf`
- * and, optionally, one more write of the caller's (`alongside`, a data-modifying statement
- * such as a run's history row), in ONE statement: one round trip and one commit where they
+ * and, optionally, more writes of the caller's (`alongside`: data-modifying statements such as
+ * a run's history row or a job's final state), in ONE statement: one round trip and one commit where they
  * were three and two (decisions.md, "Overhead per run, part 3"). All or nothing, like any
  * statement; the subscriptions come from the statement's snapshot, as from a read started at
  * the same time. An event whose id exists already comes back with its first timestamp, so a
@@ -30,12 +30,13 @@ export interface Subscription {
 export async function storeEvents(
   db: Database,
   input: EventInput[],
-  options: { subscribersOf: string[]; alongside?: SQLWrapper },
+  options: { subscribersOf: string[]; alongside?: SQLWrapper[] },
 ): Promise<{ stored: EventRecord[]; subscriptions: Subscription[] }> {
   const values = input.map((e) => sql`(${e.id === undefined ? sql`default` : sql`${e.id}::uuid`}, ${e.kind}, ${e.userId}::uuid, ${JSON.stringify(e.data)}::jsonb)`);
   const owners = options.subscribersOf;
   const parts: SQL[] = [];
-  if (options.alongside) parts.push(sql`alongside as (${options.alongside.getSQL()})`);
+  // Each its own CTE: Postgres runs every data-modifying one, referenced or not.
+  (options.alongside ?? []).forEach((write, i) => parts.push(sql`${sql.raw(`alongside${i}`)} as (${write.getSQL()})`));
   if (values.length) {
     // The no-op update, as in storeEvents, returns an existing event with its first timestamp.
     parts.push(sql`stored as (insert into events (id, kind, user_id, data) values ${sql.join(values, sql`, `)}

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { SLOT_FREED_SIGNAL } from '../../contracts/index.ts';
+import { findJob } from '../../db/jobs/jobs.ts';
+import { rawRows } from '../../db/jobs/raw-rows.ts';
+import { stableUuid } from '../../domain/stable-id.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { createExecutionApp, LONG, until } from './helpers/setup.ts';
 import { parseSse } from './helpers/sse.ts';
@@ -129,6 +133,25 @@ describe('jobs', { timeout: 60_000 }, () => {
     const job = (await submit(user.headers, { tool: 'get-resource-reference', arguments: { resourceId: -1 } })).json();
     const done = await finished(user.headers, job.job_id);
     expect(done).toMatchObject({ status: 'failed', error: { code: 'EXECUTION_ERROR', details: { tool_error: expect.stringContaining('Invalid resourceId') } } });
+  });
+
+  // The final event is written in the statement that writes the final state, built from the
+  // row as that statement leaves it (activities/jobs): it must say what the row says.
+  it('announces each ending with the times, result and error its row holds', async () => {
+    const user = await t.createUser({ plan: 'pro' });
+    const ok = (await submit(user.headers, { tool: 'echo', arguments: { message: 'ended' } })).json();
+    const bad = (await submit(user.headers, { tool: 'get-resource-reference', arguments: { resourceId: -1 } })).json();
+    for (const [id, kind] of [[ok.job_id, 'job.completed'], [bad.job_id, 'job.failed']] as const) {
+      await finished(user.headers, id);
+      const row = await findJob(t.db, id);
+      const [event] = await rawRows<{ data: Json; id: string }>(t.db, sql`select id, data from events where kind = ${kind} and data->>'job_id' = ${id}`);
+      const seconds = (d: Date | null | undefined) => (d ? Math.floor(d.getTime() / 1000) : null);
+      expect(event?.id).toBe(stableUuid(id, kind));
+      const times = { created_at: seconds(row?.createdAt), started_at: seconds(row?.startedAt), completed_at: seconds(row?.completedAt) };
+      expect(times.completed_at).toEqual(expect.any(Number));
+      if (kind === 'job.completed') expect(event?.data).toEqual({ job_id: id, tool: 'echo', status: 'completed', ...times, execution_time_ms: row?.executionTimeMs, result: row?.result });
+      else expect(event?.data).toEqual({ job_id: id, tool: 'get-resource-reference', status: 'failed', ...times, error: row?.error });
+    }
   });
 
   it('refuses a job with invalid arguments or an unknown tool at submit', async () => {

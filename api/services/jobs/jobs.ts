@@ -32,7 +32,7 @@ export async function ownJob(deps: AppDeps, userId: string, jobId: string) {
 export async function submitJob(deps: AppDeps, userId: string, body: { tool: string; arguments: Record<string, unknown>; timeout_ms?: number }) {
   const target = await runnableTool(deps.db, body.tool, userId, body.arguments);
   const timeLimitMs = body.timeout_ms ?? JOB_TIME_LIMIT.defaultMs;
-  const estimate = (await typicalDurationMs(deps.db, target.server, target.tool)) ?? FIRST_RUN_ESTIMATE_MS;
+  // The estimate is read by the insert itself: one round trip.
   const job = await insertJob(deps.db, {
     id: randomUUID(),
     userId,
@@ -40,7 +40,7 @@ export async function submitJob(deps: AppDeps, userId: string, body: { tool: str
     server: target.server,
     arguments: body.arguments,
     timeLimitMs,
-    estimatedDurationMs: estimate,
+    estimatedDurationMs: typicalDurationMs(target.server, target.tool, FIRST_RUN_ESTIMATE_MS),
   });
   try {
     await startJobRun(deps, job);
