@@ -6,12 +6,16 @@
 // query's two pools are always on the same side. The model: a linear scorer trained with a
 // pairwise logistic loss (every relevant candidate against every other of its query), then
 // calibrated (Platt) so that its output reads as the probability that a tool is relevant.
-// Usage: npx tsx bench/rerank-train.ts [--folds 5] [--write]   (--write: search/rerank-model.json)
+// Usage: npx tsx bench/rerank-train.ts [--folds 5] [--write] [--dev-only]   (--write: search/rerank-model.json;
+//   --out FILE: write the model there instead; --dev-only: the dev-split pools alone, a quick screen that needs no catalog vectors). The model
+//   is the default folder's, or SWITCHBOARD_MODEL_DIR's (bench/lib/engines.ts).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { detectCapability } from '../search/capabilities.ts';
 import { capabilityScore } from '../search/discover.ts';
 import { RetrievalEngine } from '../search/engine.ts';
+import type { FusionConfig } from '../search/fusion.ts';
+import { DEFAULT_FUSION } from '../search/fusion.ts';
 import { isShortQuery, rewriteQuery } from '../search/query-rewrite.ts';
 import { RERANK_FEATURES, RERANK_POOL, rerankFeatures } from '../search/rerank.ts';
 import type { ToolDocument } from '../search/types.ts';
@@ -28,12 +32,18 @@ import { ranked, train } from './lib/rerank-fit.ts';
 const root = join(import.meta.dirname, '..');
 const args = parseArgs(process.argv.slice(2));
 const folds = Number(args.folds ?? 5);
+// --fusion rrf|linear[:weight] trains over candidates fused another way (the engine's default otherwise).
+const fusion: FusionConfig | undefined = args.fusion === 'rrf' ? { method: 'rrf', k: 10, vectorWeight: 0.5 }
+  : args.fusion?.startsWith('linear') ? { method: 'linear', vectorWeight: Number(args.fusion.split(':')[1] ?? 0.6) } : undefined;
 const out = (s: string) => process.stdout.write(s);
 
 
+let embedderId = '';
+
 async function samples(corpus: string, tools: ToolDocument[], queries: BenchQuery[]): Promise<Sample[]> {
   const embedder = withCatalogVectors(await benchEmbedder(root, join(root, '.cache', 'bench', 'doc-vectors.json'), 'int8', 1));
-  const engine = new RetrievalEngine({ backend: benchBackend('embedded', embedder.dimensions), embedder, candidates: 100 });
+  embedderId = embedder.id;
+  const engine = new RetrievalEngine({ backend: benchBackend('embedded', embedder.dimensions), embedder, candidates: 100, fusion });
   try {
     await engine.index(tools);
     embedder.save?.();
@@ -68,9 +78,9 @@ async function main(): Promise<void> {
   const dir = devSplitDir(root);
   const tools = loadTools(join(dir, 'tools.jsonl'));
   const queries = loadQueries(join(dir, 'queries.dev.jsonl'));
-  const catalog = await catalogDocuments(root, join(root, '.cache', 'bench', 'catalog-docs.json'));
+  const catalog = args['dev-only'] ? [] : await catalogDocuments(root, join(root, '.cache', 'bench', 'catalog-docs.json'));
   const t0 = performance.now();
-  const data = [...(await samples('dev split', tools, queries)), ...(await samples('dev split + catalog', [...tools, ...catalog], queries))];
+  const data = [...(await samples('dev split', tools, queries)), ...(catalog.length ? await samples('dev split + catalog', [...tools, ...catalog], queries) : [])];
   out(`${queries.length} queries, ${RERANK_POOL} candidates each, on the dev split (${tools.length} tools) and with the bundled catalog (+${catalog.length}); features in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
 
   // Folds over queries by a fixed permutation of their order in the file (seedless, reproducible).
@@ -84,7 +94,7 @@ async function main(): Promise<void> {
   const model = train(data);
   out(HEADER);
   const figures: Record<string, { fused_ndcg10: number; cv_ndcg10: number; cv_recall5: number; fit_ndcg10: number }> = {};
-  for (const corpus of ['dev split', 'dev split + catalog']) {
+  for (const corpus of catalog.length ? ['dev split', 'dev split + catalog'] : ['dev split']) {
     const own = data.filter((s) => s.corpus === corpus);
     const fused = mean(own.map((s) => scoreRanking(s.fused, s.relevant)));
     const cv = mean(heldOut.get(corpus)!);
@@ -95,9 +105,10 @@ async function main(): Promise<void> {
     figures[corpus] = { fused_ndcg10: round(fused.ndcg10), cv_ndcg10: round(cv.ndcg10), cv_recall5: round(cv.recall5), fit_ndcg10: round(fit.ndcg10) };
   }
   out(`weights (standardised features):\n${RERANK_FEATURES.map((f, j) => `  ${f.padEnd(26)}${model.weights[j].toFixed(3)}`).join('\n')}\n  bias ${model.bias.toFixed(3)}\n`);
+  if (args.write && !catalog.length) throw new Error('--write needs the catalog pools too (drop --dev-only)');
   if (args.write) {
-    const file = join(root, 'search', 'rerank-model.json');
-    const about = `Second-stage reranker of search/rerank.ts, written by \`npx tsx bench/rerank-train.ts --write\`: pairwise logistic loss over each query's ${RERANK_POOL} fused candidates on the StableToolBench dev split (${queries.length} queries; alone and with the bundled catalog in the index), Platt-calibrated. Held-out NDCG@10 by ${folds}-fold cross-validation over queries is in "cv".`;
+    const file = args.out ?? join(root, 'search', 'rerank-model.json');
+    const about = `Second-stage reranker of search/rerank.ts, written by \`npx tsx bench/rerank-train.ts --write\`: pairwise logistic loss over each query's ${RERANK_POOL} fused candidates (${embedderId}, int8 queries; fusion ${JSON.stringify(fusion ?? DEFAULT_FUSION)}) on the StableToolBench dev split (${queries.length} queries; alone and with the bundled catalog in the index), Platt-calibrated. Held-out NDCG@10 by ${folds}-fold cross-validation over queries is in "cv".`;
     writeFileSync(file, `${JSON.stringify({ about, cv: figures, features: model.features, mean: model.mean.map(round), std: model.std.map(round), weights: model.weights.map(round), bias: round(model.bias) }, null, 2)}\n`);
     out(`wrote ${file}\n`);
   }

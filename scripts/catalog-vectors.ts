@@ -1,7 +1,9 @@
 // Computes the document vectors of the bundled catalog once per model and catalog version
 // into .cache/vectors/ (search/embedding/vector-file.ts), so a first start on a fresh data
 // folder does not embed ~8,000 tools again. Run by scripts/fetch-model.mjs (the postinstall)
-// right after the model; `node --import tsx scripts/catalog-vectors.ts` runs it by hand.
+// right after the model; `node --import tsx scripts/catalog-vectors.ts [model]` runs it by hand
+// (a model name other than the default: its folder under .cache/models/, e.g. to compare models
+// with the catalog in the index before one becomes the default).
 //
 // The documents are made exactly as the service makes them: the catalog is synced into a
 // throw-away PGlite by the registry activity and read back by registryDocuments, so the
@@ -14,10 +16,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readVectorFileHeader } from '../search/embedding/vector-file.ts';
-import { CATALOG_VECTOR_FILE, DEFAULT_MODEL_DIR, localModelFingerprint } from '../search/embedding/model-files.ts';
+import { catalogVectorFileOf, DEFAULT_LOCAL_MODEL, localModelFingerprint, modelDirOf } from '../search/embedding/model-files.ts';
 
 const root = join(import.meta.dirname, '..');
-const EMBEDDER_ID = 'local:all-minilm-l6-v2';
+const MODEL = process.argv[2] ?? DEFAULT_LOCAL_MODEL;
+const MODEL_DIR = modelDirOf(MODEL);
+const CATALOG_VECTOR_FILE = catalogVectorFileOf(MODEL);
+const EMBEDDER_ID = `local:${MODEL}`;
 const say = (line: string) => process.stderr.write(`catalog-vectors: ${line}\n`);
 
 /** What the vectors depend on besides the model: the catalog and how a tool becomes text. */
@@ -29,9 +34,9 @@ export function catalogFingerprint(): string {
 
 async function main(): Promise<void> {
   if (process.env.SWITCHBOARD_SKIP_MODEL_FETCH === '1' || process.env.SWITCHBOARD_SKIP_CATALOG_VECTORS === '1') return;
-  const model = localModelFingerprint();
+  const model = localModelFingerprint(MODEL_DIR);
   if (!model) {
-    say(`no model in ${DEFAULT_MODEL_DIR}: skipped (the service embeds the catalog at first start)`);
+    say(`no model in ${MODEL_DIR}: skipped (the service embeds the catalog at first start)`);
     return;
   }
   const catalog = catalogFingerprint();
@@ -40,12 +45,12 @@ async function main(): Promise<void> {
 
   const started = performance.now();
   // Heavy modules only when there is work: the up-to-date case above stays well under a second.
-  const [{ openDatabase }, { createRegistryActivities }, { registryDocuments }, { createLocalMiniLm }, { embeddingText }, { textKey }, { writeVectorFile }, { default: pino }] =
+  const [{ openDatabase }, { createRegistryActivities }, { registryDocuments }, { createLocalModel }, { embeddingText }, { textKey }, { writeVectorFile }, { default: pino }] =
     await Promise.all([
       import('../db/client.ts'),
       import('../activities/registry/index.ts'),
       import('../db/retrieval/tool-documents.ts'),
-      import('../search/embedding/local-minilm.ts'),
+      import('../search/embedding/local-model.ts'),
       import('../search/text/tool-text.ts'),
       import('../search/embedding/vector-store.ts'),
       import('../search/embedding/vector-file.ts'),
@@ -64,7 +69,7 @@ async function main(): Promise<void> {
 
     const texts = [...new Map(docs.map((doc) => { const text = embeddingText(doc); return [textKey(text), text] as const; })).entries()];
     say(`embedding ${texts.length} catalog tools once for this model and catalog (the service reuses them on every fresh data folder)`);
-    const embedder = await createLocalMiniLm({ modelDir: DEFAULT_MODEL_DIR, threads: 2 });
+    const embedder = await createLocalModel({ modelDir: MODEL_DIR, threads: 2 });
     if (embedder.id !== EMBEDDER_ID) throw new Error(`unexpected embedder ${embedder.id}`);
     const entries: { key: string; vector: Float32Array }[] = [];
     const step = 512;

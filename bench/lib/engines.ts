@@ -3,6 +3,7 @@ import { Client } from '@elastic/elasticsearch';
 import { EmbeddedBackend } from '../../search/backends/embedded.ts';
 import { ElasticsearchBackend } from '../../search/backends/elasticsearch.ts';
 import { createLocalMiniLm } from '../../search/embedding/local-minilm.ts';
+import { DEFAULT_MODEL_DIR } from '../../search/embedding/model-files.ts';
 import type { EmbeddingProvider } from '../../search/embedding/types.ts';
 import type { SearchBackend } from '../../search/types.ts';
 import { withDiskCache } from './vector-cache.ts';
@@ -24,9 +25,9 @@ export function parseArgs(argv: string[]): Record<string, string> {
   return out;
 }
 
-/** The default local model, with a disk cache of document vectors when `cacheFile` is given. */
+/** The default local model (or SWITCHBOARD_MODEL_DIR's), with a disk cache of document vectors when `cacheFile` is given. */
 export async function benchEmbedder(root: string, cacheFile?: string, queryModel: 'fp32' | 'int8' = 'int8', queryWorkers = 0): Promise<EmbeddingProvider & { save?(): void }> {
-  const modelDir = process.env.SWITCHBOARD_MODEL_DIR ?? join(root, '.cache', 'models', 'all-minilm-l6-v2');
+  const modelDir = process.env.SWITCHBOARD_MODEL_DIR ?? DEFAULT_MODEL_DIR;
   const local = await createLocalMiniLm({ modelDir, threads: Number(process.env.EMBED_THREADS ?? 2), queryModel, queryWorkers });
   return cacheFile ? withDiskCache(local, cacheFile) : local;
 }

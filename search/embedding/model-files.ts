@@ -8,14 +8,29 @@ import { modelFingerprint } from './vector-file.ts';
  */
 const CACHE = join(import.meta.dirname, '..', '..', '.cache');
 
-/** Where scripts/fetch-model.mjs (postinstall) puts the model. */
-export const DEFAULT_MODEL_DIR = join(CACHE, 'models', 'all-minilm-l6-v2');
+/**
+ * The service's local model (docs/retrieval.md "Embeddings": chosen by the dev split's held-out
+ * figures); keep in step with DEFAULT_MODEL in scripts/fetch-model.mjs, which provides it.
+ */
+export const DEFAULT_LOCAL_MODEL = 'e5-small-v2';
 
-/** The files createLocalMiniLm opens: the tokenizer, the document model, the int8 query model. */
-export const MODEL_FILES = ['tokenizer.json', 'model.onnx', 'model.int8.onnx'] as const;
+/** Where scripts/fetch-model.mjs puts a model (`node scripts/fetch-model.mjs <name>`). */
+export const modelDirOf = (name: string) => join(CACHE, 'models', name);
 
-/** Document vectors of the bundled catalog, computed at install (scripts/catalog-vectors.ts). */
-export const CATALOG_VECTOR_FILE = join(CACHE, 'vectors', 'all-minilm-l6-v2.vec');
+/** Where scripts/fetch-model.mjs (postinstall) puts the default model. */
+export const DEFAULT_MODEL_DIR = modelDirOf(DEFAULT_LOCAL_MODEL);
+
+/** The files createLocalModel opens: the tokenizer, the document model, the int8 query model, the run spec. */
+export const MODEL_FILES = ['tokenizer.json', 'model.onnx', 'model.int8.onnx', 'manifest.json'] as const;
+
+/**
+ * Document vectors of the bundled catalog, computed at install (scripts/catalog-vectors.ts).
+ * One file per model: a file of another model is never read for this one (its header says so too).
+ */
+export const catalogVectorFileOf = (name: string) => join(CACHE, 'vectors', `${name}.vec`);
+
+/** The default model's catalog vectors. */
+export const CATALOG_VECTOR_FILE = catalogVectorFileOf(DEFAULT_LOCAL_MODEL);
 
 /** Fingerprint of the model files in `modelDir` (its manifest), or undefined without one. */
 export function localModelFingerprint(modelDir = DEFAULT_MODEL_DIR): string | undefined {

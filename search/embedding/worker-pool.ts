@@ -1,4 +1,8 @@
 import { Worker } from 'node:worker_threads';
+import type { LocalModelSpec } from './model-spec.ts';
+
+/** What a worker needs to know about the graph it runs: its width, pooling and third input. */
+export type ModelRun = Pick<LocalModelSpec, 'dimensions' | 'pooling' | 'thirdInput'>;
 
 interface Slot {
   worker: Worker;
@@ -27,8 +31,8 @@ export class EmbeddingWorkerPool {
   private inFlight = 0;
   private closed = false;
 
-  constructor(modelPath: string, dimensions: number, size: number, session: { graphOptimizationLevel?: 'basic' | 'all'; intraOpThreads?: number } = {}) {
-    this.slots = Array.from({ length: Math.max(1, size) }, () => this.spawn({ modelPath, dimensions, ...session }));
+  constructor(modelPath: string, model: ModelRun, size: number, session: { graphOptimizationLevel?: 'basic' | 'all'; intraOpThreads?: number } = {}) {
+    this.slots = Array.from({ length: Math.max(1, size) }, () => this.spawn({ modelPath, ...model, ...session }));
   }
 
   /** Resolves when every worker has loaded its session (load errors reject here). */
@@ -77,7 +81,7 @@ export class EmbeddingWorkerPool {
     );
   }
 
-  private spawn(workerData: { modelPath: string; dimensions: number; graphOptimizationLevel?: string; intraOpThreads?: number }): Slot {
+  private spawn(workerData: ModelRun & { modelPath: string; graphOptimizationLevel?: string; intraOpThreads?: number }): Slot {
     const worker = new Worker(new URL('./embedding-worker.mjs', import.meta.url), { workerData });
     const slot: Slot = { worker, ready: Promise.resolve(), pending: new Map(), dead: false };
     const pending = slot.pending;

@@ -18,7 +18,7 @@ describe('GET/POST /settings/embedding', () => {
 
   it('starts from the local model, the default space', async () => {
     const indexModel = t.search.embedderId;
-    expect(indexModel).toMatch(/^local:all-minilm-l6-v2/);
+    expect(indexModel).toBe('local:e5-small-v2');
     const local = indexModel.slice('local:'.length);
     expect(await read()).toEqual({
       provider: 'local',
@@ -48,7 +48,7 @@ describe('GET/POST /settings/embedding', () => {
     const openai = await write({ provider: 'openai', vendor_model: 'text-embedding-3-small' });
     expect(openai.statusCode).toBe(400);
     expect(openai.json().error).toMatchObject({ code: 'INVALID_REQUEST', message: expect.stringMatching(/^provider must be one of: local \(this deployment has no embeddings endpoint: EMBEDDING_API_URL\)$/), details: { parameter: 'provider', allowed: ['local'] } });
-    const model = await write({ provider: 'local', vendor_model: 'all-minilm-l6-v2-q8' });
+    const model = await write({ provider: 'local', vendor_model: 'e5-small-v2-q8' });
     expect(model.statusCode).toBe(400);
     expect(model.json().error).toMatchObject({ message: `vendor_model for local must be one of: ${t.search.embedderId.slice('local:'.length)}`, details: { parameter: 'vendor_model' } });
     expect(await read()).toMatchObject({ provider: 'local', status: 'ready' });

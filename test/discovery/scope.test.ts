@@ -48,25 +48,26 @@ describe.each(BACKENDS)('retrieval scope (%s backend)', (backend) => {
   });
 
   it("prefers the servers the user enabled", async () => {
-    // "list" matches tools of three servers; enabling postgres lifts its tools' scores and ranks.
+    // "list" matches tools of three servers; enabling github lifts its tools' scores and ranks
+    // (its list tool is third, and its other tools, just behind postgres's run_query, pass it).
     const query = '/retrieve_tools?query=list%20things&top_k=10';
     const before = (await search(query, bob.headers)).json().tools as { server: string; name: string; score: number }[];
-    const table = before.find((x) => x.name === 'list_tables')!;
+    const pulls = before.find((x) => x.name === 'list_pull_requests')!;
     const hersBefore = (await search(query, alice.headers)).json().tools as { name: string; score: number }[];
-    await t.db.insert(userServers).values({ userId: bob.user.id, serverName: 'postgres', enabled: true });
+    await t.db.insert(userServers).values({ userId: bob.user.id, serverName: 'github', enabled: true });
     const after = (await search(query, bob.headers)).json().tools as { server: string; name: string; score: number }[];
-    const boosted = after.find((x) => x.name === 'list_tables')!;
-    expect(boosted.score).toBeCloseTo(table.score + 0.1 * (1 - table.score), 3);
-    // Every postgres tool ranks at least as high as before, and at least one higher.
+    const boosted = after.find((x) => x.name === 'list_pull_requests')!;
+    expect(boosted.score).toBeCloseTo(pulls.score + 0.1 * (1 - pulls.score), 3);
+    // Every github tool ranks at least as high as before, and at least one higher.
     const rank = (list: { server: string; name: string }[], name: string) => {
       const at = list.findIndex((x) => x.name === name);
       return at < 0 ? list.length : at;
     };
-    const postgres = [...new Set([...before, ...after].filter((x) => x.server === 'postgres').map((x) => x.name))];
-    for (const name of postgres) expect(rank(after, name), name).toBeLessThanOrEqual(rank(before, name));
-    expect(postgres.some((name) => rank(after, name) < rank(before, name)), JSON.stringify({ before, after })).toBe(true);
+    const github = [...new Set([...before, ...after].filter((x) => x.server === 'github').map((x) => x.name))];
+    for (const name of github) expect(rank(after, name), name).toBeLessThanOrEqual(rank(before, name));
+    expect(github.some((name) => rank(after, name) < rank(before, name)), JSON.stringify({ before, after })).toBe(true);
     // Alice did not enable it: her ranking is unchanged by Bob's choice.
     const hers = (await search(query, alice.headers)).json().tools as { name: string; score: number }[];
-    expect(hers.find((x) => x.name === 'list_tables')!.score).toBeCloseTo(hersBefore.find((x) => x.name === 'list_tables')!.score, 3);
+    expect(hers.find((x) => x.name === 'list_pull_requests')!.score).toBeCloseTo(hersBefore.find((x) => x.name === 'list_pull_requests')!.score, 3);
   });
 });

@@ -1,15 +1,15 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedBackend } from '../../search/backends/embedded.ts';
 import { detectCapability } from '../../search/capabilities.ts';
 import { PREFERENCE_BOOST, discover, discoverCandidates, successRate } from '../../search/discover.ts';
-import { createLocalMiniLm } from '../../search/embedding/local-minilm.ts';
+import { createLocalModel } from '../../search/embedding/local-model.ts';
+import { DEFAULT_MODEL_DIR } from '../../search/embedding/model-files.ts';
 import type { EmbeddingProvider } from '../../search/embedding/types.ts';
 import { RetrievalEngine } from '../../search/engine.ts';
 import { rewriteQuery } from '../../search/query-rewrite.ts';
 import { TOOLS } from './fixtures.ts';
 
-const modelDir = join(import.meta.dirname, '..', '..', '.cache', 'models', 'all-minilm-l6-v2');
+const modelDir = DEFAULT_MODEL_DIR;
 
 describe('capabilities and query rewrite', () => {
   it('detects the capability a query asks for, with a confidence', () => {
@@ -37,7 +37,7 @@ describe('discover (engine + final score) on the embedded backend with the local
   let embedder: EmbeddingProvider;
   let engine: RetrievalEngine;
   beforeAll(async () => {
-    embedder = await createLocalMiniLm({ modelDir });
+    embedder = await createLocalModel({ modelDir });
     engine = new RetrievalEngine({ backend: new EmbeddedBackend({ dimensions: embedder.dimensions }), embedder });
     await engine.index(TOOLS);
   });

@@ -1,19 +1,21 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalMiniLm } from '../../search/embedding/local-minilm.ts';
+import { createLocalModel } from '../../search/embedding/local-model.ts';
+import { DEFAULT_MODEL_DIR } from '../../search/embedding/model-files.ts';
+import { readModelSpec } from '../../search/embedding/model-spec.ts';
 import { EmbeddingWorkerPool } from '../../search/embedding/worker-pool.ts';
 import type { EmbeddingProvider } from '../../search/embedding/types.ts';
 import { dot } from '../../search/embedding/types.ts';
 
-const modelDir = join(import.meta.dirname, '..', '..', '.cache', 'models', 'all-minilm-l6-v2');
+const modelDir = DEFAULT_MODEL_DIR;
 
 describe('query embeddings on worker threads', () => {
   let inThread: EmbeddingProvider;
   let pooled: EmbeddingProvider;
   beforeAll(async () => {
-    inThread = await createLocalMiniLm({ modelDir });
-    pooled = await createLocalMiniLm({ modelDir, queryWorkers: 2 });
+    inThread = await createLocalModel({ modelDir });
+    pooled = await createLocalModel({ modelDir, queryWorkers: 2 });
   });
   afterAll(async () => {
     await inThread?.close?.();
@@ -62,7 +64,7 @@ describe('query embeddings on worker threads', () => {
   });
 
   it('replaces a worker that dies after loading', async () => {
-    const pool = new EmbeddingWorkerPool(join(modelDir, 'model.int8.onnx'), 384, 1);
+    const pool = new EmbeddingWorkerPool(join(modelDir, 'model.int8.onnx'), readModelSpec(modelDir), 1);
     try {
       await pool.ready();
       const ids = [101, 7592, 2088, 102]; // [CLS] hello world [SEP]
@@ -86,7 +88,7 @@ describe('query embeddings on worker threads', () => {
   }, 120_000);
 
   it('refuses queries once closed', async () => {
-    const provider = await createLocalMiniLm({ modelDir, queryWorkers: 1 });
+    const provider = await createLocalModel({ modelDir, queryWorkers: 1 });
     await provider.close!();
     await expect(provider.embedQuery!('anything')).rejects.toThrow(/closed/);
   });
