@@ -1,6 +1,7 @@
 // Where a direct run's time goes: its stages timed one by one, interleaved round by round
 // (the floor workflows, single statements, tool resolution, an authenticated GET, the execution
-// workflow started straight from the client with and without search attributes, the route).
+// workflow started straight from the client with and without search attributes and execution
+// timeout, the route).
 // Usage: npx tsx bench/execution/breakdown.ts [--n 100] [--only floorLA,workflowOnly,service] (TEMPORAL_ADDRESS)
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -18,6 +19,17 @@ const address = process.env.TEMPORAL_ADDRESS ?? '127.0.0.1:7233';
 const t = await startService();
 const floor = await startFloor(address);
 const user = await t.createUser({ plan: 'enterprise' });
+async function startRun(options: { searchAttributes: boolean; timeout: boolean }) {
+  const executionId = randomUUID();
+  await t.temporal.client.workflow.execute(TOOL_EXECUTION_WORKFLOW, {
+    workflowId: executionId,
+    taskQueue: t.taskQueue,
+    args: workflowArgs(TOOL_EXECUTION_WORKFLOW, { executionId, mode: 'direct', userId: user.user.id, server: 'everything', tool: 'echo', arguments: { message: 'x' }, timeLimitMs: 30000 }),
+    requestEagerStart: true,
+    ...(options.timeout ? { workflowExecutionTimeout: 35_000 } : {}),
+    ...(options.searchAttributes ? { typedSearchAttributes: runSearchAttributes({ user: user.user.id, tool: 'echo', server: 'everything' }) } : {}),
+  });
+}
 const stages: Record<string, (i: number) => Promise<unknown>> = {
   floorLA: () => floor.run('oneLocalActivityWorkflow'),
   floorEmpty: () => floor.run('emptyWorkflow'),
@@ -27,25 +39,12 @@ const stages: Record<string, (i: number) => Promise<unknown>> = {
   launch: () => findServerLaunch(t.db, 'everything'),
   health: () => t.app.inject({ method: 'GET', url: '/health' }),
   authedGet: () => t.app.inject({ method: 'GET', url: '/jobs?limit=1', headers: user.headers }),
-  workflowOnly: async () => {
-    const executionId = randomUUID();
-    await t.temporal.client.workflow.execute(TOOL_EXECUTION_WORKFLOW, {
-      workflowId: executionId,
-      taskQueue: t.taskQueue,
-      args: workflowArgs(TOOL_EXECUTION_WORKFLOW, { executionId, mode: 'direct', userId: user.user.id, server: 'everything', tool: 'echo', arguments: { message: 'x' }, timeLimitMs: 30000 }),
-      requestEagerStart: true,
-      typedSearchAttributes: runSearchAttributes({ user: user.user.id, tool: 'echo', server: 'everything' }),
-    });
-  },
-  workflowNoSA: async () => {
-    const executionId = randomUUID();
-    await t.temporal.client.workflow.execute(TOOL_EXECUTION_WORKFLOW, {
-      workflowId: executionId,
-      taskQueue: t.taskQueue,
-      args: workflowArgs(TOOL_EXECUTION_WORKFLOW, { executionId, mode: 'direct', userId: user.user.id, server: 'everything', tool: 'echo', arguments: { message: 'x' }, timeLimitMs: 30000 }),
-      requestEagerStart: true,
-    });
-  },
+  // The execution workflow started straight from the client as the route starts it, then
+  // without its search attributes, without its execution timeout, and without both.
+  workflowOnly: () => startRun({ searchAttributes: true, timeout: true }),
+  workflowNoSA: () => startRun({ searchAttributes: false, timeout: true }),
+  workflowNoTimeout: () => startRun({ searchAttributes: true, timeout: false }),
+  workflowBare: () => startRun({ searchAttributes: false, timeout: false }),
   service: async (i) => {
     const r = await t.app.inject({ method: 'POST', url: '/v1/execute_tool', headers: user.headers, payload: { tool_name: 'echo', params: { message: `m${i}` } } });
     if (r.statusCode !== 200) throw new Error(r.body);
