@@ -69,7 +69,7 @@ async function batchStability(folder: string): Promise<void> {
   const seqs = tools.slice(0, 64).map((t) => tokenizer.encode(spec.documentPrefix + embeddingText(t), 128));
   const line = [`# ${folder} batch of 32 vs alone, min cosine:`];
   for (const file of ['model.onnx', 'model.int8.onnx']) {
-    const pool = new EmbeddingWorkerPool(join(modelDir, file), spec, 1, { graphOptimizationLevel: file === 'model.onnx' ? 'all' : 'basic', intraOpThreads: 2 });
+    const pool = new EmbeddingWorkerPool(join(modelDir, file), spec, 1, { graphOptimizationLevel: file === 'model.onnx' ? 'all' : spec.queryOptimization, intraOpThreads: 2 });
     await pool.ready();
     let min = 1;
     for (let s = 0; s < seqs.length; s += 32) {

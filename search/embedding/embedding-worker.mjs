@@ -18,10 +18,9 @@ const session = await ort.InferenceSession.create(modelPath, {
   intraOpNumThreads: intraOpThreads,
   interOpNumThreads: 1,
   executionMode: 'sequential',
-  // Queries: 'basic' (constant folding, redundant-node removal) and not 'all': the fused
-  // kernels 'all' adds (SkipLayerNormalization, FusedMatMul, NCHWc) cost 8–15% more CPU for a
-  // single int8 query on this machine (3.5–3.9 against 4.1–4.5 ms at 32 tokens,
-  // docs/retrieval.md). Document batches (fp32) ask for 'all'.
+  // Queries: the level the model's spec names (search/embedding/model-spec.ts: 'basic' for our
+  // MiniLM graph, whose fused kernels cost 8–15% more CPU per int8 query; 'extended' for the
+  // Hugging Face int8 exports). Document batches (fp32) ask for 'all'.
   graphOptimizationLevel,
   extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
 });

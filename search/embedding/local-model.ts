@@ -72,7 +72,7 @@ export async function createLocalModel(options: LocalModelOptions): Promise<Embe
   const { dimensions, pooling, thirdInput } = spec;
   const encodeQuery = (text: string) => tokenizer.encode(spec.queryPrefix + text, maxTokens);
   const encodeDocument = (text: string) => tokenizer.encode(spec.documentPrefix + text, maxTokens);
-  const open = (file: string, graphOptimizationLevel: 'basic' | 'all') => ort.InferenceSession.create(join(modelDir, file), {
+  const open = (file: string, graphOptimizationLevel: 'basic' | 'extended' | 'all') => ort.InferenceSession.create(join(modelDir, file), {
     intraOpNumThreads: threads,
     interOpNumThreads: 1,
     graphOptimizationLevel,
@@ -82,12 +82,14 @@ export async function createLocalModel(options: LocalModelOptions): Promise<Embe
   });
   const queryFile = queryModel === 'int8' ? 'model.int8.onnx' : 'model.onnx';
   const run = { dimensions, pooling, thirdInput };
-  const pool = queryWorkers > 0 ? new EmbeddingWorkerPool(join(modelDir, queryFile), run, queryWorkers) : undefined;
+  // int8 queries at the model's cheaper optimisation level (model-spec.ts); fp32 runs at 'all'.
+  const queryLevel = queryModel === 'int8' ? spec.queryOptimization : 'all';
+  const pool = queryWorkers > 0 ? new EmbeddingWorkerPool(join(modelDir, queryFile), run, queryWorkers, { graphOptimizationLevel: queryLevel }) : undefined;
   await pool?.ready();
   // With workers, documents are embedded on a thread of their own too (a batch of 32 holds a
   // thread for hundreds of ms), started at the first indexing: most processes never index.
   const docSession = pool ? undefined : await open('model.onnx', 'all');
-  const querySession = pool ? undefined : queryModel !== 'int8' ? docSession : await open(queryFile, 'basic'); // as in embedding-worker.mjs (why there)
+  const querySession = pool ? undefined : queryModel !== 'int8' ? docSession : await open(queryFile, queryLevel);
   let docPool: Promise<EmbeddingWorkerPool> | undefined;
   const documentPool = () =>
     (docPool ??= (async () => {

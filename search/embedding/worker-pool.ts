@@ -31,7 +31,7 @@ export class EmbeddingWorkerPool {
   private inFlight = 0;
   private closed = false;
 
-  constructor(modelPath: string, model: ModelRun, size: number, session: { graphOptimizationLevel?: 'basic' | 'all'; intraOpThreads?: number } = {}) {
+  constructor(modelPath: string, model: ModelRun, size: number, session: { graphOptimizationLevel?: 'basic' | 'extended' | 'all'; intraOpThreads?: number } = {}) {
     this.slots = Array.from({ length: Math.max(1, size) }, () => this.spawn({ modelPath, ...model, ...session }));
   }
 

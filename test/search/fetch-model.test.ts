@@ -22,7 +22,7 @@ describe('scripts/fetch-model.mjs (the postinstall)', () => {
   });
 
   it('records how the model is run: e5 pools the mean and prefixes queries and passages', () => {
-    expect(readModelSpec(modelDir)).toEqual({ name: 'e5-small-v2', pooling: 'mean', queryPrefix: 'query: ', documentPrefix: 'passage: ', thirdInput: 'token_type_ids', dimensions: 384 });
+    expect(readModelSpec(modelDir)).toEqual({ name: 'e5-small-v2', pooling: 'mean', queryPrefix: 'query: ', documentPrefix: 'passage: ', thirdInput: 'token_type_ids', dimensions: 384, queryOptimization: 'extended' });
   });
 
   it('is idempotent and fast when the model is present (no network, no rewrite)', () => {
