@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage, MessageExtraInfo, RequestId } from '@modelcontextprotocol/sdk/types.js';
 
@@ -20,7 +21,8 @@ export class ObservedTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage, extra?: MessageExtraInfo) => void;
-  private readonly cancelledAt = new Map<string, number>();
+  // Bounded: a long-lived session cancelling many calls must not grow without end.
+  private readonly cancelledAt = new LRUCache<string, number>({ max: 1000 });
 
   constructor(
     readonly inner: Transport,
@@ -63,18 +65,9 @@ export class ObservedTransport implements Transport {
   send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
     if ('method' in message && message.method === 'notifications/cancelled' && !('id' in message)) {
       const requestId = (message.params as { requestId?: RequestId } | undefined)?.requestId;
-      if (requestId !== undefined) this.remember(String(requestId));
+      if (requestId !== undefined) this.cancelledAt.set(String(requestId), Date.now());
     }
     return this.inner.send(message, options);
-  }
-
-  private remember(id: string): void {
-    // Bounded: a long-lived session cancelling many calls must not grow without end.
-    if (this.cancelledAt.size >= 1000) {
-      const oldest = this.cancelledAt.keys().next().value;
-      if (oldest !== undefined) this.cancelledAt.delete(oldest);
-    }
-    this.cancelledAt.set(id, Date.now());
   }
 
   private inspect(message: JSONRPCMessage): void {

@@ -1,31 +1,29 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Results of identical retrievals for up to an hour (spec: "results for an identical query
  * within one hour may come from a cache"). The owner clears it whenever the index changes, so a
- * cached answer never outlives the tools it lists. LRU by insertion order of a Map.
+ * cached answer never outlives the tools it lists.
  */
 export class ResponseCache<T> {
-  private readonly entries = new Map<string, { value: T; expires: number }>();
+  // Boxed: the cache holds no undefined values, and a ranking's answer may be any T.
+  private readonly entries: LRUCache<string, { value: T }>;
   hits = 0;
   misses = 0;
 
-  constructor(private readonly capacity = 10_000, private readonly ttlMs = 60 * 60 * 1000) {}
+  constructor(capacity = 10_000, ttlMs = 60 * 60 * 1000) {
+    this.entries = new LRUCache({ max: capacity, ttl: ttlMs });
+  }
 
   get(key: string): T | undefined {
     const entry = this.entries.get(key);
-    if (!entry || entry.expires < Date.now()) {
-      if (entry) this.entries.delete(key);
-      this.misses++;
-      return undefined;
-    }
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    this.hits++;
-    return entry.value;
+    if (entry) this.hits++;
+    else this.misses++;
+    return entry?.value;
   }
 
   set(key: string, value: T): void {
-    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, { value });
   }
 
   clear(): void {

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { ScopeRows } from '../../../db/retrieval/availability-facts.ts';
 import { type ActiveSpace, activeSpaceFrom } from '../../../db/retrieval/user-spaces.ts';
 import type { Scope } from './scope.ts';
@@ -22,25 +23,19 @@ const MAX_USERS = 20_000;
  * process shows at the next request, and costs that one request a second ranking.
  */
 export class ScopeCache {
-  private readonly entries = new Map<string, UserScope>();
+  private readonly entries: LRUCache<string, UserScope>;
 
-  constructor(private readonly maxUsers = MAX_USERS) {}
+  constructor(maxUsers = MAX_USERS) {
+    this.entries = new LRUCache({ max: maxUsers });
+  }
 
   /** The user's kept scope, if any. */
   get(userId: string): UserScope | undefined {
-    const hit = this.entries.get(userId);
-    if (hit) {
-      // Most recently asked last: eviction takes the first.
-      this.entries.delete(userId);
-      this.entries.set(userId, hit);
-    }
-    return hit;
+    return this.entries.get(userId);
   }
 
   set(userId: string, value: UserScope): void {
-    this.entries.delete(userId);
     this.entries.set(userId, value);
-    if (this.entries.size > this.maxUsers) this.entries.delete(this.entries.keys().next().value as string);
   }
 
   /** Forgets the user (their facts could not be read, so a kept scope could not be checked). */

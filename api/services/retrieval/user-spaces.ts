@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../../db/client.ts';
 import { createDocumentVectorStore } from '../../../db/retrieval/document-vectors.ts';
 import type { ActiveSpace } from '../../../db/retrieval/user-spaces.ts';
@@ -44,8 +45,8 @@ export function createUserSpaces(deps: { db: Database; search: SearchIndex; api?
   const { db, search } = deps;
   const vectors = createDocumentVectorStore(db);
   const embedderOfModel = deps.api ? spaceEmbeddersOf(deps.api) : undefined;
-  const queryVectors = new Map<string, Float32Array>();
-  const own = new Map<string, { key: string; value: Promise<OwnSpace> }>();
+  const queryVectors = new LRUCache<string, Float32Array>({ max: QUERY_CACHE });
+  const own = new LRUCache<string, { key: string; value: Promise<OwnSpace> }>({ max: OWN_CACHE });
   let defaultAnchors: Promise<Float32Array[]> | undefined;
   const quiet = new Map<string, { until: number; reason: string }>();
 
@@ -57,11 +58,7 @@ export function createUserSpaces(deps: { db: Database; search: SearchIndex; api?
   async function queryVector(userId: string, space: ActiveSpace, query: string): Promise<Float32Array> {
     const key = `${spaceIdOf(space)}\u0000${query}`;
     const hit = queryVectors.get(key);
-    if (hit) {
-      queryVectors.delete(key);
-      queryVectors.set(key, hit);
-      return hit;
-    }
+    if (hit) return hit;
     const embedder = embedderOf(space);
     const silent = quiet.get(embedder.id);
     if (silent && silent.until > Date.now()) {
@@ -77,7 +74,6 @@ export function createUserSpaces(deps: { db: Database; search: SearchIndex; api?
     }
     const { vectors: [vector], tokens } = answer;
     queryVectors.set(key, vector);
-    if (queryVectors.size > QUERY_CACHE) queryVectors.delete(queryVectors.keys().next().value as string);
     // Usage is counted off the answer's path; a lost count is a warning.
     addEmbeddingUsage(db, userId, embedder.id, 'queries', 1, tokens).catch((err: unknown) => deps.logger.warn({ err, user: userId }, 'query embedding usage not recorded'));
     return vector;
@@ -99,10 +95,10 @@ export function createUserSpaces(deps: { db: Database; search: SearchIndex; api?
     const entry = own.get(userId);
     if (entry?.key === key) return entry.value;
     const value = loadOwn(userId, spaceIdOf(space));
-    value.catch(() => own.delete(userId));
-    own.delete(userId);
+    value.catch(() => {
+      if (own.peek(userId)?.value === value) own.delete(userId);
+    });
     own.set(userId, { key, value });
-    if (own.size > OWN_CACHE) own.delete(own.keys().next().value as string);
     return value;
   }
 
