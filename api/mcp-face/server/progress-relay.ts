@@ -1,5 +1,5 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { getJob, submitJob } from '../../services/jobs/jobs.ts';
+import { getJobAndProgress, submitJob } from '../../services/jobs/jobs.ts';
 import { isFinal } from '../../services/jobs/job-view.ts';
 import type { McpCaller } from './caller.ts';
 import { jobOutcome } from './job-results.ts';
@@ -36,8 +36,7 @@ export async function executeAsJob(
     const onChange = () => {
       // One read at a time, in order: each change reads the row after the previous read.
       reading = reading.then(async () => {
-        const job = await getJob(caller.deps, caller.userId, jobId);
-        const progress = job.progress as { percentage?: number; current_step?: string } | undefined;
+        const { view: job, progress } = await getJobAndProgress(caller.deps, caller.userId, jobId);
         if (done) return;
         // Whatever the status: a run's last progress and its final state may land together (the
         // call activity records the run right after it), and the read sees both at once.

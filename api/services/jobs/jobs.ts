@@ -89,6 +89,15 @@ export async function getJob(deps: AppDeps, userId: string, jobId: string) {
   return jobView(deps.db, await ownJob(deps, userId, jobId));
 }
 
+/**
+ * getJob's view and the progress the row last recorded, whatever its status: the view shows
+ * progress only while running (spec), and a run's last progress may land with its final state.
+ */
+export async function getJobAndProgress(deps: AppDeps, userId: string, jobId: string) {
+  const job = await ownJob(deps, userId, jobId);
+  return { view: await jobView(deps.db, job), progress: job.progress };
+}
+
 export async function listJobs(deps: AppDeps, userId: string, query: { limit: number; offset: number; status?: JobStatus }) {
   const { rows, total } = await listOwnJobs(deps.db, userId, query);
   const jobs = rows.map((job) => ({
