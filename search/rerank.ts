@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { FusedHit } from './fusion.ts';
 import { analyze } from './text/tokenize.ts';
 import { fieldTokens } from './text/tool-text.ts';
@@ -67,24 +68,19 @@ interface DocTokens {
 // (least recently used out first) so that 100,000 indexed tools do not mean 100,000 token sets
 // (~2-3 KB each); candidates recur, and a miss costs ~25 µs of analysis.
 const TOKEN_CACHE_SIZE = 5_000;
-const tokenCache = new Map<ToolDocument, DocTokens>();
+const tokenCache = new LRUCache<ToolDocument, DocTokens>({ max: TOKEN_CACHE_SIZE });
 
 function docTokens(doc: ToolDocument): DocTokens {
-  let t = tokenCache.get(doc);
-  if (t) {
-    tokenCache.delete(doc);
-    tokenCache.set(doc, t);
-    return t;
-  }
+  const kept = tokenCache.get(doc);
+  if (kept) return kept;
   const f = fieldTokens(doc);
-  t = {
+  const t = {
     name: new Set(f.name),
     server: new Set(f.server),
     all: new Set([...f.name, ...f.server, ...f.description, ...f.params, ...f.labels]),
     descriptionEmpty: f.description.length === 0,
   };
   tokenCache.set(doc, t);
-  if (tokenCache.size > TOKEN_CACHE_SIZE) tokenCache.delete(tokenCache.keys().next().value!);
   return t;
 }
 

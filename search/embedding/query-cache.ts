@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { EmbeddingProvider } from './types.ts';
 
 /**
@@ -8,21 +9,19 @@ import type { EmbeddingProvider } from './types.ts';
  * the ranking that follows asks for the same text.
  */
 export class QueryEmbeddingCache {
-  private readonly entries = new Map<string, Float32Array>();
+  private readonly entries: LRUCache<string, Float32Array>;
   private readonly pending = new Map<string, Promise<Float32Array>>();
   hits = 0;
   misses = 0;
 
-  constructor(private readonly provider: EmbeddingProvider, private readonly capacity = 5_000) {}
+  constructor(private readonly provider: EmbeddingProvider, capacity = 5_000) {
+    this.entries = new LRUCache({ max: capacity });
+  }
 
   /** The cached vector now (a hit, marked most recently used), or undefined; computes nothing. */
   lookup(text: string): Float32Array | undefined {
     const hit = this.entries.get(text);
-    if (!hit) return undefined;
-    // Map keeps insertion order: re-inserting marks the entry most recently used.
-    this.entries.delete(text);
-    this.entries.set(text, hit);
-    this.hits++;
+    if (hit) this.hits++;
     return hit;
   }
 
@@ -37,7 +36,6 @@ export class QueryEmbeddingCache {
       try {
         const vector = this.provider.embedQuery ? await this.provider.embedQuery(text) : (await this.provider.embed([text]))[0];
         this.entries.set(text, vector);
-        if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
         return vector;
       } finally {
         this.pending.delete(text);
