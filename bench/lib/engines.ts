@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Client } from '@elastic/elasticsearch';
 import { EmbeddedBackend } from '../../search/backends/embedded.ts';
 import { ElasticsearchBackend } from '../../search/backends/elasticsearch.ts';
-import { createLocalMiniLm } from '../../search/embedding/local-minilm.ts';
+import { createLocalModel } from '../../search/embedding/local-model.ts';
 import { DEFAULT_MODEL_DIR } from '../../search/embedding/model-files.ts';
 import type { EmbeddingProvider } from '../../search/embedding/types.ts';
 import type { SearchBackend } from '../../search/types.ts';
@@ -28,7 +28,7 @@ export function parseArgs(argv: string[]): Record<string, string> {
 /** The default local model (or SWITCHBOARD_MODEL_DIR's), with a disk cache of document vectors when `cacheFile` is given. */
 export async function benchEmbedder(root: string, cacheFile?: string, queryModel: 'fp32' | 'int8' = 'int8', queryWorkers = 0): Promise<EmbeddingProvider & { save?(): void }> {
   const modelDir = process.env.SWITCHBOARD_MODEL_DIR ?? DEFAULT_MODEL_DIR;
-  const local = await createLocalMiniLm({ modelDir, threads: Number(process.env.EMBED_THREADS ?? 2), queryModel, queryWorkers });
+  const local = await createLocalModel({ modelDir, threads: Number(process.env.EMBED_THREADS ?? 2), queryModel, queryWorkers });
   return cacheFile ? withDiskCache(local, cacheFile) : local;
 }
 

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { Logger } from 'pino';
 import { EmbeddedBackend } from '../backends/embedded.ts';
-import { createLocalMiniLm } from '../embedding/local-minilm.ts';
+import { createLocalModel } from '../embedding/local-model.ts';
 import type { EmbeddingProvider } from '../embedding/types.ts';
 import { CATALOG_VECTOR_FILE, DEFAULT_MODEL_DIR, localModelFingerprint } from '../embedding/model-files.ts';
 import { readVectorFile, withVectorFile } from '../embedding/vector-file.ts';
@@ -53,7 +53,7 @@ export function sharedEmbedder(modelDir = DEFAULT_MODEL_DIR): Promise<EmbeddingP
   if (!embedder) {
     // Two intra-op threads: indexing batches use both cores. Queries run on worker threads
     // with one intra-op thread each (less CPU per query than two, docs/retrieval.md).
-    embedder = createLocalMiniLm({ modelDir, threads: 2, queryWorkers: QUERY_WORKERS });
+    embedder = createLocalModel({ modelDir, threads: 2, queryWorkers: QUERY_WORKERS });
     embedder.catch(() => embedders.delete(modelDir));
     embedders.set(modelDir, embedder);
   }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveEmbeddingSettings } from '../../db/retrieval/embedding-settings.ts';
 import type { DiscoveryApp } from './helpers.ts';
 import { discoveryApp } from './helpers.ts';
 
@@ -42,6 +43,12 @@ describe('GET/POST /settings/embedding', () => {
     const res = await write({ provider: 'local', vendor_model: local });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ provider: 'local', vendor_model: local, status: 'ready', workflow_id: null, reembedding: false });
+  });
+
+  it('shows a local choice saved under an earlier default model as the index model now', async () => {
+    const local = t.search.embedderId.slice('local:'.length);
+    await saveEmbeddingSettings(t.db, user.user.id, { provider: 'local', vendorModel: 'all-minilm-l6-v2' });
+    expect(await read()).toMatchObject({ provider: 'local', vendor_model: local, active_space: { space: t.search.embedderId } });
   });
 
   it('refuses a provider this deployment does not offer, naming the allowed values', async () => {

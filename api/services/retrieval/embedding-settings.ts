@@ -40,11 +40,14 @@ export function createEmbeddingSettings(deps: { db: Database; temporal: { client
   });
 
   async function present(userId: string, row: Shown) {
-    const space = `${row.provider}:${row.vendorModel}`;
+    // `local` means the index's own model, whichever it is now: a row saved under an earlier
+    // default model names that one.
+    const vendorModel = row.provider === 'local' ? localModel() : row.vendorModel;
+    const space = `${row.provider}:${vendorModel}`;
     const active = row.activeProvider && row.activeModel ? { provider: row.activeProvider, vendor_model: row.activeModel } : { provider: 'local', vendor_model: localModel() };
     return {
       provider: row.provider,
-      vendor_model: row.vendorModel,
+      vendor_model: vendorModel,
       status: row.status,
       workflow_id: row.workflowId,
       reembedded_tools: row.reembeddedTools,
