@@ -2,10 +2,8 @@
 // workflow on the same server and worker, so the ratio shows what jobs add.
 // The two alternate in `rounds` rounds of seconds/rounds each (paired: load drifts hit both).
 // Usage: npx tsx bench/jobs.ts [--seconds 60] [--rounds 3] [--concurrency 64] [--temporal 127.0.0.1:7233] (or TEMPORAL_ADDRESS)
-import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { flags, out, percentiles, startService } from './execution/harness.ts';
-import { HEALTH_CHECK_WORKFLOW, workflowArgs } from '../contracts/workflows.ts';
+import { flags, jobAndBareRuns, out, percentiles, startService } from './execution/harness.ts';
 
 const args = flags(process.argv.slice(2));
 const seconds = Number(args.seconds ?? 60);
@@ -32,19 +30,7 @@ async function sustained(one: () => Promise<void>, into: { latencies: number[]; 
 
 const t = await startService();
 try {
-  // Enterprise users: no execution rate limit; several, so 50 running jobs per user is no cap.
-  const users = await Promise.all(Array.from({ length: 4 }, () => t.createUser({ plan: 'enterprise' })));
-  let next = 0;
-  const job = async () => {
-    const user = users[next++ % users.length] as (typeof users)[number];
-    const r = await t.app.inject({ method: 'POST', url: '/jobs/submit', headers: user.headers, payload: { tool: 'echo', arguments: { message: 'bench' } } });
-    if (r.statusCode !== 200) throw new Error(`submit answered ${r.statusCode}: ${r.body}`);
-    await t.temporal.client.workflow.getHandle(r.json().job_id).result();
-  };
-  const bare = async () => {
-    // Started like a job (eagerly), so the ratio compares like with like.
-    await t.temporal.client.workflow.execute(HEALTH_CHECK_WORKFLOW, { workflowId: randomUUID(), taskQueue: t.taskQueue, args: workflowArgs(HEALTH_CHECK_WORKFLOW, { requestedBy: 'bench' }), requestEagerStart: true });
-  };
+  const { job, bare } = await jobAndBareRuns(t);
   for (let i = 0; i < 20; i++) await job(); // warm the MCP session and the worker
   const load = loadavg();
   const jobs = { latencies: [] as number[], elapsed: 0 };

@@ -2,28 +2,16 @@
 // this process, the Temporal server and every Postgres process (process-cpu.ts). Under load,
 // CPU moves less than throughput does; Postgres and the dev server are shared, so compare pairs.
 // Usage: npx tsx bench/execution/cpu-jobs.ts [--seconds 10] [--concurrency 64] (TEMPORAL_ADDRESS)
-import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { cpuSnapshot } from './process-cpu.ts';
-import { flags, out, startService } from './harness.ts';
-import { HEALTH_CHECK_WORKFLOW, workflowArgs } from '../../contracts/workflows.ts';
+import { flags, jobAndBareRuns, out, startService } from './harness.ts';
 
 const args = flags(process.argv.slice(2));
 const seconds = Number(args.seconds ?? 10);
 const concurrency = Number(args.concurrency ?? 64);
 const t = await startService();
 const snap = () => cpuSnapshot(t.config.TEMPORAL_ADDRESS ?? '127.0.0.1:7233');
-const users = await Promise.all(Array.from({ length: 4 }, () => t.createUser({ plan: 'enterprise' })));
-let next = 0;
-const job = async () => {
-  const user = users[next++ % users.length] as (typeof users)[number];
-  const r = await t.app.inject({ method: 'POST', url: '/jobs/submit', headers: user.headers, payload: { tool: 'echo', arguments: { message: 'bench' } } });
-  if (r.statusCode !== 200) throw new Error(`submit answered ${r.statusCode}: ${r.body}`);
-  await t.temporal.client.workflow.getHandle(r.json().job_id).result();
-};
-const bare = async () => {
-  await t.temporal.client.workflow.execute(HEALTH_CHECK_WORKFLOW, { workflowId: randomUUID(), taskQueue: t.taskQueue, args: workflowArgs(HEALTH_CHECK_WORKFLOW, { requestedBy: 'bench' }), requestEagerStart: true });
-};
+const { job, bare } = await jobAndBareRuns(t);
 for (let i = 0; i < 20; i++) await job();
 out(`load average before ${loadavg().map((l) => l.toFixed(2)).join(' ')}, Temporal at ${t.config.TEMPORAL_ADDRESS}`);
 for (const [name, one] of [['jobs', job], ['bare', bare], ['jobs', job], ['bare', bare]] as const) {

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { HEALTH_CHECK_WORKFLOW, workflowArgs } from '../../contracts/workflows.ts';
 import { createExecutionApp } from '../../test/execution/helpers/setup.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { startTracing } from '../../lib/telemetry/tracing.ts';
@@ -12,6 +14,27 @@ export async function startService(env: Record<string, string> = {}) {
   if (endpoint) startTracing({ url: `${endpoint.replace(/\/+$/, '')}/v1/traces`, serviceName: 'switchboard-bench' }, createLogger('silent'));
   const metrics = process.env.METRICS_ENABLED;
   return createExecutionApp({ ...(metrics ? { METRICS_ENABLED: metrics } : {}), ...env });
+}
+
+/**
+ * The two loads jobs are compared on: a job from submit to completed (echo, spread over four
+ * enterprise users: no execution rate limit, no running-jobs cap), and a bare one-activity
+ * workflow (the health check) started eagerly like a job, so the ratio compares like with like.
+ */
+export async function jobAndBareRuns(t: Awaited<ReturnType<typeof startService>>) {
+  const users = await Promise.all(Array.from({ length: 4 }, () => t.createUser({ plan: 'enterprise' })));
+  let next = 0;
+  return {
+    job: async () => {
+      const user = users[next++ % users.length] as (typeof users)[number];
+      const r = await t.app.inject({ method: 'POST', url: '/jobs/submit', headers: user.headers, payload: { tool: 'echo', arguments: { message: 'bench' } } });
+      if (r.statusCode !== 200) throw new Error(`submit answered ${r.statusCode}: ${r.body}`);
+      await t.temporal.client.workflow.getHandle(r.json().job_id).result();
+    },
+    bare: async () => {
+      await t.temporal.client.workflow.execute(HEALTH_CHECK_WORKFLOW, { workflowId: randomUUID(), taskQueue: t.taskQueue, args: workflowArgs(HEALTH_CHECK_WORKFLOW, { requestedBy: 'bench' }), requestEagerStart: true });
+    },
+  };
 }
 
 /** Percentiles of a sample, in ms with one decimal. */
