@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TEMPORAL_CLUSTER_ADDRESS } from './support/temporal-cluster.ts';
-import { probeChromium, probeElasticsearch, probePostgres, probeTemporal, probeTemporalCli, redact } from './support/probes.ts';
+import { probeBinaries, probeChromium, probeElasticsearch, probePostgres, probeTemporal, probeTemporalCli, redact } from './support/probes.ts';
 import {
   chromiumPath,
   DEFAULT_CHROMIUM_PATH,
@@ -11,6 +11,7 @@ import {
   DEFAULT_TEST_DATABASE_URL,
   elasticsearchUrl,
   temporalAddress,
+  TEMPORAL_SERVER_BINARIES,
   temporalCliPath,
   testDatabaseUrl,
 } from './support/services.ts';
@@ -27,18 +28,20 @@ import {
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-type Script = 'postgres.sh' | 'temporal.sh' | 'elasticsearch.sh' | 'chromium.sh';
+type Script = 'postgres.sh' | 'temporal.sh' | 'temporal-cluster.sh' | 'elasticsearch.sh' | 'chromium.sh';
 
 interface Service {
   name: string;
   where: string;
-  /** The variable that points the suite at another instance. */
-  variable: string;
+  /** The variable that points the suite at another instance (none for a binary only we build). */
+  variable?: string;
   /** Only an instance at the scripts' own default address can be started by them. */
   startable: boolean;
   script: Script;
   args: string[];
-  /** scripts/infra/down.sh's name for it; none for the CLI and browser binaries, which are not processes. */
+  /** How the script proves this machine can start the service; `--check` unless said. */
+  checkArgs?: string[];
+  /** scripts/infra/down.sh's name for it; none for the binaries (CLI, server, browser), which are not processes. */
   stopAs?: 'postgres' | 'temporal' | 'elasticsearch';
   probe(): Promise<void>;
 }
@@ -53,6 +56,13 @@ function services(): Service[] {
       // The embedded mode's tests (and `npm start` in the fresh-start test) run their own dev server from this binary.
       name: 'Temporal CLI', where: temporalCliPath(), variable: 'TEMPORAL_CLI_PATH', startable: temporalCliPath() === DEFAULT_TEMPORAL_CLI_PATH,
       script: 'temporal.sh', args: ['--build-only'], probe: () => probeTemporalCli(temporalCliPath()),
+    },
+    {
+      // Built here, before the tests load the machine, not in the scale-out tests' hook: a cold
+      // build took about 3 min on 2 idle cores and 20 min under the suite's load. Those tests
+      // start the cluster from it (test/support/temporal-cluster.ts).
+      name: 'Temporal server', where: TEMPORAL_SERVER_BINARIES[0], startable: true,
+      script: 'temporal-cluster.sh', args: ['--build-only'], checkArgs: ['--check-build'], probe: () => probeBinaries(TEMPORAL_SERVER_BINARIES),
     },
     {
       name: 'Temporal', where: temporalAddress(), variable: 'TEMPORAL_ADDRESS', startable: temporalAddress() === DEFAULT_TEMPORAL_ADDRESS,
@@ -100,7 +110,7 @@ async function whyNotStartable(service: Service, reason: string): Promise<string
   if (!service.startable) {
     return `${service.name} does not answer at ${service.where} (${reason}); ${service.variable} points there, so it is not started here`;
   }
-  const check = await runScript(service.script, ['--check'], true);
+  const check = await runScript(service.script, service.checkArgs ?? ['--check'], true);
   if (check.code === 0) return undefined;
   return check.output.split('\n').pop() || `${service.name}: scripts/infra/${service.script} --check failed`;
 }

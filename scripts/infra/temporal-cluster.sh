@@ -7,6 +7,7 @@
 #                                     namespace and our search attributes; prints the address
 #   temporal-cluster.sh --build-only  only build the two binaries
 #   temporal-cluster.sh --check       exit 0 when this machine can build and run it, 3 otherwise
+#   temporal-cluster.sh --check-build exit 0 when it can build the binaries (or they work), 3 otherwise
 # Stop it with `scripts/infra/down.sh temporal-cluster`.
 # Idempotent: reuses the binaries, the schema and a running cluster.
 set -euo pipefail
@@ -45,15 +46,22 @@ binaries_work() {
   [[ -x $SERVER_BIN && -x $SQL_TOOL_BIN ]] && "$SERVER_BIN" --version >/dev/null 2>&1 && "$SQL_TOOL_BIN" --version >/dev/null 2>&1
 }
 
-check_prerequisites() {
-  have psql || missing "Temporal cluster: psql is missing (scripts/infra/postgres.sh installs Postgres and its client)"
-  [[ -x $CLI_BIN ]] || missing "Temporal cluster: the Temporal CLI ($CLI_BIN) is not built; run scripts/infra/temporal.sh --build-only"
+check_build_prerequisites() {
   binaries_work && return 0
   have go || PATH="$PATH:/usr/local/go/bin"
   have go || missing "Temporal cluster: .cache/bin/temporal-server is not built yet and building it needs Go, which is not installed"
 }
-if [[ ${1:-} == --check ]]; then check_prerequisites; exit 0; fi
-check_prerequisites
+check_prerequisites() {
+  have psql || missing "Temporal cluster: psql is missing (scripts/infra/postgres.sh installs Postgres and its client)"
+  [[ -x $CLI_BIN ]] || missing "Temporal cluster: the Temporal CLI ($CLI_BIN) is not built; run scripts/infra/temporal.sh --build-only"
+  check_build_prerequisites
+}
+case ${1:-} in
+  --check) check_prerequisites; exit 0 ;;
+  --check-build) check_build_prerequisites; exit 0 ;;
+  --build-only) check_build_prerequisites ;;
+  *) check_prerequisites ;;
+esac
 
 # Both binaries come from one module at one version, so one `go install` builds them and
 # shares the compiled packages. GOBIN is a staging folder: go names them `server` and `sql`,

@@ -72,9 +72,10 @@ describe('test services set-up', () => {
   });
 
   it('passes the checks on this machine, which has what every script needs', () => {
-    for (const script of ['postgres.sh', 'temporal.sh', 'elasticsearch.sh']) {
-      const run = spawnSync('bash', [join(repoRoot, 'scripts/infra', script), '--check'], { encoding: 'utf8' });
-      expect({ script, status: run.status, stderr: run.stderr }).toEqual({ script, status: 0, stderr: '' });
+    const checks = [['postgres.sh', '--check'], ['temporal.sh', '--check'], ['elasticsearch.sh', '--check'], ['temporal-cluster.sh', '--check'], ['temporal-cluster.sh', '--check-build']];
+    for (const [script, check] of checks) {
+      const run = spawnSync('bash', [join(repoRoot, 'scripts/infra', script), check], { encoding: 'utf8' });
+      expect({ script, check, status: run.status, stderr: run.stderr }).toEqual({ script, check, status: 0, stderr: '' });
     }
   });
 });

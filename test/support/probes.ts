@@ -42,6 +42,14 @@ export async function probeTemporalCli(path: string): Promise<void> {
   if (!/temporal version/i.test(stdout)) throw new Error(`${path} --version printed ${JSON.stringify(stdout.trim())}`);
 }
 
+/** Each binary runs and prints its version (the cluster's server and schema tool). */
+export async function probeBinaries(paths: string[]): Promise<void> {
+  for (const path of paths) {
+    const { stdout } = await promisify(execFile)(path, ['--version'], { timeout: 10_000 });
+    if (!/version \d/.test(stdout)) throw new Error(`${path} --version printed ${JSON.stringify(stdout.trim())}`);
+  }
+}
+
 /** The browser binary starts (headless, as the console's tests run it). */
 export async function probeChromium(path: string): Promise<void> {
   const { stdout } = await promisify(execFile)(path, ['--headless', '--no-sandbox', '--version'], { timeout: 30_000 });

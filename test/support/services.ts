@@ -12,6 +12,8 @@ export const DEFAULT_TEMPORAL_ADDRESS = '127.0.0.1:7233';
 export const DEFAULT_ELASTICSEARCH_URL = 'http://127.0.0.1:9200';
 // Resolved from this file, not the cwd, so it holds wherever vitest was started.
 export const DEFAULT_TEMPORAL_CLI_PATH = fileURLToPath(new URL('../../.cache/bin/temporal', import.meta.url));
+/** The real Temporal server and its schema tool, which scripts/infra/temporal-cluster.sh builds. */
+export const TEMPORAL_SERVER_BINARIES = ['temporal-server', 'temporal-sql-tool'].map((name) => fileURLToPath(new URL(`../../.cache/bin/${name}`, import.meta.url)));
 
 /** Admin URL of the test Postgres server (a superuser that may create databases). */
 export function testDatabaseUrl(): string {

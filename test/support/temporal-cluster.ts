@@ -36,9 +36,10 @@ export function ensureTemporalCluster(): Promise<TemporalCluster> {
 }
 
 /**
- * What ensureTemporalCluster() may take: a cold build of the server took 20 min on a 2-core
- * machine at load 8-16 (about 3 min idle); once built, a start takes about 20 s and a reuse 1 s.
- * The first CI run on a machine pays the build once (.cache is kept between runs).
+ * What ensureTemporalCluster() may take: once built, a start takes about 20 s and a reuse 1 s.
+ * The global setup builds the binaries before any test runs; the bound still covers a cold build
+ * under load (20 min on a 2-core machine at load 8-16, about 3 min idle) for a run whose binaries
+ * vanished since.
  */
 export const TEMPORAL_CLUSTER_START_MS = 45 * 60_000;
 
