@@ -19,6 +19,13 @@ export interface EventPublisher {
    * optionally, more writes of the caller's (`alongside`: stored with the events or not at all).
    */
   publishMany(inputs: PublishInput[], options?: { alongside?: SQLWrapper[] }): Promise<EventRecord[]>;
+  /**
+   * publishMany's statement run inside the caller's transaction `tx`; its `deliver` starts the
+   * deliveries and is to be called once `tx` has committed (a delivery of an event that a
+   * rollback took back would announce what never happened). A caller that may die between
+   * the commit and `deliver` publishes the same events again (same ids) when it retries.
+   */
+  stage(tx: Database, inputs: PublishInput[], options?: { alongside?: SQLWrapper[] }): Promise<{ stored: EventRecord[]; deliver: () => Promise<void> }>;
 }
 
 /** Where delivery workflows are started; without it events are only recorded. */
@@ -73,12 +80,17 @@ export function createEventPublisher(db: Database, delivery?: DeliveryTarget): E
     await Promise.all(runs.map(({ event, input }) => start(event, input)));
   }
 
-  /** Stores the batch and looks up its owners' subscriptions, in one round trip (storeEvents). */
-  async function publishAll(inputs: PublishInput[], options: { alongside?: SQLWrapper[] } = {}): Promise<EventRecord[]> {
+  /** Stores the batch and looks up its owners' subscriptions, in one round trip (storeEvents), on `on`. */
+  async function stage(on: Database, inputs: PublishInput[], options: { alongside?: SQLWrapper[] } = {}) {
     const owners = delivery ? [...new Set(inputs.map((e) => e.userId).filter((u): u is string => u !== null))] : [];
-    const { stored, subscriptions } = await storeEvents(db, inputs, { subscribersOf: owners, ...options });
-    if (subscriptions.length) await deliver(stored, subscriptions);
-    return stored;
+    const { stored, subscriptions } = await storeEvents(on, inputs, { subscribersOf: owners, ...options });
+    return { stored, deliver: async () => (subscriptions.length ? deliver(stored, subscriptions) : undefined) };
+  }
+
+  async function publishAll(inputs: PublishInput[], options: { alongside?: SQLWrapper[] } = {}): Promise<EventRecord[]> {
+    const staged = await stage(db, inputs, options);
+    await staged.deliver();
+    return staged.stored;
   }
 
   return {
@@ -86,5 +98,6 @@ export function createEventPublisher(db: Database, delivery?: DeliveryTarget): E
       return (await publishAll([input]))[0] as EventRecord;
     },
     publishMany: publishAll,
+    stage,
   };
 }

@@ -85,11 +85,19 @@ export function createJobActivities(deps: ExecutionDeps, callTool: (input: ToolE
      * the call throws, so no retry of this activity calls a tool that answered.
      */
     async runJob(input: ToolExecutionInput): Promise<JobStep> {
-      const claim = await safely(() => claimSlot(deps.db, input.executionId, limitFor));
+      // A fresh claim stores job.started in its own commit (one commit where there were two);
+      // its deliveries start once that commit is made.
+      const claim = await safely(() =>
+        claimSlot(deps.db, input.executionId, limitFor, (tx, write, job) => deps.events.stage(tx, [startedEvent(job)], { alongside: [write] })),
+      );
       if (claim.state === 'waiting') return { state: 'waiting' };
       if (claim.state === 'gone') return { state: 'gone', status: claim.status };
-      // Announced while the tool runs; a failed announcement must not fail the call (recordJob repeats it).
-      const announced = deps.events.publish(startedEvent(claim.job)).then(
+      // Announced while the tool runs; a failed announcement must not fail the call (recordJob
+      // repeats it). A job found running already (a retried activity, whose first attempt may
+      // have died between the claim's commit and its deliveries) publishes the event again:
+      // same id, so it is stored once and each delivery starts once.
+      const announcement = claim.announced ? claim.announced.deliver() : deps.events.publish(startedEvent(claim.job));
+      const announced = announcement.then(
         () => true,
         () => false,
       );

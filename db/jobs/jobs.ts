@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database } from '../client.ts';
 import { jobs, users } from '../schema/index.ts';
@@ -66,44 +67,78 @@ export async function cancelIfQueued(db: Database, userId: string, id: string, r
   return row;
 }
 
-export type ClaimOutcome = { state: 'claimed'; job: JobRow } | { state: 'waiting' } | { state: 'gone'; status: JobStatus | 'missing' };
+export type ClaimOutcome<A = undefined> =
+  | { state: 'claimed'; job: JobRow; announced?: A }
+  | { state: 'waiting' }
+  | { state: 'gone'; status: JobStatus | 'missing' };
+
+/**
+ * Writes the claim inside its transaction together with the caller's own write (the
+ * `job.started` event): `claim` is the claim's update as a statement, `job` the row as it
+ * leaves it (it cannot be read back from a statement that runs alongside another).
+ */
+export type ClaimAnnouncer<A> = (tx: Database, claim: SQLWrapper, job: JobRow) => Promise<A>;
 
 /**
  * Takes one of the user's concurrency slots for a queued job, first come first served:
  * a job runs when fewer than `limit` jobs run and fewer than the free slots are queued
  * ahead of it. An advisory lock per user serialises claims; re-claiming a running job is
- * a no-op success, so a retried activity is harmless.
+ * a no-op success (`announced` absent), so a retried activity is harmless. With `announce`,
+ * a fresh claim commits with what it writes (decisions.md, "Overhead per run, part 4").
+ *
+ * The row lock, the user's lock and the counts are three statements sent together (one round
+ * trip; the server runs them in order, so the counts' snapshot is taken once the lock is
+ * held). The lock is taken whatever the row's state: harmless for a job that is already
+ * running or gone, whose transaction ends right after.
  */
-export async function claimSlot(db: Database, jobId: string, limitFor: (plan: string) => number): Promise<ClaimOutcome> {
+export async function claimSlot<A = undefined>(
+  db: Database,
+  jobId: string,
+  limitFor: (plan: string) => number,
+  announce?: ClaimAnnouncer<A>,
+): Promise<ClaimOutcome<A>> {
   return db.transaction(async (tx) => {
-    const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
+    const [[job], , [counts]] = await Promise.all([
+      tx.select().from(jobs).where(eq(jobs.id, jobId)).for('update'),
+      tx.execute(sql`select pg_advisory_xact_lock(hashtext(user_id::text)) from jobs where id = ${jobId}`),
+      rawRows<{ plan: string | null; running: number; ahead: number }>(tx as Database, sql`
+        select
+          (select plan from users where id = j.user_id) as plan,
+          -- Running agent runs hold slots of the same plan (decisions.md, "Agent runs").
+          (select count(*)::int from jobs where user_id = j.user_id and status = 'running')
+            + (select count(*)::int from agent_runs where user_id = j.user_id and status = 'running') as running,
+          (select count(*)::int from jobs q where q.user_id = j.user_id and q.status = 'queued'
+             and (q.created_at, q.id) < (j.created_at, j.id)) as ahead
+        from jobs j where j.id = ${jobId}
+      `),
+    ]);
     if (!job) return { state: 'gone', status: 'missing' } as const;
     if (job.status === 'running') return { state: 'claimed', job } as const;
     if (job.status === 'canceled') return { state: 'gone', status: job.status } as const;
     // A final state here means an operator reset the run: it queues and runs again.
-    await lockUserSlots(tx as Database, job.userId);
-    const [counts] = await rawRows<{ plan: string; running: number; ahead: number }>(tx as Database, sql`
-      select
-        (select plan from users where id = ${job.userId}) as plan,
-        -- Running agent runs hold slots of the same plan (decisions.md, "Agent runs").
-        (select count(*)::int from jobs where user_id = ${job.userId} and status = 'running')
-          + (select count(*)::int from agent_runs where user_id = ${job.userId} and status = 'running') as running,
-        (select count(*)::int from jobs where user_id = ${job.userId} and status = 'queued'
-           and (created_at, id) < (${job.createdAt.toISOString()}::timestamptz, ${job.id}::uuid)) as ahead
-    `);
     const free = limitFor(counts?.plan ?? 'free') - (counts?.running ?? 0);
     if ((counts?.ahead ?? 0) >= free) {
       // Not a visible change (no version bump): it only makes the job a candidate for a wake-up.
       await tx.update(jobs).set({ awaitingSlotSince: sql`coalesce(${jobs.awaitingSlotSince}, now())` }).where(eq(jobs.id, jobId));
       return { state: 'waiting' } as const;
     }
-    const [claimed] = await tx
+    const now = new Date();
+    const claim = tx
       .update(jobs)
-      .set({ status: 'running', startedAt: new Date(), awaitingSlotSince: null, progress: null, result: null, error: null, version: sql`${jobs.version} + 1` })
-      .where(eq(jobs.id, jobId))
-      .returning();
+      .set({ status: 'running', startedAt: now, awaitingSlotSince: null, progress: null, result: null, error: null, version: sql`${jobs.version} + 1` })
+      .where(eq(jobs.id, jobId));
+    if (announce) {
+      const claimed = claimedRow(job, now);
+      return { state: 'claimed', job: claimed, announced: await announce(tx as Database, claim, claimed) } as const;
+    }
+    const [claimed] = await claim.returning();
     return { state: 'claimed', job: claimed as JobRow } as const;
   });
+}
+
+/** The row the claim's update leaves of `job`, for a claim written alongside another statement. */
+export function claimedRow(job: JobRow, now: Date): JobRow {
+  return { ...job, status: 'running', startedAt: now, awaitingSlotSince: null, progress: null, result: null, error: null, version: job.version + 1 };
 }
 
 export async function setProgress(db: Database, id: string, progress: JobProgress): Promise<void> {
@@ -175,25 +210,33 @@ async function lockUserSlots(db: Database, userId: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}::text))`);
 }
 
+/** The job-slot limit of each plan, as SQL over a `plan` column. */
+function limitSql(limitFor: (plan: string) => number): SQL {
+  const cases = users.plan.enumValues.map((plan) => sql`when ${plan} then ${limitFor(plan)}::int`);
+  return sql`case plan ${sql.join(cases, sql` `)} else ${limitFor('free')}::int end`;
+}
+
 /**
  * The user's jobs that a claim told to wait, oldest first, at most `limitFor(plan)`: the ones
  * to signal when a slot frees. Fresh queued jobs are left alone, as they claim on their own.
  * Under the claim lock, a job being told to wait right now is either committed as waiting
  * before this reads, or it counts running jobs after the freed slot and takes it.
+ * The lock and the read are sent together (one round trip; the read's snapshot is taken once
+ * the lock is held, as the server runs them in order).
  */
 export async function jobsAwaitingSlot(db: Database, userId: string, limitFor: (plan: string) => number): Promise<string[]> {
   return db.transaction(async (tx) => {
-    await lockUserSlots(tx as Database, userId);
-    const [owner] = await tx.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
-    if (!owner) return [];
-    // Bounded in the query: a long queue must not be read whole at every finished job.
-    const rows = await tx
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(eq(jobs.userId, userId), eq(jobs.status, 'queued'), isNotNull(jobs.awaitingSlotSince)))
-      .orderBy(asc(jobs.createdAt), asc(jobs.id))
-      .limit(limitFor(owner.plan));
-    return rows.map((r) => r.id);
+    const [, [row]] = await Promise.all([
+      lockUserSlots(tx as Database, userId),
+      // Bounded in the query: a long queue must not be read whole at every finished job.
+      // No such user: limit 0.
+      rawRows<{ ids: string[] }>(tx as Database, sql`
+        select coalesce((select json_agg(w.id order by w.created_at, w.id) from (
+          select id, created_at from jobs where user_id = ${userId} and status = 'queued' and awaiting_slot_since is not null
+          order by created_at, id limit coalesce((select ${limitSql(limitFor)} from users where id = ${userId}), 0)
+        ) w), '[]'::json) as ids
+      `),
+    ]);
+    return row?.ids ?? [];
   });
 }
-

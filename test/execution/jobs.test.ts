@@ -151,6 +151,11 @@ describe('jobs', { timeout: 60_000 }, () => {
       expect(times.completed_at).toEqual(expect.any(Number));
       if (kind === 'job.completed') expect(event?.data).toEqual({ job_id: id, tool: 'echo', status: 'completed', ...times, execution_time_ms: row?.executionTimeMs, result: row?.result });
       else expect(event?.data).toEqual({ job_id: id, tool: 'get-resource-reference', status: 'failed', ...times, error: row?.error });
+      // job.started is written with the claim, from the row as the claim leaves it (not read back).
+      const started = await rawRows<{ data: Json; id: string }>(t.db, sql`select id, data from events where kind = 'job.started' and data->>'job_id' = ${id}`);
+      expect(started).toEqual([
+        { id: stableUuid(id, 'job.started'), data: { job_id: id, tool: row?.tool, started_at: times.started_at, estimated_duration_ms: row?.estimatedDurationMs } },
+      ]);
     }
   });
 
