@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { generateApiKey } from '../domain/api-key-format.ts';
 import type { Database } from './client.ts';
+import { prepared } from './prepared.ts';
 import { apiKeys, users } from './schema/index.ts';
 import type { ApiKey, User } from './schema/index.ts';
 
@@ -15,12 +16,17 @@ export async function findKeyWithUser(
   db: Database,
   prefix: string,
 ): Promise<{ key: ApiKey; user: User } | undefined> {
-  const rows = await db
-    .select({ key: apiKeys, user: users })
-    .from(apiKeys)
-    .innerJoin(users, eq(users.id, apiKeys.userId))
-    .where(eq(apiKeys.prefix, prefix))
-    .limit(1);
+  // Every authenticated request by API key runs this: prepared (db/prepared.ts).
+  const query = prepared(db, 'key_with_user', () =>
+    db
+      .select({ key: apiKeys, user: users })
+      .from(apiKeys)
+      .innerJoin(users, eq(users.id, apiKeys.userId))
+      .where(eq(apiKeys.prefix, sql.placeholder('prefix')))
+      .limit(1)
+      .prepare('key_with_user'),
+  );
+  const rows = await query.execute({ prefix });
   return rows[0];
 }
 

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
+import { prepared } from '../prepared.ts';
 import { mcpServers, tools, userServers } from '../schema/index.ts';
 
 /** A tool with what execution needs to decide whether and how it can run. */
@@ -14,27 +15,32 @@ export interface ToolTarget {
   enabledForUser: boolean | null;
 }
 
+/** No user: a join that matches no row (the same statement text either way). */
+const NO_USER = '00000000-0000-0000-0000-000000000000';
+
 /** Every tool of that name (optionally on one server), with the user's state of its server. */
 export async function findToolTargets(db: Database, name: string, server: string | undefined, userId: string | null): Promise<ToolTarget[]> {
-  const userJoin = userId
-    ? and(eq(userServers.serverName, mcpServers.name), eq(userServers.userId, userId))
-    : and(eq(userServers.serverName, mcpServers.name), eq(userServers.userId, '00000000-0000-0000-0000-000000000000'));
-  const rows = await db
-    .select({
-      server: tools.serverName,
-      tool: tools.name,
-      inputSchema: tools.inputSchema,
-      launch: mcpServers.launch,
-      serverStatus: mcpServers.status,
-      ownerUserId: mcpServers.ownerUserId,
-      enabledForUser: userServers.enabled,
-    })
-    .from(tools)
-    .innerJoin(mcpServers, eq(mcpServers.name, tools.serverName))
-    .leftJoin(userServers, userJoin)
-    .where(server ? and(eq(tools.name, name), eq(tools.serverName, server)) : eq(tools.name, name))
-    .orderBy(tools.serverName);
-  return rows;
+  // Every run resolves its tool: prepared (db/prepared.ts), one statement per shape.
+  const build = (onServer: boolean) =>
+    db
+      .select({
+        server: tools.serverName,
+        tool: tools.name,
+        inputSchema: tools.inputSchema,
+        launch: mcpServers.launch,
+        serverStatus: mcpServers.status,
+        ownerUserId: mcpServers.ownerUserId,
+        enabledForUser: userServers.enabled,
+      })
+      .from(tools)
+      .innerJoin(mcpServers, eq(mcpServers.name, tools.serverName))
+      .leftJoin(userServers, and(eq(userServers.serverName, mcpServers.name), eq(userServers.userId, sql.placeholder('userId'))))
+      .where(onServer ? and(eq(tools.name, sql.placeholder('name')), eq(tools.serverName, sql.placeholder('server'))) : eq(tools.name, sql.placeholder('name')))
+      .orderBy(tools.serverName)
+      .prepare(onServer ? 'tool_targets_on_server' : 'tool_targets');
+  const values = { name, userId: userId ?? NO_USER };
+  if (server === undefined) return prepared(db, 'tool_targets', () => build(false)).execute(values);
+  return prepared(db, 'tool_targets_on_server', () => build(true)).execute({ ...values, server });
 }
 
 /**
@@ -43,6 +49,13 @@ export async function findToolTargets(db: Database, name: string, server: string
  * arguments before starting the run.
  */
 export async function findServerLaunch(db: Database, server: string): Promise<unknown> {
-  const [row] = await db.select({ launch: mcpServers.launch }).from(mcpServers).where(eq(mcpServers.name, server));
+  const query = prepared(db, 'server_launch', () =>
+    db
+      .select({ launch: mcpServers.launch })
+      .from(mcpServers)
+      .where(eq(mcpServers.name, sql.placeholder('server')))
+      .prepare('server_launch'),
+  );
+  const [row] = await query.execute({ server });
   return row?.launch ?? null;
 }

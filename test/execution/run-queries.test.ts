@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApiKey, findKeyWithUser } from '../../db/api-keys.ts';
+import { claimSlot, insertJob, jobsAwaitingSlot } from '../../db/jobs/jobs.ts';
+import { rawRows } from '../../db/jobs/raw-rows.ts';
+import { findServerLaunch, findToolTargets } from '../../db/jobs/tool-target.ts';
+import { upsertSyncedEntries } from '../../db/registry/sync.ts';
+import type { SyncedEntry } from '../../db/registry/sync.ts';
+import { jobs, userServers } from '../../db/schema/index.ts';
+import { createUser } from '../../db/users.ts';
+import { apiKeyPrefix } from '../../domain/api-key-format.ts';
+import { createEventPublisher } from '../../lib/event-publisher.ts';
+import { eachDriver } from '../support/database.ts';
+
+// The queries every run makes (key lookup, tool resolution, launch read: prepared statements)
+// and a job's claim and wake-up (statements sent together, job.started in the claim's commit),
+// on both drivers: Postgres (production) and PGlite (npm start). Each is called twice, so a
+// prepared statement is used again, not only built.
+
+const server = (name: string): SyncedEntry => ({
+  name,
+  displayName: name,
+  description: `${name} server`,
+  version: '1.0.0',
+  url: `https://example.com/${name}`,
+  icon: '',
+  category: 'development',
+  tags: [],
+  launch: { command: 'true', args: [name] },
+  authentication: null,
+  rateLimit: null,
+  supportedPlatforms: [],
+  source: 'catalog',
+  toolsSource: 'documentation',
+  tools: [{ name: 'ping', description: 'ping', inputSchema: { type: 'object' } }],
+});
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+describe.each(eachDriver(cleanups))('a run\'s queries (%s)', (_driver, open) => {
+  it('find the key, the tool and its launch, claim slots and name the jobs to wake', async () => {
+    const handle = await open();
+    await handle.migrate();
+    const db = handle.db;
+    await upsertSyncedEntries(db, [server('rq-a'), server('rq-b')]);
+    const owner = await createUser(db, { email: 'owner@example.test' });
+    const other = await createUser(db, { email: 'other@example.test' });
+    await db.insert(userServers).values({ userId: owner.id, serverName: 'rq-a', enabled: false });
+
+    const { key } = await createApiKey(db, owner.id);
+    for (let i = 0; i < 2; i++) {
+      const found = await findKeyWithUser(db, apiKeyPrefix(key) as string);
+      expect(found?.user.id).toBe(owner.id);
+      expect(found?.key.userId).toBe(owner.id);
+      expect(await findKeyWithUser(db, 'sb_nope')).toBeUndefined();
+
+      const mine = await findToolTargets(db, 'ping', undefined, owner.id);
+      expect(mine.map((t) => [t.server, t.enabledForUser])).toEqual([['rq-a', false], ['rq-b', null]]);
+      const theirs = await findToolTargets(db, 'ping', undefined, other.id);
+      expect(theirs.map((t) => [t.server, t.enabledForUser])).toEqual([['rq-a', null], ['rq-b', null]]);
+      expect((await findToolTargets(db, 'ping', undefined, null)).map((t) => t.enabledForUser)).toEqual([null, null]);
+      const onB = await findToolTargets(db, 'ping', 'rq-b', owner.id);
+      expect(onB).toEqual([{ server: 'rq-b', tool: 'ping', inputSchema: { type: 'object' }, launch: { command: 'true', args: ['rq-b'] }, serverStatus: expect.any(String), ownerUserId: null, enabledForUser: null }]);
+      expect(await findToolTargets(db, 'nope', undefined, owner.id)).toEqual([]);
+
+      expect(await findServerLaunch(db, 'rq-a')).toEqual({ command: 'true', args: ['rq-a'] });
+      expect(await findServerLaunch(db, 'rq-none')).toBeNull();
+    }
+
+    // Free plan: one slot. The first job claims it and its job.started commits with the claim.
+    const job = () => insertJob(db, { id: randomUUID(), userId: owner.id, tool: 'ping', server: 'rq-a', arguments: {}, timeLimitMs: 1000, estimatedDurationMs: 7 });
+    const [first, second] = [await job(), await job()];
+    const limit = () => 1;
+    const events = createEventPublisher(db);
+    const started = (id: string) => ({ id: randomUUID(), kind: 'job.started' as const, userId: owner.id, data: { job_id: id } });
+    const claim = await claimSlot(db, first.id, limit, (tx, write, row) => events.stage(tx, [{ ...started(row.id), data: { job_id: row.id, started_at: row.startedAt?.toISOString() } }], { alongside: [write] }));
+    expect(claim.state).toBe('claimed');
+    if (claim.state !== 'claimed') return;
+    const [row] = await db.select().from(jobs).where(eq(jobs.id, first.id));
+    expect(claim.job).toEqual(row);
+    expect(claim.announced?.stored.map((e) => e.data)).toEqual([{ job_id: first.id, started_at: row?.startedAt?.toISOString() }]);
+    // Claimed again (a retried activity): no second write.
+    const again = await claimSlot(db, first.id, limit, async () => 'written again');
+    expect(again).toEqual({ state: 'claimed', job: row });
+
+    // A claim that fails writes nothing: the announcement's failure takes the claim back.
+    await expect(claimSlot(db, second.id, () => 2, async () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    expect((await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, second.id)))[0]?.status).toBe('queued');
+
+    expect(await claimSlot(db, second.id, limit, async (tx) => tx.execute(sql`select 1`))).toEqual({ state: 'waiting' });
+    for (let i = 0; i < 2; i++) expect(await jobsAwaitingSlot(db, owner.id, limit)).toEqual([second.id]);
+    expect(await jobsAwaitingSlot(db, other.id, limit)).toEqual([]);
+    expect(await jobsAwaitingSlot(db, randomUUID(), limit)).toEqual([]);
+    expect(await claimSlot(db, randomUUID(), limit)).toEqual({ state: 'gone', status: 'missing' });
+    const startedEvents = await rawRows<{ n: number }>(db, sql`select count(*)::int as n from events where kind = 'job.started'`);
+    expect(startedEvents[0]?.n).toBe(1);
+  });
+});
