@@ -142,7 +142,10 @@ export async function discoverCandidates(engine: RetrievalEngine, req: DiscoverR
     engine.backend.count(req.filter),
   ]);
   const scoring = performance.now();
-  const docs = await engine.backend.documents(result.hits.map((h) => h.id));
+  // The hits' content hashes (Elasticsearch) let the backend answer documents it has cached.
+  const versions = new Map<string, string>();
+  for (const list of [result.bm25, result.vector]) for (const h of list) if (h.version !== undefined) versions.set(h.id, h.version);
+  const docs = await engine.backend.documents(result.hits.map((h) => h.id), versions);
   if (req.onCandidates) {
     req.onCandidates([...docs.values()]);
     // A database driver writes its query on a later tick (postgres-js: after a microtask, or

@@ -24,6 +24,11 @@ export interface SearchFilter {
 export interface ScoredId {
   id: string;
   score: number;
+  /**
+   * The stored document's content hash, when the backend returns it with the hit
+   * (Elasticsearch); `documents` answers a hashed id from its cache without a round trip.
+   */
+  version?: string;
 }
 
 /** Input of `SearchBackend.search`. */
@@ -69,8 +74,12 @@ export interface SearchBackend {
   count(filter?: SearchFilter): Promise<number>;
   /** Replaces the whole index; searches see the old or the new set, never a mix. */
   rebuild(tools: IndexedTool[]): Promise<void>;
-  /** Stored documents by id; unknown ids are absent from the map. */
-  documents(ids: string[]): Promise<Map<string, ToolDocument>>;
+  /**
+   * Stored documents by id, in the order asked; unknown ids are absent from the map. `versions`
+   * (id → `ScoredId.version` from this backend's search hits) lets a backend that keeps copies
+   * answer those ids without reading them again; ids without one are always read.
+   */
+  documents(ids: string[], versions?: ReadonlyMap<string, string>): Promise<Map<string, ToolDocument>>;
   /** The given ids that are in the index (no document bodies: readiness asks it for the whole catalog). */
   has(ids: string[]): Promise<Set<string>>;
   close(): Promise<void>;

@@ -3,6 +3,7 @@ import type { IndexedTool, SearchFilter } from '../types.ts';
 import type { FieldTokens } from '../text/tool-text.ts';
 import { BM25_FIELDS } from '../text/tool-text.ts';
 import { fieldTokens } from '../text/tool-text.ts';
+import { DOC_HASH_FIELD, documentHash } from './elasticsearch-documents.ts';
 
 /** Stored in `owner` for public-catalog tools: a keyword field cannot match null. */
 export const PUBLIC_OWNER = '__public__';
@@ -32,10 +33,17 @@ export function indexBody(dimensions: number, bm25: Bm25Params) {
         owner: { type: 'keyword' },
         vector: { type: 'dense_vector', dims: dimensions, index: true, similarity: 'cosine' },
         doc: { type: 'object', enabled: false },
+        ...DOC_HASH_MAPPING,
       },
     },
   };
 }
+
+/**
+ * The document's content hash (search/backends/elasticsearch-documents.ts): doc values only,
+ * read with each search hit. Also put on indices made before it existed (`ensureIndex`).
+ */
+export const DOC_HASH_MAPPING = { [DOC_HASH_FIELD]: { type: 'keyword' as const, index: false, doc_values: true } };
 
 /** The Elasticsearch source of one tool. */
 export function toSource(tool: IndexedTool) {
@@ -47,6 +55,7 @@ export function toSource(tool: IndexedTool) {
     owner: tool.doc.ownerUserId ?? PUBLIC_OWNER,
     vector: Array.from(tool.vector),
     doc: tool.doc,
+    [DOC_HASH_FIELD]: documentHash(tool.doc),
   };
 }
 

@@ -3,7 +3,9 @@ import type { Logger } from 'pino';
 import type { Bm25Params } from '../bm25.ts';
 import { DEFAULT_BM25 } from '../bm25.ts';
 import type { BackendQuery, BackendResult, IndexedTool, ScoredId, SearchBackend, SearchFilter, ToolDocument } from '../types.ts';
-import { bm25Query, filterClauses, indexBody, toSource } from './elasticsearch-mapping.ts';
+import type { DocumentCacheStats } from './elasticsearch-documents.ts';
+import { DOC_HASH_FIELD, DocumentCache } from './elasticsearch-documents.ts';
+import { bm25Query, DOC_HASH_MAPPING, filterClauses, indexBody, toSource } from './elasticsearch-mapping.ts';
 
 /** Options of the Elasticsearch backend. */
 export interface ElasticsearchBackendOptions {
@@ -17,9 +19,21 @@ export interface ElasticsearchBackendOptions {
   /** Close the client in `close()`. */
   ownsClient?: boolean;
   logger?: Logger;
+  /**
+   * Bound of the document cache, in characters of the documents' JSON (default 16 million, a
+   * few tens of MB of heap); 0 turns it off.
+   */
+  documentCacheChars?: number;
 }
 
-const scored = (hits: Array<{ _id?: string | null; _score?: number | null }>): ScoredId[] => hits.map((h) => ({ id: h._id!, score: h._score ?? 0 }));
+type Hit = { _id?: string | null; _score?: number | null; fields?: Record<string, unknown> };
+
+/** A hit's id, score and content hash (absent on documents written before the hash existed). */
+const scored = (hits: Hit[]): ScoredId[] =>
+  hits.map((h) => {
+    const hash = (h.fields?.[DOC_HASH_FIELD] as string[] | undefined)?.[0];
+    return hash === undefined ? { id: h._id!, score: h._score ?? 0 } : { id: h._id!, score: h._score ?? 0, version: hash };
+  });
 
 /**
  * Elasticsearch 8 backend: BM25 `multi_match` over pre-analyzed fields and `knn` over a cosine
@@ -27,6 +41,9 @@ const scored = (hits: Array<{ _id?: string | null; _score?: number | null }>): S
  * computed, the BM25 search at once and the kNN one when the vector is there); the lists are fused by the engine because
  * the integ-test server has no RRF retriever. Writes go through an alias, and `rebuild` fills a
  * new index and swaps the alias in one `_aliases` call, so searches never see a half-built index.
+ * Hits carry each document's content hash (a doc-values field), and `documents` answers the
+ * hashes it has seen from an in-process cache: the `mget` of the candidates' documents, a second
+ * round trip per retrieval, happens only for documents new to this process or changed since.
  */
 export class ElasticsearchBackend implements SearchBackend {
   readonly kind = 'elasticsearch' as const;
@@ -36,6 +53,7 @@ export class ElasticsearchBackend implements SearchBackend {
   private readonly bm25: Bm25Params;
   private readonly refresh: boolean | 'wait_for';
   private ready?: Promise<void>;
+  private readonly docCache: DocumentCache | null;
 
   constructor(private readonly options: ElasticsearchBackendOptions) {
     this.client = options.client;
@@ -43,6 +61,8 @@ export class ElasticsearchBackend implements SearchBackend {
     this.dims = options.dimensions;
     this.bm25 = options.bm25 ?? DEFAULT_BM25;
     this.refresh = options.refresh ?? false;
+    const chars = options.documentCacheChars ?? 16_000_000;
+    this.docCache = chars > 0 ? new DocumentCache(chars) : null;
   }
 
   async upsert(tools: IndexedTool[]): Promise<void> {
@@ -62,7 +82,8 @@ export class ElasticsearchBackend implements SearchBackend {
     await this.ensureIndex();
     const wantBm25 = query.tokens.length > 0 && query.size > 0;
     const wantKnn = query.vector !== null && query.size > 0;
-    const source = { _source: false, track_total_hits: false };
+    // The content hash comes from doc values: no stored source is read for the hits.
+    const source = { _source: false, track_total_hits: false, docvalue_fields: [DOC_HASH_FIELD] };
     const bm25Body = { ...source, size: query.size, query: bm25Query(query.tokens, this.bm25, query.filter) };
     const knnBody = (vector: Float32Array) => ({
       ...source,
@@ -70,7 +91,7 @@ export class ElasticsearchBackend implements SearchBackend {
       knn: { field: 'vector', query_vector: Array.from(vector), k: query.size, num_candidates: Math.max(100, query.size * 2), filter: filterClauses(query.filter) },
     });
     // ES reports cosine as (1 + cos) / 2; turn it back into the cosine the fusion expects.
-    const cosines = (hits: ScoredId[]) => hits.map((h) => ({ id: h.id, score: 2 * h.score - 1 }));
+    const cosines = (hits: ScoredId[]) => hits.map((h) => ({ ...h, score: 2 * h.score - 1 }));
     if (wantBm25 && wantKnn && query.vector instanceof Promise) {
       // The query vector is still being computed: the BM25 request goes now and the kNN one when
       // the vector is there, so the embedding overlaps Elasticsearch's BM25 round trip.
@@ -111,13 +132,39 @@ export class ElasticsearchBackend implements SearchBackend {
     this.options.logger?.info({ alias: this.alias, index: next, count: tools.length }, 'search index swapped');
   }
 
-  async documents(ids: string[]): Promise<Map<string, ToolDocument>> {
+  async documents(ids: string[], versions?: ReadonlyMap<string, string>): Promise<Map<string, ToolDocument>> {
+    const found = new Map<string, ToolDocument>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const hash = versions?.get(id);
+      const doc = hash !== undefined ? this.docCache?.get(id, hash) : undefined;
+      if (doc) found.set(id, doc);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      if (this.docCache && versions) this.docCache.misses += missing.filter((id) => !versions.has(id)).length;
+      await this.ensureIndex();
+      // Real-time: the newest write of each, which may be newer than the hit that named it.
+      const res = await this.client.mget<{ doc: ToolDocument; doc_hash?: string }>({ index: this.alias, ids: missing, _source_includes: ['doc', DOC_HASH_FIELD] });
+      for (const d of res.docs) {
+        if (!('found' in d) || !d.found || !d._source) continue;
+        found.set(d._id, d._source.doc);
+        // Kept under the hash written with this very content, never under the one the hit had.
+        if (d._source.doc_hash !== undefined) this.docCache?.set(d._source.doc_hash, d._source.doc);
+      }
+    }
+    if (missing.length === 0 || missing.length === ids.length) return found;
     const out = new Map<string, ToolDocument>();
-    if (ids.length === 0) return out;
-    await this.ensureIndex();
-    const res = await this.client.mget<{ doc: ToolDocument }>({ index: this.alias, ids, _source_includes: ['doc'] });
-    for (const d of res.docs) if ('found' in d && d.found && d._source) out.set(d._id, d._source.doc);
+    for (const id of ids) {
+      const doc = found.get(id);
+      if (doc) out.set(id, doc);
+    }
     return out;
+  }
+
+  /** The document cache's hits and misses (benchmarks); null when it is off. */
+  documentCacheStats(): DocumentCacheStats | null {
+    return this.docCache?.stats() ?? null;
   }
 
   async has(ids: string[]): Promise<Set<string>> {
@@ -136,6 +183,7 @@ export class ElasticsearchBackend implements SearchBackend {
     const indices = await this.indicesBehindAlias();
     if (indices.length) await this.client.indices.delete({ index: indices });
     this.ready = undefined;
+    this.docCache?.clear();
   }
 
   async close(): Promise<void> {
@@ -150,7 +198,11 @@ export class ElasticsearchBackend implements SearchBackend {
    */
   private ensureIndex(): Promise<void> {
     this.ready ??= (async () => {
-      if (await this.client.indices.existsAlias({ name: this.alias })) return;
+      if (await this.client.indices.existsAlias({ name: this.alias })) {
+        // An index made before the content hash existed gets its field (adding one is allowed).
+        await this.addHashField(this.alias);
+        return;
+      }
       const first = `${this.alias}-first`;
       try {
         await this.client.indices.create({ index: first, ...indexBody(this.dims, this.bm25), aliases: { [this.alias]: { is_write_index: true } } });
@@ -199,10 +251,21 @@ export class ElasticsearchBackend implements SearchBackend {
     return Object.keys(res ?? {}).filter((k) => k !== 'error' && k !== 'status');
   }
 
+  private async addHashField(index: string): Promise<void> {
+    await this.client.indices.putMapping({ index, properties: DOC_HASH_MAPPING });
+  }
+
   private async bulk(index: string, tools: IndexedTool[], refresh: boolean | 'wait_for'): Promise<void> {
     for (let i = 0; i < tools.length; i += 500) {
       const chunk = tools.slice(i, i + 500);
-      const res = await this.client.bulk({ refresh: i + 500 >= tools.length ? refresh : false, operations: chunk.flatMap((t) => [{ index: { _index: index, _id: t.doc.id } }, toSource(t)]) });
+      const write = () => this.client.bulk({ refresh: i + 500 >= tools.length ? refresh : false, operations: chunk.flatMap((t) => [{ index: { _index: index, _id: t.doc.id } }, toSource(t)]) });
+      let res = await write();
+      if (res.errors && res.items.some((it) => it.index?.error?.type === 'strict_dynamic_mapping_exception')) {
+        // The alias moved to an index built without the hash field after `ensureIndex` ran (a
+        // rebuild by a process of the previous version): give it the field and write again.
+        await this.addHashField(index);
+        res = await write();
+      }
       if (res.errors) {
         const first = res.items.find((it) => it.index?.error);
         throw new Error(`elasticsearch bulk indexing failed: ${JSON.stringify(first?.index?.error)}`);
