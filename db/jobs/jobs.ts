@@ -3,6 +3,7 @@ import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database } from '../client.ts';
 import { jobs, users } from '../schema/index.ts';
+import { prepared } from '../prepared.ts';
 import { rawRows } from './raw-rows.ts';
 import { storable, storableText } from './storable.ts';
 import type { JobError, JobProgress, JobRow, JobStatus } from '../schema/index.ts';
@@ -41,16 +42,21 @@ export async function listOwnJobs(db: Database, userId: string, q: { limit: numb
 /** 1-based place among the user's queued jobs (oldest first), or undefined when not queued. */
 export async function queuePosition(db: Database, job: JobRow): Promise<number | undefined> {
   if (job.status !== 'queued') return undefined;
-  const [row] = await db
-    .select({ n: count() })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.userId, job.userId),
-        eq(jobs.status, 'queued'),
-        sql`(${jobs.createdAt}, ${jobs.id}) < (${job.createdAt.toISOString()}::timestamptz, ${job.id}::uuid)`,
-      ),
-    );
+  // Every submit's answer reads it: prepared (db/prepared.ts).
+  const query = prepared(db, 'queue_position', () =>
+    db
+      .select({ n: count() })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.userId, sql.placeholder('userId')),
+          eq(jobs.status, 'queued'),
+          sql`(${jobs.createdAt}, ${jobs.id}) < (${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
+        ),
+      )
+      .prepare('queue_position'),
+  );
+  const [row] = await query.execute({ userId: job.userId, createdAt: job.createdAt.toISOString(), id: job.id });
   return (row?.n ?? 0) + 1;
 }
 

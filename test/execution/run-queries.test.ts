@@ -2,19 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApiKey, findKeyWithUser } from '../../db/api-keys.ts';
-import { claimSlot, insertJob, jobsAwaitingSlot } from '../../db/jobs/jobs.ts';
+import { claimSlot, insertJob, jobsAwaitingSlot, queuePosition } from '../../db/jobs/jobs.ts';
 import { rawRows } from '../../db/jobs/raw-rows.ts';
 import { findServerLaunch, findToolTargets } from '../../db/jobs/tool-target.ts';
 import { upsertSyncedEntries } from '../../db/registry/sync.ts';
 import type { SyncedEntry } from '../../db/registry/sync.ts';
 import { jobs, userServers } from '../../db/schema/index.ts';
+import type { JobRow } from '../../db/schema/index.ts';
 import { createUser } from '../../db/users.ts';
 import { apiKeyPrefix } from '../../domain/api-key-format.ts';
 import { createEventPublisher } from '../../lib/event-publisher.ts';
 import { eachDriver } from '../support/database.ts';
 
 // The queries every run makes (key lookup, tool resolution, launch read: prepared statements)
-// and a job's claim and wake-up (statements sent together, job.started in the claim's commit),
+// and a job's claim, wake-up and queue position (statements sent together, job.started in the claim's commit),
 // on both drivers: Postgres (production) and PGlite (npm start). Each is called twice, so a
 // prepared statement is used again, not only built.
 
@@ -96,6 +97,12 @@ describe.each(eachDriver(cleanups))('a run\'s queries (%s)', (_driver, open) => 
     expect(await jobsAwaitingSlot(db, other.id, limit)).toEqual([]);
     expect(await jobsAwaitingSlot(db, randomUUID(), limit)).toEqual([]);
     expect(await claimSlot(db, randomUUID(), limit)).toEqual({ state: 'gone', status: 'missing' });
+    const third = await job();
+    for (let i = 0; i < 2; i++) {
+      expect(await queuePosition(db, second)).toBe(1);
+      expect(await queuePosition(db, third)).toBe(2);
+    }
+    expect(await queuePosition(db, row as JobRow)).toBeUndefined();
     const startedEvents = await rawRows<{ n: number }>(db, sql`select count(*)::int as n from events where kind = 'job.started'`);
     expect(startedEvents[0]?.n).toBe(1);
   });
