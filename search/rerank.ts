@@ -39,6 +39,10 @@ export const RERANK_FEATURES = [
   'server_query_coverage',
   'server_rank',
   'name_coverage_sentence',
+  'bm25_pool',
+  'best_sentence_bm25',
+  'best_sentence_name_bm25',
+  'best_sentence_bm25_rank',
 ] as const;
 
 /** The model file: feature names, their standardisation, weights and bias (a logistic model). */
@@ -61,7 +65,19 @@ interface DocTokens {
   server: Set<string>;
   all: Set<string>;
   descriptionEmpty: boolean;
+  /** Term frequencies over all BM25 fields, and that text's length in tokens. */
+  tf: Map<string, number>;
+  length: number;
+  /** The same over the tool name and server name only. */
+  nameTf: Map<string, number>;
+  nameLength: number;
 }
+
+const termFrequencies = (tokens: readonly string[]) => {
+  const tf = new Map<string, number>();
+  for (const t of tokens) tf.set(t, (tf.get(t) ?? 0) + 1);
+  return tf;
+};
 
 // Documents are immutable once indexed (an update is a new object), so their analyzed fields are
 // kept per object: the embedded backend hands out the same objects on every request. Bounded
@@ -74,11 +90,17 @@ function docTokens(doc: ToolDocument): DocTokens {
   const kept = tokenCache.get(doc);
   if (kept) return kept;
   const f = fieldTokens(doc);
+  const all = [...f.name, ...f.server, ...f.description, ...f.params, ...f.labels];
+  const names = [...f.name, ...f.server];
   const t = {
     name: new Set(f.name),
     server: new Set(f.server),
-    all: new Set([...f.name, ...f.server, ...f.description, ...f.params, ...f.labels]),
+    all: new Set(all),
     descriptionEmpty: f.description.length === 0,
+    tf: termFrequencies(all),
+    length: all.length,
+    nameTf: termFrequencies(names),
+    nameLength: names.length,
   };
   tokenCache.set(doc, t);
   return t;
@@ -89,6 +111,33 @@ const coverage = (of: Set<string>, by: Set<string>) => {
   let n = 0;
   for (const t of of) if (by.has(t)) n++;
   return n / of.size;
+};
+
+// BM25's constants as the backends use them (docs/retrieval.md "BM25").
+const K1 = 1.2;
+const B = 0.75;
+
+/**
+ * BM25 of each candidate's text (term frequencies `tf`, length `len`) for the query words
+ * `terms` (indices into `idf`), with the IDF and the average length taken over the candidates,
+ * so it reads the same whatever the backend or the index around them.
+ */
+function poolBm25(terms: readonly string[], idf: readonly number[], at: readonly number[], docs: readonly { tf: Map<string, number>; len: number }[]): number[] {
+  const avg = docs.reduce((a, d) => a + d.len, 0) / (docs.length || 1) || 1;
+  return docs.map(({ tf, len }) => {
+    let score = 0;
+    for (const k of at) {
+      const f = tf.get(terms[k]);
+      if (f) score += (idf[k] * f * (K1 + 1)) / (f + K1 * (1 - B + (B * len) / avg));
+    }
+    return score;
+  });
+}
+
+/** Each score divided by the best (0 when none is positive). */
+const byBest = (xs: readonly number[]) => {
+  const best = Math.max(0, ...xs);
+  return xs.map((x) => (best > 0 ? x / best : 0));
 };
 
 const rankFeature = (rank: number) => (Number.isFinite(rank) ? 1 / Math.log2(rank + 1) : 0);
@@ -157,6 +206,26 @@ export function rerankFeatures(queryText: string, rewritten: string, candidates:
   const bests = [...servers.values()].map((v) => v.relevance);
   const serverRank = new Map([...servers].map(([name, v]) => [name, competitionRank(bests, v.relevance)]));
   const relevances = candidates.map((c) => c.hit.relevance);
+  // BM25 over the candidates alone (pool IDF and length), for the whole request and per sentence:
+  // a tool that answers one sentence of a multi-intent request best among the candidates, though
+  // the whole request's BM25 and vector favour others, is what the sentence features find.
+  const allText = tokens.map((t) => ({ tf: t.tf, len: t.length }));
+  const nameText = tokens.map((t) => ({ tf: t.nameTf, len: t.nameLength }));
+  const poolScore = byBest(poolBm25(terms, idf, terms.map((_, k) => k), allText));
+  const sentenceBm25 = candidates.map(() => 0);
+  const sentenceNameBm25 = candidates.map(() => 0);
+  const sentenceRank = candidates.map(() => 0);
+  for (const sentence of sentenceTerms) {
+    const raw = poolBm25(terms, idf, sentence, allText);
+    const names = byBest(poolBm25(terms, idf, sentence, nameText));
+    byBest(raw).forEach((x, i) => (sentenceBm25[i] = Math.max(sentenceBm25[i], x)));
+    names.forEach((x, i) => (sentenceNameBm25[i] = Math.max(sentenceNameBm25[i], x)));
+    // Competition ranks from one sort (ties share the best rank), not a scan per candidate.
+    const desc = [...raw].sort((a, b) => b - a);
+    raw.forEach((x, i) => {
+      if (x > 0) sentenceRank[i] = Math.max(sentenceRank[i], rankFeature(desc.indexOf(x) + 1));
+    });
+  }
   return candidates.map(({ hit, doc }, i) => {
     const t = tokens[i];
     const s = servers.get(doc.server)!;
@@ -185,6 +254,10 @@ export function rerankFeatures(queryText: string, rewritten: string, candidates:
       weighted(null, serverHas.get(doc.server)!),
       rankFeature(serverRank.get(doc.server)!),
       sentences.reduce((best, sentence) => Math.max(best, coverage(t.name, sentence)), 0),
+      poolScore[i],
+      sentenceBm25[i],
+      sentenceNameBm25[i],
+      sentenceRank[i],
     ];
   });
 }

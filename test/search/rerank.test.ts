@@ -30,6 +30,26 @@ describe('second-stage reranker (search/rerank.ts)', () => {
     expect(f(x[0], 'best_sentence_coverage')).toBeGreaterThan(0.5);
   });
 
+  it('scores BM25 over the candidates alone, for the request and for each of its sentences', () => {
+    const ids = ['weather/get_forecast', 'weather/get_alerts', 'mail/send_email'];
+    const hits = ids.map((id) => hit(id, 0.5, 2, 0.5));
+    const query = 'Weather forecast for Paris. Then send the email to Bob.';
+    const x = rerankFeatures(query, query.toLowerCase(), hits.map((h) => ({ hit: h, doc: docs.get(h.id)! })));
+    const f = (i: number, name: (typeof RERANK_FEATURES)[number]) => x[i][RERANK_FEATURES.indexOf(name)];
+    // Over the whole request the forecast (weather, forecast) beats the alerts (weather only).
+    expect(f(0, 'bm25_pool')).toBeGreaterThan(f(1, 'bm25_pool'));
+    expect(Math.max(...ids.map((_, i) => f(i, 'bm25_pool')))).toBe(1);
+    // Each sentence has its best tool: the forecast for the first, the email tool for the second,
+    // though the email tool shares no word with the first sentence.
+    expect(f(0, 'best_sentence_bm25_rank')).toBe(1);
+    expect(f(2, 'best_sentence_bm25_rank')).toBe(1);
+    expect(f(2, 'best_sentence_bm25')).toBe(1);
+    expect(f(2, 'best_sentence_name_bm25')).toBe(1);
+    // The alerts come second for the first sentence only: 1 / log2(2 + 1).
+    expect(f(1, 'best_sentence_bm25_rank')).toBeCloseTo(1 / Math.log2(3), 10);
+    expect(f(1, 'best_sentence_bm25')).toBeLessThan(1);
+  });
+
   it('gives every candidate a relevance in 0..1 and ranks the one that answers the request first', () => {
     const hits = [hit('weather/get_alerts', 0.5, 2, 0.5), hit('weather/get_forecast', 0.5, 2, 0.5), hit('mail/send_email', 0.2, null, 0.2)];
     const rel = rerankRelevance('weather forecast for a city', 'weather forecast for a city', hits, docs);
