@@ -43,6 +43,8 @@ export const RERANK_FEATURES = [
   'best_sentence_bm25',
   'best_sentence_name_bm25',
   'best_sentence_bm25_rank',
+  'example_coverage',
+  'best_sentence_example_coverage',
 ] as const;
 
 /** The model file: feature names, their standardisation, weights and bias (a logistic model). */
@@ -71,6 +73,28 @@ interface DocTokens {
   /** The same over the tool name and server name only. */
   nameTf: Map<string, number>;
   nameLength: number;
+  /** Words of the parameters' example and default values, which no BM25 field holds. */
+  examples: Set<string>;
+}
+
+/**
+ * The values a tool's parameters are shown to take, as text: each property's JSON Schema
+ * `examples`, OpenAPI-style `example`, and `default` (enum values were measured too and added
+ * nothing: docs/retrieval.md "Second stage").
+ */
+function exampleText(schema: ToolDocument['inputSchema']): string {
+  const props = (schema?.properties ?? {}) as Record<string, { examples?: unknown; example?: unknown; default?: unknown } | null>;
+  const out: string[] = [];
+  const add = (v: unknown) => {
+    if (v !== undefined && v !== null) out.push(typeof v === 'object' ? JSON.stringify(v) : String(v));
+  };
+  for (const prop of Object.values(props)) {
+    if (!prop || typeof prop !== 'object') continue;
+    if (Array.isArray(prop.examples)) prop.examples.forEach(add);
+    add(prop.example);
+    add(prop.default);
+  }
+  return out.join(' ');
 }
 
 const termFrequencies = (tokens: readonly string[]) => {
@@ -101,6 +125,7 @@ function docTokens(doc: ToolDocument): DocTokens {
     length: all.length,
     nameTf: termFrequencies(names),
     nameLength: names.length,
+    examples: new Set(analyze(exampleText(doc.inputSchema))),
   };
   tokenCache.set(doc, t);
   return t;
@@ -161,6 +186,7 @@ export function rerankFeatures(queryText: string, rewritten: string, candidates:
   // in its name or server name), computed once: every coverage below is a sum over these.
   const tokens = candidates.map(({ doc }) => docTokens(doc));
   const has = tokens.map((t) => terms.map((w) => (t.all.has(w) ? 1 : 0)));
+  const hasInExamples = tokens.map((t) => terms.map((w) => (t.examples.has(w) ? 1 : 0)));
   const hasInName = tokens.map((t) => terms.map((w) => (t.name.has(w) || t.server.has(w) ? 1 : 0)));
   // How discriminating each query word is among the candidates (an IDF over the candidate pool:
   // backend-independent, and what matters for ordering these candidates).
@@ -258,6 +284,8 @@ export function rerankFeatures(queryText: string, rewritten: string, candidates:
       sentenceBm25[i],
       sentenceNameBm25[i],
       sentenceRank[i],
+      weighted(null, hasInExamples[i]),
+      sentenceTerms.reduce((best, sentence) => Math.max(best, weighted(sentence, hasInExamples[i])), 0),
     ];
   });
 }

@@ -50,6 +50,21 @@ describe('second-stage reranker (search/rerank.ts)', () => {
     expect(f(1, 'best_sentence_bm25')).toBeLessThan(1);
   });
 
+  it("counts the query's words among the parameters' example and default values", () => {
+    const tool = (id: string, properties: Record<string, unknown>): ToolDocument => ({ id: `music/${id}`, server: 'music', name: id, description: 'Artist info', inputSchema: { type: 'object', properties } });
+    const withExamples = tool('artist', { artist_id: { type: 'string', examples: ['520117-arctic-monkeys'] }, country: { type: 'string', default: 'UK' } });
+    const without = tool('artist_plain', { artist_id: { type: 'string', description: 'Artist id' } });
+    const hits = [hit(withExamples.id, 0.5, 1, 0.5), hit(without.id, 0.5, 1, 0.5)];
+    const query = 'Tell me about the Arctic Monkeys. Are they from the UK?';
+    const x = rerankFeatures(query, query.toLowerCase(), [{ hit: hits[0], doc: withExamples }, { hit: hits[1], doc: without }]);
+    const f = (i: number, name: (typeof RERANK_FEATURES)[number]) => x[i][RERANK_FEATURES.indexOf(name)];
+    expect(f(0, 'example_coverage')).toBeGreaterThan(0);
+    expect(f(1, 'example_coverage')).toBe(0);
+    // "arctic monkeys" is the first sentence's whole content once stop words are gone.
+    expect(f(0, 'best_sentence_example_coverage')).toBe(1);
+    expect(f(1, 'best_sentence_example_coverage')).toBe(0);
+  });
+
   it('gives every candidate a relevance in 0..1 and ranks the one that answers the request first', () => {
     const hits = [hit('weather/get_alerts', 0.5, 2, 0.5), hit('weather/get_forecast', 0.5, 2, 0.5), hit('mail/send_email', 0.2, null, 0.2)];
     const rel = rerankRelevance('weather forecast for a city', 'weather forecast for a city', hits, docs);
