@@ -90,15 +90,18 @@ describe('retrieval availability (Postgres facts, embedded backend)', () => {
   });
 
   it('demotes a tool whose server needs a credential its configuration lacks', async () => {
+    const query = 'create an issue in a repository';
+    // Twins differ by their server names, which the ranking reads: each is judged against itself.
+    const before = find(await search(query, pro.headers), 'gh-a');
     const auth = { type: 'api_key', required: true, env_var: 'GITHUB_TOKEN' };
     await t.db.update(mcpServers).set({ authentication: auth, launch: stdio() }).where(eq(mcpServers.name, 'gh-a'));
     await t.db.update(mcpServers).set({ authentication: auth, launch: stdio({ GITHUB_TOKEN: 'ghp_set' }) }).where(eq(mcpServers.name, 'gh-b'));
-    const tools = await search('create an issue in a repository', pro.headers);
+    const tools = await search(query, pro.headers);
     const missing = find(tools, 'gh-a');
     expect(missing.availability).toEqual({ status: 'unavailable', reasons: [{ code: 'credentials_missing', message: 'Server gh-a needs GITHUB_TOKEN, which its configuration does not set' }] });
     expect(find(tools, 'gh-b').availability).toEqual({ status: 'ok', reasons: [] });
     expect(rank(tools, 'gh-a')).toBeGreaterThan(rank(tools, 'gh-b'));
-    expect(missing.score).toBeCloseTo(0.6 * find(tools, 'gh-b').score, 1);
+    expect(missing.score).toBeCloseTo(0.6 * before.score, 3);
     // The credential's value never appears in a result.
     expect(JSON.stringify(tools)).not.toContain('ghp_set');
   });
@@ -128,17 +131,19 @@ describe('retrieval availability (Postgres facts, embedded backend)', () => {
     const query = 'create a note in my notebook';
     const before = await search(query, pro.headers);
     const b = find(before, 'notes-two');
-    expect(rank(before, 'notes-two')).toBeGreaterThan(rank(before, 'notes-one'));
     // Three successes give the whole gain (0.1 of the headroom); a failure of another user's does not count for this one.
     await runs('notes-two', 'create_note', ['completed', 'completed', 'completed'], pro.user.id);
     await runs('notes-two', 'create_note', ['failed'], free.user.id);
     const mine = await search(query, pro.headers);
     const lifted = find(mine, 'notes-two');
     expect(lifted.availability).toEqual({ status: 'ok', reasons: [{ code: 'succeeded_for_you', message: '3 successful runs of yours in the last 30 days' }] });
+    // The lift is small by design (at most 0.1 of the headroom): it reorders only near-ties, so
+    // the twin notes-one, which the ranking may put ahead by more, is not a fixed yardstick.
     expect(lifted.score).toBeCloseTo(b.score + 0.1 * (1 - b.score), 3);
-    expect(rank(mine, 'notes-two')).toBeLessThan(rank(mine, 'notes-one'));
+    expect(lifted.score).toBeGreaterThan(b.score);
     const theirs = find(await search(query, free.headers), 'notes-two');
     expect(theirs.availability).toEqual({ status: 'ok', reasons: [] });
+    expect(theirs.score).toBeCloseTo(b.score, 3);
   });
 
   it('answers the field on v1 and the root route too, and orders every list by its score', async () => {
