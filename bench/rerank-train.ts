@@ -3,9 +3,10 @@
 // every query's RERANK_POOL fused candidates are taken exactly as discover takes them (embedded
 // backend, int8 query vectors on one worker thread), on two corpora: the dev split alone and the
 // dev split with the bundled catalog (8,239 tools) in the same index. Folds split queries, so a
-// query's two pools are always on the same side. The model: a linear scorer trained with a
-// pairwise logistic loss (every relevant candidate against every other of its query), then
-// calibrated (Platt) so that its output reads as the probability that a tool is relevant.
+// query's two pools are always on the same side. The model: two linear passes (the second reads the
+// first's scores of each tool and of its server's other candidates), each trained with a pairwise
+// logistic loss (every relevant candidate against every other of its query), then calibrated
+// (Platt) so that its output reads as the probability that a tool is relevant.
 // Usage: npx tsx bench/rerank-train.ts [--folds 5] [--write] [--dev-only]   (--write: search/rerank-model.json;
 //   --out FILE: write the model there instead; --dev-only: the dev-split pools alone, a quick screen that needs no catalog vectors). The model
 //   is the default folder's, or SWITCHBOARD_MODEL_DIR's (bench/lib/engines.ts).
@@ -17,7 +18,8 @@ import { RetrievalEngine } from '../search/engine.ts';
 import type { FusionConfig } from '../search/fusion.ts';
 import { DEFAULT_FUSION } from '../search/fusion.ts';
 import { isShortQuery, rewriteQuery } from '../search/query-rewrite.ts';
-import { RERANK_FEATURES, RERANK_POOL, rerankFeatures } from '../search/rerank.ts';
+import type { RerankModel } from '../search/rerank.ts';
+import { RERANK_POOL, rerankFeatures } from '../search/rerank.ts';
 import type { ToolDocument } from '../search/types.ts';
 import { catalogDocuments, withCatalogVectors } from './lib/catalog-docs.ts';
 import { loadQueries, loadTools } from './lib/corpus.ts';
@@ -27,7 +29,7 @@ import { benchBackend, benchEmbedder, parseArgs } from './lib/engines.ts';
 import type { Metrics } from './lib/metrics.ts';
 import { HEADER, formatRow, mean, scoreRanking } from './lib/metrics.ts';
 import type { Sample } from './lib/rerank-fit.ts';
-import { ranked, train } from './lib/rerank-fit.ts';
+import { ranked, trainPasses } from './lib/rerank-fit.ts';
 
 const root = join(import.meta.dirname, '..');
 const args = parseArgs(process.argv.slice(2));
@@ -60,6 +62,7 @@ async function samples(corpus: string, tools: ToolDocument[], queries: BenchQuer
         corpus,
         relevant: q.relevant,
         ids: candidates.map((c) => c.hit.id),
+        servers: candidates.map((c) => c.doc.server),
         x: rerankFeatures(q.query, rewritten, candidates),
         short: isShortQuery(q.query),
         y: candidates.map((c) => (rel.has(c.hit.id) ? 1 : 0)),
@@ -88,10 +91,10 @@ async function main(): Promise<void> {
   const fold = new Map(qids.map((id, i) => [id, ((i * 7919 + 13) % qids.length) % folds]));
   const heldOut = new Map<string, Metrics[]>();
   for (let k = 0; k < folds; k++) {
-    const model = train(data.filter((s) => fold.get(s.qid) !== k));
+    const model = trainPasses(data.filter((s) => fold.get(s.qid) !== k));
     for (const s of data.filter((x) => fold.get(x.qid) === k)) heldOut.set(s.corpus, [...(heldOut.get(s.corpus) ?? []), scoreRanking(ranked(model, s), s.relevant)]);
   }
-  const model = train(data);
+  const model = trainPasses(data);
   out(HEADER);
   const figures: Record<string, { fused_ndcg10: number; cv_ndcg10: number; cv_recall5: number; fit_ndcg10: number }> = {};
   for (const corpus of catalog.length ? ['dev split', 'dev split + catalog'] : ['dev split']) {
@@ -104,12 +107,13 @@ async function main(): Promise<void> {
     out(formatRow(`${corpus}: reranked, all queries (fit)`, fit));
     figures[corpus] = { fused_ndcg10: round(fused.ndcg10), cv_ndcg10: round(cv.ndcg10), cv_recall5: round(cv.recall5), fit_ndcg10: round(fit.ndcg10) };
   }
-  out(`weights (standardised features):\n${RERANK_FEATURES.map((f, j) => `  ${f.padEnd(26)}${model.weights[j].toFixed(3)}`).join('\n')}\n  bias ${model.bias.toFixed(3)}\n`);
+  for (const [pass, m] of [['first', model.first], ['second', model.second]] as const) out(`${pass} pass, weights (standardised features):\n${m.features.map((f, j) => `  ${f.padEnd(30)}${m.weights[j].toFixed(3)}`).join('\n')}\n  bias ${m.bias.toFixed(3)}\n`);
   if (args.write && !catalog.length) throw new Error('--write needs the catalog pools too (drop --dev-only)');
   if (args.write) {
     const file = args.out ?? join(root, 'search', 'rerank-model.json');
-    const about = `Second-stage reranker of search/rerank.ts, written by \`npx tsx bench/rerank-train.ts --write\`: pairwise logistic loss over each query's ${RERANK_POOL} fused candidates (${embedderId}, int8 queries; fusion ${JSON.stringify(fusion ?? DEFAULT_FUSION)}) on the StableToolBench dev split (${queries.length} queries; alone and with the bundled catalog in the index), Platt-calibrated. Held-out NDCG@10 by ${folds}-fold cross-validation over queries is in "cv".`;
-    writeFileSync(file, `${JSON.stringify({ about, cv: figures, features: model.features, mean: model.mean.map(round), std: model.std.map(round), weights: model.weights.map(round), bias: round(model.bias) }, null, 2)}\n`);
+    const about = `Second-stage reranker of search/rerank.ts, written by \`npx tsx bench/rerank-train.ts --write\`: two linear passes (the second also reads the first's scores of the tool and of the other candidates of its server), each trained with a pairwise logistic loss over each query's ${RERANK_POOL} fused candidates (${embedderId}, int8 queries; fusion ${JSON.stringify(fusion ?? DEFAULT_FUSION)}) on the StableToolBench dev split (${queries.length} queries; alone and with the bundled catalog in the index), Platt-calibrated. Held-out NDCG@10 by ${folds}-fold cross-validation over queries is in "cv".`;
+    const pass = (m: RerankModel) => ({ features: m.features, mean: m.mean.map(round), std: m.std.map(round), weights: m.weights.map(round), bias: round(m.bias) });
+    writeFileSync(file, `${JSON.stringify({ about, cv: figures, first: pass(model.first), second: pass(model.second) }, null, 2)}\n`);
     out(`wrote ${file}\n`);
   }
 }

@@ -45,15 +45,32 @@ export const RERANK_FEATURES = [
   'best_sentence_bm25_rank',
   'example_coverage',
   'best_sentence_example_coverage',
+  'pair_coverage',
+  'pair_coverage_best',
+  'best_sentence_pair_coverage',
+  'name_pair_coverage',
 ] as const;
 
-/** The model file: feature names, their standardisation, weights and bias (a logistic model). */
+/**
+ * Features of the second pass, after the first pass's: what the first pass made of the tool and of
+ * the other candidates of its server (a request's tools tend to come from one server, and the
+ * first pass knows better than the fused relevance which candidates those are).
+ */
+export const SECOND_PASS_FEATURES = [...RERANK_FEATURES, 'first_pass', 'server_first_pass_best', 'server_first_pass_sum'] as const;
+
+/** One linear pass: feature names, their standardisation, weights and bias (a logistic model). */
 export interface RerankModel {
   features: readonly string[];
   mean: number[];
   std: number[];
   weights: number[];
   bias: number;
+}
+
+/** The model file: the first pass over RERANK_FEATURES, the second over SECOND_PASS_FEATURES. */
+export interface RerankModels {
+  first: RerankModel;
+  second: RerankModel;
 }
 
 /** A candidate to re-rank: the fused hit and its document. */
@@ -75,6 +92,9 @@ interface DocTokens {
   nameLength: number;
   /** Words of the parameters' example and default values, which no BM25 field holds. */
   examples: Set<string>;
+  /** Adjacent word pairs within each field (and across server name and tool name), and within the tool name. */
+  pairs: Set<string>;
+  namePairs: Set<string>;
 }
 
 /**
@@ -95,6 +115,12 @@ function exampleText(schema: ToolDocument['inputSchema']): string {
     add(prop.default);
   }
   return out.join(' ');
+}
+
+/** Adjacent pairs of analyzed words, "a b": word order and proximity, which BM25 ignores. */
+function wordPairs(tokens: readonly string[], into = new Set<string>()): Set<string> {
+  for (let i = 0; i + 1 < tokens.length; i++) into.add(`${tokens[i]} ${tokens[i + 1]}`);
+  return into;
 }
 
 const termFrequencies = (tokens: readonly string[]) => {
@@ -126,6 +152,8 @@ function docTokens(doc: ToolDocument): DocTokens {
     nameTf: termFrequencies(names),
     nameLength: names.length,
     examples: new Set(analyze(exampleText(doc.inputSchema))),
+    pairs: [f.name, f.description, f.params, f.labels, [...f.server, ...f.name]].reduce((set, field) => wordPairs(field, set), wordPairs(f.server)),
+    namePairs: wordPairs(f.name),
   };
   tokenCache.set(doc, t);
   return t;
@@ -180,7 +208,8 @@ export function rerankFeatures(queryText: string, rewritten: string, candidates:
   const termIndex = new Map(terms.map((t, k) => [t, k]));
   // Sentences of the request as sent (the rewritten text has no punctuation left): a long
   // request asks for one tool per sentence, so a tool that answers one sentence fully counts.
-  const sentences = queryText.split(/[.!?;]+\s|\n/).map((s) => new Set(analyze(s))).filter((s) => s.size > 0);
+  const sentenceWords = queryText.split(/[.!?;]+\s|\n/).map((s) => analyze(s)).filter((s) => s.length > 0);
+  const sentences = sentenceWords.map((s) => new Set(s));
   const sentenceTerms = sentences.map((s) => [...s].flatMap((t) => (termIndex.has(t) ? [termIndex.get(t)!] : [])));
   // Each candidate's analyzed fields, looked up once; then which query words it has (anywhere;
   // in its name or server name), computed once: every coverage below is a sum over these.
@@ -230,8 +259,9 @@ export function rerankFeatures(queryText: string, rewritten: string, candidates:
     servers.set(doc.server, s);
   }
   const bests = [...servers.values()].map((v) => v.relevance);
-  const serverRank = new Map([...servers].map(([name, v]) => [name, competitionRank(bests, v.relevance)]));
-  const relevances = candidates.map((c) => c.hit.relevance);
+  const bestRanks = competitionRanks(bests);
+  const serverRank = new Map([...servers.keys()].map((name, k) => [name, bestRanks[k]]));
+  const fusedRank = competitionRanks(candidates.map((c) => c.hit.relevance));
   // BM25 over the candidates alone (pool IDF and length), for the whole request and per sentence:
   // a tool that answers one sentence of a multi-intent request best among the candidates, though
   // the whole request's BM25 and vector favour others, is what the sentence features find.
@@ -246,12 +276,11 @@ export function rerankFeatures(queryText: string, rewritten: string, candidates:
     const names = byBest(poolBm25(terms, idf, sentence, nameText));
     byBest(raw).forEach((x, i) => (sentenceBm25[i] = Math.max(sentenceBm25[i], x)));
     names.forEach((x, i) => (sentenceNameBm25[i] = Math.max(sentenceNameBm25[i], x)));
-    // Competition ranks from one sort (ties share the best rank), not a scan per candidate.
-    const desc = [...raw].sort((a, b) => b - a);
-    raw.forEach((x, i) => {
-      if (x > 0) sentenceRank[i] = Math.max(sentenceRank[i], rankFeature(desc.indexOf(x) + 1));
+    competitionRanks(raw).forEach((rank, i) => {
+      if (raw[i] > 0) sentenceRank[i] = Math.max(sentenceRank[i], rankFeature(rank));
     });
   }
+  const pairs = pairFeatures(sentenceWords, tokens);
   return candidates.map(({ hit, doc }, i) => {
     const t = tokens[i];
     const s = servers.get(doc.server)!;
@@ -272,7 +301,7 @@ export function rerankFeatures(queryText: string, rewritten: string, candidates:
       share(has[i]),
       share(hasInName[i]),
       t.descriptionEmpty ? 1 : 0,
-      rankFeature(competitionRank(relevances, hit.relevance)),
+      rankFeature(fusedRank[i]),
       rankFeature(vectorRank[i]),
       rankFeature(bm25Rank[i]),
       weighted(null, has[i]),
@@ -286,51 +315,130 @@ export function rerankFeatures(queryText: string, rewritten: string, candidates:
       sentenceRank[i],
       weighted(null, hasInExamples[i]),
       sentenceTerms.reduce((best, sentence) => Math.max(best, weighted(sentence, hasInExamples[i])), 0),
+      ...pairs[i],
     ];
   });
 }
 
 /**
- * 1-based rank of `value` among `values`, best (largest) first, ties sharing the best rank: two
- * identical tools (the same tool on two servers) get identical features and so the same relevance.
+ * Word-pair features of each candidate (the request's adjacent words within a sentence, a proximity
+ * signal): the IDF-weighted share of the request's pairs the tool's text has (IDF over the
+ * candidates), the same divided by the best candidate's, the best such share for one sentence, and
+ * the share of the tool name's pairs that the request has.
  */
-function competitionRank(values: readonly number[], value: number): number {
-  let above = 0;
-  for (const v of values) if (v > value) above++;
-  return above + 1;
-}
-
-/** Rank of each candidate by `score` (competitionRank); Infinity where it has none. */
-function rankWithin(candidates: readonly RerankCandidate[], score: (h: FusedHit) => number | null): number[] {
-  const scores = candidates.map((c) => score(c.hit)).filter((v): v is number => v !== null);
-  return candidates.map((c) => {
-    const v = score(c.hit);
-    return v === null ? Infinity : competitionRank(scores, v);
+function pairFeatures(sentenceWords: readonly string[][], tokens: readonly DocTokens[]): number[][] {
+  const bySentence = sentenceWords.map((words) => wordPairs(words));
+  const request = new Set(bySentence.flatMap((p) => [...p]));
+  const idf = new Map<string, number>();
+  for (const pair of request) {
+    let df = 0;
+    for (const t of tokens) if (t.pairs.has(pair)) df++;
+    idf.set(pair, Math.log(1 + tokens.length / (1 + df)));
+  }
+  const share = (t: DocTokens, of: Set<string>) => {
+    let total = 0;
+    let hit = 0;
+    for (const pair of of) {
+      const w = idf.get(pair)!;
+      total += w;
+      if (t.pairs.has(pair)) hit += w;
+    }
+    return total > 0 ? hit / total : 0;
+  };
+  const whole = tokens.map((t) => share(t, request));
+  const best = Math.max(0, ...whole);
+  return tokens.map((t, i) => {
+    let named = 0;
+    for (const pair of t.namePairs) if (request.has(pair)) named++;
+    return [
+      whole[i],
+      best > 0 ? whole[i] / best : 0,
+      bySentence.reduce((top, sentence) => Math.max(top, share(t, sentence)), 0),
+      t.namePairs.size ? named / t.namePairs.size : 0,
+    ];
   });
 }
 
-/** The model's probability that a candidate with these features is relevant, 0..1. */
-export function rerankScore(model: RerankModel, x: readonly number[]): number {
+/**
+ * 1-based rank of each value, best (largest) first, ties sharing the best rank: two identical
+ * tools (the same tool on two servers) get identical features and so the same relevance. One
+ * sort, not a scan per value (100 candidates).
+ */
+function competitionRanks(values: readonly number[]): number[] {
+  const first = new Map<number, number>();
+  [...values].sort((a, b) => b - a).forEach((v, i) => first.has(v) || first.set(v, i + 1));
+  return values.map((v) => first.get(v)!);
+}
+
+/** Rank of each candidate by `score` (competitionRanks); Infinity where it has none. */
+function rankWithin(candidates: readonly RerankCandidate[], score: (h: FusedHit) => number | null): number[] {
+  const scores = candidates.map((c) => score(c.hit));
+  const ranks = competitionRanks(scores.filter((v): v is number => v !== null));
+  let k = 0;
+  return scores.map((v) => (v === null ? Infinity : ranks[k++]));
+}
+
+/** A pass's log-odds that a candidate with these features is relevant. */
+function logit(model: RerankModel, x: readonly number[]): number {
   let z = model.bias;
   for (let j = 0; j < model.weights.length; j++) z += model.weights[j] * ((x[j] - model.mean[j]) / model.std[j]);
-  return 1 / (1 + Math.exp(-z));
+  return z;
+}
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+/** The model's probability that a candidate with these features is relevant, 0..1. */
+export function rerankScore(model: RerankModel, x: readonly number[]): number {
+  return sigmoid(logit(model, x));
+}
+
+// The first pass's log-odds are bounded where they stand in for "no other candidate of the server".
+const NO_SIBLING = -10;
+
+/**
+ * The second pass's feature vectors: each candidate's first-pass features, its first-pass log-odds,
+ * the best first-pass log-odds among the other candidates of its server (NO_SIBLING when it has
+ * none) and the sum of their first-pass probabilities. `servers[i]` is candidate i's server.
+ */
+export function secondPassFeatures(first: RerankModel, x: readonly number[][], servers: readonly string[]): number[][] {
+  const z = x.map((row) => logit(first, row));
+  const byServer = new Map<string, number[]>();
+  servers.forEach((server, i) => byServer.set(server, [...(byServer.get(server) ?? []), i]));
+  return x.map((row, i) => {
+    let best = NO_SIBLING;
+    let sum = 0;
+    for (const k of byServer.get(servers[i])!) {
+      if (k === i) continue;
+      best = Math.max(best, z[k]);
+      sum += sigmoid(z[k]);
+    }
+    return [...row, z[i], best, sum];
+  });
+}
+
+/** Both passes over the candidates' features: each candidate's probability of relevance, 0..1. */
+export function rerankProbabilities(models: RerankModels, x: readonly number[][], servers: readonly string[]): number[] {
+  return secondPassFeatures(models.first, x, servers).map((row) => rerankScore(models.second, row));
 }
 
 /** The shipped model (search/rerank-model.json, written by bench/rerank-train.ts). */
-export const RERANK_MODEL: RerankModel = model;
+export const RERANK_MODELS: RerankModels = model;
 
-let checked: RerankModel | undefined;
+let checked: RerankModels | undefined;
 
 /** A model trained on other features than these would rank silently wrong: refuse it. */
-function checkModel(m: RerankModel): void {
+function checkModels(m: RerankModels): void {
   if (checked === m) return;
-  const ok = m.features.length === RERANK_FEATURES.length && m.features.every((f, j) => f === RERANK_FEATURES[j]) && [m.mean, m.std, m.weights].every((a) => a.length === RERANK_FEATURES.length);
-  if (!ok) throw new Error('search/rerank-model.json does not match the features of search/rerank.ts: run `npx tsx bench/rerank-train.ts --write`');
+  const fits = (pass: RerankModel, names: readonly string[]) =>
+    pass.features.length === names.length && pass.features.every((f, j) => f === names[j]) && [pass.mean, pass.std, pass.weights].every((a) => a.length === names.length);
+  if (!fits(m.first, RERANK_FEATURES) || !fits(m.second, SECOND_PASS_FEATURES)) {
+    throw new Error('search/rerank-model.json does not match the features of search/rerank.ts: run `npx tsx bench/rerank-train.ts --write`');
+  }
   checked = m;
 }
 
-/** Fused candidates the reranker looks at: more than overFetch's 30 finds more of the relevant tools (docs/retrieval.md). */
-export const RERANK_POOL = 50;
+/** Fused candidates the reranker looks at: 100 finds more of the relevant tools than 50 or 30 (docs/retrieval.md). */
+export const RERANK_POOL = 100;
 
 /**
  * The reranked relevance of each hit (by id), 0..1: the model's calibrated probability that the
@@ -341,14 +449,15 @@ export function rerankRelevance(
   rewritten: string,
   hits: readonly FusedHit[],
   docs: ReadonlyMap<string, ToolDocument>,
-  rerankModel: RerankModel = RERANK_MODEL,
+  models: RerankModels = RERANK_MODELS,
 ): Map<string, number> {
-  checkModel(rerankModel);
+  checkModels(models);
   const candidates: RerankCandidate[] = [];
   for (const hit of hits) {
     const doc = docs.get(hit.id);
     if (doc) candidates.push({ hit, doc });
   }
   const features = rerankFeatures(queryText, rewritten, candidates);
-  return new Map(candidates.map((c, i) => [c.hit.id, rerankScore(rerankModel, features[i])]));
+  const p = rerankProbabilities(models, features, candidates.map((c) => c.doc.server));
+  return new Map(candidates.map((c, i) => [c.hit.id, p[i]]));
 }

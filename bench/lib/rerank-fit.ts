@@ -1,5 +1,5 @@
-import type { RerankModel } from '../../search/rerank.ts';
-import { RERANK_FEATURES, rerankScore } from '../../search/rerank.ts';
+import type { RerankModel, RerankModels } from '../../search/rerank.ts';
+import { RERANK_FEATURES, SECOND_PASS_FEATURES, rerankProbabilities, secondPassFeatures } from '../../search/rerank.ts';
 import { DEFAULT_WEIGHTS } from '../../search/discover.ts';
 
 /** One query's candidates on one corpus: features, labels, and the fixed parts of the final score. */
@@ -8,6 +8,8 @@ export interface Sample {
   corpus: string;
   relevant: string[];
   ids: string[];
+  /** Each candidate's server (the second pass groups by it). */
+  servers: string[];
   x: number[][];
   y: number[];
   capability: number[];
@@ -18,9 +20,19 @@ export interface Sample {
 
 const dot = (w: number[], z: number[], b: number) => z.reduce((acc, v, j) => acc + w[j] * v, b);
 
+/**
+ * Both passes: the first over RERANK_FEATURES, then the second over SECOND_PASS_FEATURES, which
+ * read the first pass's scores of the same (training) queries.
+ */
+export function trainPasses(data: Sample[]): RerankModels {
+  const first = train(data, RERANK_FEATURES);
+  const second = train(data.map((s) => ({ ...s, x: secondPassFeatures(first, s.x, s.servers) })), SECOND_PASS_FEATURES);
+  return { first, second };
+}
+
 /** Pairwise logistic loss with L2, Adam, full batch; then Platt scaling of the linear score. */
-export function train(data: Sample[], l2 = 0.01, iterations = 400): RerankModel {
-  const F = RERANK_FEATURES.length;
+function train(data: Sample[], features: readonly string[], l2 = 0.01, iterations = 400): RerankModel {
+  const F = features.length;
   const rows = data.flatMap((s) => s.x);
   const mu = Array.from({ length: F }, (_, j) => rows.reduce((acc, x) => acc + x[j], 0) / rows.length);
   const sd = Array.from({ length: F }, (_, j) => Math.sqrt(rows.reduce((acc, x) => acc + (x[j] - mu[j]) ** 2, 0) / rows.length) || 1);
@@ -68,14 +80,15 @@ export function train(data: Sample[], l2 = 0.01, iterations = 400): RerankModel 
     a -= (0.5 * ga) / scored.length;
     c -= (0.5 * gc) / scored.length;
   }
-  return { features: RERANK_FEATURES, mean: mu, std: sd, weights: w.map((x) => x * a), bias: c };
+  return { features: [...features], mean: mu, std: sd, weights: w.map((x) => x * a), bias: c };
 }
 
 /** The final ranking as discover makes it from the reranked relevance (no history: success 0.5). */
-export function ranked(model: RerankModel, s: Sample): string[] {
+export function ranked(models: RerankModels, s: Sample): string[] {
   const W = DEFAULT_WEIGHTS;
   const capability = s.short ? W.capability : 0;
-  const score = s.ids.map((id, i) => [id, W.semantic * rerankScore(model, s.x[i]) + capability * s.capability[i] + W.success * 0.5] as const);
+  const p = rerankProbabilities(models, s.x, s.servers);
+  const score = s.ids.map((id, i) => [id, W.semantic * p[i] + capability * s.capability[i] + W.success * 0.5] as const);
   return score.sort((p, q) => q[1] - p[1] || p[0].localeCompare(q[0])).slice(0, 10).map(([id]) => id);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FusedHit } from '../../search/fusion.ts';
-import { RERANK_FEATURES, RERANK_MODEL, rerankFeatures, rerankRelevance } from '../../search/rerank.ts';
+import { RERANK_FEATURES, RERANK_MODELS, SECOND_PASS_FEATURES, rerankFeatures, rerankRelevance, secondPassFeatures } from '../../search/rerank.ts';
 import type { ToolDocument } from '../../search/types.ts';
 import { TOOLS } from './fixtures.ts';
 
@@ -8,10 +8,12 @@ const hit = (id: string, relevance: number, bm25: number | null, vector: number 
 const docs = new Map(TOOLS.map((t) => [t.id, t]));
 
 describe('second-stage reranker (search/rerank.ts)', () => {
-  it('ships a model for exactly its features', () => {
-    expect(RERANK_MODEL.features).toEqual([...RERANK_FEATURES]);
-    for (const part of [RERANK_MODEL.mean, RERANK_MODEL.std, RERANK_MODEL.weights]) expect(part).toHaveLength(RERANK_FEATURES.length);
-    expect(RERANK_MODEL.std.every((s) => s > 0)).toBe(true);
+  it('ships a model for exactly its features, both passes', () => {
+    for (const [pass, names] of [[RERANK_MODELS.first, RERANK_FEATURES], [RERANK_MODELS.second, SECOND_PASS_FEATURES]] as const) {
+      expect(pass.features).toEqual([...names]);
+      for (const part of [pass.mean, pass.std, pass.weights]) expect(part).toHaveLength(names.length);
+      expect(pass.std.every((s) => s > 0)).toBe(true);
+    }
   });
 
   it('computes one feature vector per candidate, from the hits and the documents only', () => {
@@ -65,6 +67,39 @@ describe('second-stage reranker (search/rerank.ts)', () => {
     expect(f(1, 'best_sentence_example_coverage')).toBe(0);
   });
 
+  it('matches word pairs of the request, per sentence and in the tool name', () => {
+    const ids = ['mail/send_email', 'weather/get_forecast', 'weather/get_alerts'];
+    const hits = ids.map((id) => hit(id, 0.5, 2, 0.5));
+    const query = 'Please send an email to Bob. Then the weather forecast for Paris.';
+    const x = rerankFeatures(query, query.toLowerCase(), hits.map((h) => ({ hit: h, doc: docs.get(h.id)! })));
+    const f = (i: number, name: (typeof RERANK_FEATURES)[number]) => x[i][RERANK_FEATURES.indexOf(name)];
+    // "send email" is the mail tool's name, word for word; the forecast's name has no pair ("get" is a stop word).
+    expect(f(0, 'name_pair_coverage')).toBe(1);
+    expect(f(1, 'name_pair_coverage')).toBe(0);
+    // "weather forecast" of the second sentence is in the forecast's description; the alerts have neither pair.
+    expect(f(1, 'best_sentence_pair_coverage')).toBeGreaterThan(0);
+    expect(f(2, 'best_sentence_pair_coverage')).toBe(0);
+    expect(f(2, 'pair_coverage')).toBe(0);
+    expect(Math.max(...ids.map((_, i) => f(i, 'pair_coverage_best')))).toBe(1);
+    // Words of one sentence never pair with the next one's ("paris weather" is no pair of the request).
+    const across = rerankFeatures('Paris. Weather', 'paris weather', [{ hit: hit('w/paris_weather', 0.5, 1, 0.5), doc: { id: 'w/paris_weather', server: 'w', name: 'paris_weather', description: '' } }]);
+    expect(across[0][RERANK_FEATURES.indexOf('name_pair_coverage')]).toBe(0);
+  });
+
+  it("gives the second pass the first pass's scores of the tool and of its server's other candidates", () => {
+    const x = [RERANK_FEATURES.map(() => 0.5), RERANK_FEATURES.map(() => 0.2), RERANK_FEATURES.map(() => 0.9)];
+    const rows = secondPassFeatures(RERANK_MODELS.first, x, ['a', 'a', 'b']);
+    const at = (i: number, name: (typeof SECOND_PASS_FEATURES)[number]) => rows[i][SECOND_PASS_FEATURES.indexOf(name)];
+    for (const row of rows) expect(row).toHaveLength(SECOND_PASS_FEATURES.length);
+    expect(rows[0].slice(0, RERANK_FEATURES.length)).toEqual(x[0]);
+    // Candidates 0 and 1 share server a: each sees the other's first-pass score; 2 is alone on b.
+    expect(at(0, 'server_first_pass_best')).toBe(at(1, 'first_pass'));
+    expect(at(1, 'server_first_pass_best')).toBe(at(0, 'first_pass'));
+    expect(at(0, 'server_first_pass_sum')).toBeCloseTo(1 / (1 + Math.exp(-at(1, 'first_pass'))), 12);
+    expect(at(2, 'server_first_pass_best')).toBe(-10);
+    expect(at(2, 'server_first_pass_sum')).toBe(0);
+  });
+
   it('gives every candidate a relevance in 0..1 and ranks the one that answers the request first', () => {
     const hits = [hit('weather/get_alerts', 0.5, 2, 0.5), hit('weather/get_forecast', 0.5, 2, 0.5), hit('mail/send_email', 0.2, null, 0.2)];
     const rel = rerankRelevance('weather forecast for a city', 'weather forecast for a city', hits, docs);
@@ -88,7 +123,9 @@ describe('second-stage reranker (search/rerank.ts)', () => {
   it('skips hits without a document and refuses a model trained on other features', () => {
     const rel = rerankRelevance('weather', 'weather', [hit('gone/tool', 0.9, 1, 0.9), hit('weather/get_forecast', 0.5, 1, 0.5)], docs);
     expect([...rel.keys()]).toEqual(['weather/get_forecast']);
-    const stale = { ...RERANK_MODEL, features: RERANK_MODEL.features.slice(1) };
-    expect(() => rerankRelevance('weather', 'weather', [hit('weather/get_forecast', 0.5, 1, 0.5)], new Map<string, ToolDocument>(docs), stale)).toThrow(/rerank-train/);
+    for (const pass of ['first', 'second'] as const) {
+      const stale = { ...RERANK_MODELS, [pass]: { ...RERANK_MODELS[pass], features: RERANK_MODELS[pass].features.slice(1) } };
+      expect(() => rerankRelevance('weather', 'weather', [hit('weather/get_forecast', 0.5, 1, 0.5)], new Map<string, ToolDocument>(docs), stale)).toThrow(/rerank-train/);
+    }
   });
 });
