@@ -388,7 +388,7 @@ function logit(model: RerankModel, x: readonly number[]): number {
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 /** The model's probability that a candidate with these features is relevant, 0..1. */
-export function rerankScore(model: RerankModel, x: readonly number[]): number {
+function rerankScore(model: RerankModel, x: readonly number[]): number {
   return sigmoid(logit(model, x));
 }
 
@@ -403,7 +403,11 @@ const NO_SIBLING = -10;
 export function secondPassFeatures(first: RerankModel, x: readonly number[][], servers: readonly string[]): number[][] {
   const z = x.map((row) => logit(first, row));
   const byServer = new Map<string, number[]>();
-  servers.forEach((server, i) => byServer.set(server, [...(byServer.get(server) ?? []), i]));
+  servers.forEach((server, i) => {
+    const same = byServer.get(server);
+    if (same) same.push(i);
+    else byServer.set(server, [i]);
+  });
   return x.map((row, i) => {
     let best = NO_SIBLING;
     let sum = 0;
