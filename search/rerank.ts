@@ -92,7 +92,7 @@ interface DocTokens {
   nameLength: number;
   /** Words of the parameters' example and default values, which no BM25 field holds. */
   examples: Set<string>;
-  /** Adjacent word pairs within each field (and across server name and tool name), and within the tool name. */
+  /** Adjacent word pairs within each field (server name and tool name read as one), and within the tool name. */
   pairs: Set<string>;
   namePairs: Set<string>;
 }
@@ -152,7 +152,7 @@ function docTokens(doc: ToolDocument): DocTokens {
     nameTf: termFrequencies(names),
     nameLength: names.length,
     examples: new Set(analyze(exampleText(doc.inputSchema))),
-    pairs: [f.name, f.description, f.params, f.labels, [...f.server, ...f.name]].reduce((set, field) => wordPairs(field, set), wordPairs(f.server)),
+    pairs: [f.description, f.params, f.labels].reduce((set, field) => wordPairs(field, set), wordPairs([...f.server, ...f.name])),
     namePairs: wordPairs(f.name),
   };
   tokenCache.set(doc, t);
@@ -193,6 +193,9 @@ const byBest = (xs: readonly number[]) => {
   return xs.map((x) => (best > 0 ? x / best : 0));
 };
 
+/** IDF of a word (or pair) found in `df` of `n` candidates: what separates these candidates, whatever the backend. */
+const poolIdf = (n: number, df: number) => Math.log(1 + n / (1 + df));
+
 const rankFeature = (rank: number) => (Number.isFinite(rank) ? 1 / Math.log2(rank + 1) : 0);
 
 /**
@@ -219,7 +222,7 @@ export function rerankFeatures(queryText: string, rewritten: string, candidates:
   const hasInName = tokens.map((t) => terms.map((w) => (t.name.has(w) || t.server.has(w) ? 1 : 0)));
   // How discriminating each query word is among the candidates (an IDF over the candidate pool:
   // backend-independent, and what matters for ordering these candidates).
-  const idf = terms.map((_, k) => Math.log(1 + candidates.length / (1 + has.reduce((n, h) => n + h[k], 0))));
+  const idf = terms.map((_, k) => poolIdf(candidates.length, has.reduce((n, h) => n + h[k], 0)));
   const weighted = (of: readonly number[] | null, hits: readonly number[]) => {
     let total = 0;
     let hit = 0;
@@ -333,7 +336,7 @@ function pairFeatures(sentenceWords: readonly string[][], tokens: readonly DocTo
   for (const pair of request) {
     let df = 0;
     for (const t of tokens) if (t.pairs.has(pair)) df++;
-    idf.set(pair, Math.log(1 + tokens.length / (1 + df)));
+    idf.set(pair, poolIdf(tokens.length, df));
   }
   const share = (t: DocTokens, of: Set<string>) => {
     let total = 0;
@@ -346,13 +349,13 @@ function pairFeatures(sentenceWords: readonly string[][], tokens: readonly DocTo
     return total > 0 ? hit / total : 0;
   };
   const whole = tokens.map((t) => share(t, request));
-  const best = Math.max(0, ...whole);
+  const wholeByBest = byBest(whole);
   return tokens.map((t, i) => {
     let named = 0;
     for (const pair of t.namePairs) if (request.has(pair)) named++;
     return [
       whole[i],
-      best > 0 ? whole[i] / best : 0,
+      wholeByBest[i],
       bySentence.reduce((top, sentence) => Math.max(top, share(t, sentence)), 0),
       t.namePairs.size ? named / t.namePairs.size : 0,
     ];
