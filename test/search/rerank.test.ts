@@ -7,6 +7,12 @@ import { TOOLS } from './fixtures.ts';
 const hit = (id: string, relevance: number, bm25: number | null, vector: number | null): FusedHit => ({ id, relevance, bm25, vector });
 const docs = new Map(TOOLS.map((t) => [t.id, t]));
 
+/** The features of fixture tools with equal fused scores, read by candidate index and name. */
+function fixtureFeatures(query: string, ids: readonly string[]) {
+  const x = rerankFeatures(query, query.toLowerCase(), ids.map((id) => ({ hit: hit(id, 0.5, 2, 0.5), doc: docs.get(id)! })));
+  return (i: number, name: (typeof RERANK_FEATURES)[number]) => x[i][RERANK_FEATURES.indexOf(name)];
+}
+
 describe('second-stage reranker (search/rerank.ts)', () => {
   it('ships a model for exactly its features, both passes', () => {
     for (const [pass, names] of [[RERANK_MODELS.first, RERANK_FEATURES], [RERANK_MODELS.second, SECOND_PASS_FEATURES]] as const) {
@@ -34,10 +40,7 @@ describe('second-stage reranker (search/rerank.ts)', () => {
 
   it('scores BM25 over the candidates alone, for the request and for each of its sentences', () => {
     const ids = ['weather/get_forecast', 'weather/get_alerts', 'mail/send_email'];
-    const hits = ids.map((id) => hit(id, 0.5, 2, 0.5));
-    const query = 'Weather forecast for Paris. Then send the email to Bob.';
-    const x = rerankFeatures(query, query.toLowerCase(), hits.map((h) => ({ hit: h, doc: docs.get(h.id)! })));
-    const f = (i: number, name: (typeof RERANK_FEATURES)[number]) => x[i][RERANK_FEATURES.indexOf(name)];
+    const f = fixtureFeatures('Weather forecast for Paris. Then send the email to Bob.', ids);
     // Over the whole request the forecast (weather, forecast) beats the alerts (weather only).
     expect(f(0, 'bm25_pool')).toBeGreaterThan(f(1, 'bm25_pool'));
     expect(Math.max(...ids.map((_, i) => f(i, 'bm25_pool')))).toBe(1);
@@ -69,10 +72,7 @@ describe('second-stage reranker (search/rerank.ts)', () => {
 
   it('matches word pairs of the request, per sentence and in the tool name', () => {
     const ids = ['mail/send_email', 'weather/get_forecast', 'weather/get_alerts'];
-    const hits = ids.map((id) => hit(id, 0.5, 2, 0.5));
-    const query = 'Please send an email to Bob. Then the weather forecast for Paris.';
-    const x = rerankFeatures(query, query.toLowerCase(), hits.map((h) => ({ hit: h, doc: docs.get(h.id)! })));
-    const f = (i: number, name: (typeof RERANK_FEATURES)[number]) => x[i][RERANK_FEATURES.indexOf(name)];
+    const f = fixtureFeatures('Please send an email to Bob. Then the weather forecast for Paris.', ids);
     // "send email" is the mail tool's name, word for word; the forecast's name has no pair ("get" is a stop word).
     expect(f(0, 'name_pair_coverage')).toBe(1);
     expect(f(1, 'name_pair_coverage')).toBe(0);
