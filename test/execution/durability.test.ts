@@ -71,7 +71,10 @@ describe('durability', { timeout: 400_000 }, () => {
         return ['completed', 'failed', 'timeout'].includes(j.status) ? j : undefined;
       }, 30_000, 100);
     expect(await finished(job.job_id)).toMatchObject({ status: 'completed', result: { content: [{ text: expect.stringContaining('Long running operation completed') }] } });
-    const history = await t.temporal.client.workflow.getHandle(job.job_id).fetchHistory();
+    // As above: the job's row is final from inside the activity, before its events are in the history.
+    const handle = t.temporal.client.workflow.getHandle(job.job_id);
+    await handle.result();
+    const history = await handle.fetchHistory();
     const attempts = (history.events ?? []).flatMap((e) => (e.activityTaskStartedEventAttributes ? [Number(e.activityTaskStartedEventAttributes.attempt)] : []));
     expect(Math.max(...attempts)).toBe(2);
     const next = await submit(user.headers, { tool: 'echo', arguments: { message: 'after' } });
