@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database } from '../client.ts';
@@ -12,6 +12,24 @@ import type { JobError, JobProgress, JobRow, JobStatus } from '../schema/index.t
 export async function insertJob(db: Database, job: PgInsertValue<typeof jobs>): Promise<JobRow> {
   const [row] = await db.insert(jobs).values(job).returning();
   return row as JobRow;
+}
+
+/**
+ * The user's queued jobs created before the current row of `jobs`. Qualified by hand: drizzle
+ * writes an insert's returning columns unqualified, which inside this subquery would mean `q`.
+ */
+const queuedAhead = sql<number>`(select count(*)::int from jobs q where q.user_id = jobs.user_id and q.status = 'queued'
+  and (q.created_at, q.id) < (jobs.created_at, jobs.id))`.mapWith(Number);
+
+/**
+ * insertJob for a submit, which answers with the job's place in the queue: read by the insert
+ * itself (its snapshot holds the jobs before it, not the new row), one round trip less.
+ */
+export async function insertQueuedJob(db: Database, job: PgInsertValue<typeof jobs>): Promise<{ job: JobRow; position: number }> {
+  const [row] = await db.insert(jobs).values(job).returning({ ...getTableColumns(jobs), ahead: queuedAhead });
+  if (!row) throw new Error('the job insert returned no row');
+  const { ahead, ...inserted } = row;
+  return { job: inserted as JobRow, position: ahead + 1 };
 }
 
 /** Jobs still queued that were written before `before`, oldest first. */
@@ -92,10 +110,13 @@ export type ClaimAnnouncer<A> = (tx: Database, claim: SQLWrapper, job: JobRow) =
  * a no-op success (`announced` absent), so a retried activity is harmless. With `announce`,
  * a fresh claim commits with what it writes (decisions.md, "Overhead per run, part 4").
  *
- * The row lock, the user's lock and the counts are three statements sent together (one round
- * trip; the server runs them in order, so the counts' snapshot is taken once the lock is
- * held). The lock is taken whatever the row's state: harmless for a job that is already
- * running or gone, whose transaction ends right after.
+ * The user's lock is taken by the statement that reads and locks the job's row; the counts
+ * follow in a second statement, whose snapshot is therefore taken once the lock is held (a
+ * count read before it would miss a slot taken by whoever held the lock). Both go out in one
+ * round trip: two builder queries handed to Promise.all in this order are sent in this order
+ * (test/execution/run-queries.test.ts holds a claim at the lock to check it). The lock is
+ * taken whatever the row's state: harmless for a job already running or gone, whose
+ * transaction ends right after.
  */
 export async function claimSlot<A = undefined>(
   db: Database,
@@ -104,20 +125,24 @@ export async function claimSlot<A = undefined>(
   announce?: ClaimAnnouncer<A>,
 ): Promise<ClaimOutcome<A>> {
   return db.transaction(async (tx) => {
-    const [[job], , [counts]] = await Promise.all([
-      tx.select().from(jobs).where(eq(jobs.id, jobId)).for('update'),
-      tx.execute(sql`select pg_advisory_xact_lock(hashtext(user_id::text)) from jobs where id = ${jobId}`),
-      rawRows<{ plan: string | null; running: number; ahead: number }>(tx as Database, sql`
-        select
-          (select plan from users where id = j.user_id) as plan,
-          -- Running agent runs hold slots of the same plan (decisions.md, "Agent runs").
-          (select count(*)::int from jobs where user_id = j.user_id and status = 'running')
-            + (select count(*)::int from agent_runs where user_id = j.user_id and status = 'running') as running,
-          (select count(*)::int from jobs q where q.user_id = j.user_id and q.status = 'queued'
-             and (q.created_at, q.id) < (j.created_at, j.id)) as ahead
-        from jobs j where j.id = ${jobId}
-      `),
+    const [[locked], [counts]] = await Promise.all([
+      tx
+        .select({ job: getTableColumns(jobs), lock: sql`pg_advisory_xact_lock(hashtext(${jobs.userId}::text))` })
+        .from(jobs)
+        .where(eq(jobs.id, jobId))
+        .for('update'),
+      tx
+        .select({
+          plan: sql<string | null>`(select plan from users u where u.id = jobs.user_id)`,
+          // Running agent runs hold slots of the same plan (decisions.md, "Agent runs").
+          running: sql<number>`(select count(*)::int from jobs r where r.user_id = jobs.user_id and r.status = 'running')
+            + (select count(*)::int from agent_runs a where a.user_id = jobs.user_id and a.status = 'running')`.mapWith(Number),
+          ahead: queuedAhead,
+        })
+        .from(jobs)
+        .where(eq(jobs.id, jobId)),
     ]);
+    const job = locked?.job as JobRow | undefined;
     if (!job) return { state: 'gone', status: 'missing' } as const;
     if (job.status === 'running') return { state: 'claimed', job } as const;
     if (job.status === 'canceled') return { state: 'gone', status: job.status } as const;
@@ -229,8 +254,22 @@ function limitSql(limitFor: (plan: string) => number): SQL {
  * before this reads, or it counts running jobs after the freed slot and takes it.
  * The lock and the read are sent together (one round trip; the read's snapshot is taken once
  * the lock is held, as the server runs them in order).
+ *
+ * Called once the freed slot is committed. When the user then has no queued job at all, no
+ * claim can still be about to wait on that slot (its job was queued, and committed, before
+ * its counts were read, so before the slot was freed), and the locked read is skipped: one
+ * statement instead of four for a user whose jobs never queue up.
  */
 export async function jobsAwaitingSlot(db: Database, userId: string, limitFor: (plan: string) => number): Promise<string[]> {
+  const anyQueued = prepared(db, 'any_queued_job', () =>
+    db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.userId, sql.placeholder('userId')), eq(jobs.status, 'queued')))
+      .limit(1)
+      .prepare('any_queued_job'),
+  );
+  if ((await anyQueued.execute({ userId })).length === 0) return [];
   return db.transaction(async (tx) => {
     const [, [row]] = await Promise.all([
       lockUserSlots(tx as Database, userId),

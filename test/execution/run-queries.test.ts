@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApiKey, findKeyWithUser } from '../../db/api-keys.ts';
-import { claimSlot, insertJob, jobsAwaitingSlot, queuePosition } from '../../db/jobs/jobs.ts';
+import { claimSlot, insertJob, insertQueuedJob, jobsAwaitingSlot, queuePosition } from '../../db/jobs/jobs.ts';
 import { rawRows } from '../../db/jobs/raw-rows.ts';
 import { findServerLaunch, findToolTargets } from '../../db/jobs/tool-target.ts';
 import { upsertSyncedEntries } from '../../db/registry/sync.ts';
@@ -103,7 +103,48 @@ describe.each(eachDriver(cleanups))('a run\'s queries (%s)', (_driver, open) => 
       expect(await queuePosition(db, third)).toBe(2);
     }
     expect(await queuePosition(db, row as JobRow)).toBeUndefined();
+    // A submit's insert reads the place itself: behind second and third, not counting itself.
+    const fourth = await insertQueuedJob(db, { id: randomUUID(), userId: owner.id, tool: 'ping', server: 'rq-a', arguments: {}, timeLimitMs: 1000, estimatedDurationMs: 7 });
+    expect(fourth.position).toBe(3);
+    expect(fourth.job).toEqual((await db.select().from(jobs).where(eq(jobs.id, fourth.job.id)))[0]);
+    expect(await queuePosition(db, fourth.job)).toBe(3);
     const startedEvents = await rawRows<{ n: number }>(db, sql`select count(*)::int as n from events where kind = 'job.started'`);
     expect(startedEvents[0]?.n).toBe(1);
   });
 });
+
+describe('a claim that waits for the user\'s slot lock (Postgres)', () => {
+  it('counts the jobs that became running while it waited', async () => {
+    const [[, open]] = eachDriver(cleanups);
+    const handle = await open();
+    await handle.migrate();
+    const db = handle.db;
+    await upsertSyncedEntries(db, [server('rq-lock')]);
+    const owner = await createUser(db, { email: 'lock@example.test' });
+    const job = () => insertJob(db, { id: randomUUID(), userId: owner.id, tool: 'ping', server: 'rq-lock', arguments: {}, timeLimitMs: 1000, estimatedDurationMs: 7 });
+    // Created first, so the claimed job has nothing queued ahead of it.
+    const other = await job();
+    const queued = await job();
+    await db.update(jobs).set({ status: 'completed' }).where(eq(jobs.id, other.id));
+
+    // Another process (an operator's reset, an agent run's claim) holds the user's slot lock
+    // and takes the free plan's one slot before it lets go.
+    let claim: ReturnType<typeof claimSlot> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${owner.id}::text))`);
+      claim = claimSlot(db, queued.id, () => 1);
+      await until(async () => (await rawRows<{ n: number }>(db, sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`))[0]?.n === 1);
+      await tx.update(jobs).set({ status: 'running' }).where(eq(jobs.id, other.id));
+    });
+    expect(await claim).toEqual({ state: 'waiting' });
+    expect((await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, queued.id)))[0]?.status).toBe('queued');
+  });
+});
+
+async function until(done: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error('the claim never waited for the lock');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -6,8 +6,11 @@ import { unixSeconds } from '../../schemas.ts';
 
 const FINAL = new Set(['completed', 'failed', 'canceled', 'timeout']);
 
-/** The spec's Job with the fields that apply to its status (Resources → Job). */
-export async function jobView(db: Database, job: JobRow): Promise<Record<string, unknown>> {
+/**
+ * The spec's Job with the fields that apply to its status (Resources → Job); `position` when
+ * the caller read the queued job's place already (the submit, insertQueuedJob).
+ */
+export async function jobView(db: Database, job: JobRow, position?: number): Promise<Record<string, unknown>> {
   const view: Record<string, unknown> = {
     job_id: job.id,
     status: job.status,
@@ -17,7 +20,7 @@ export async function jobView(db: Database, job: JobRow): Promise<Record<string,
     estimated_duration_ms: job.estimatedDurationMs,
     time_limit_ms: job.timeLimitMs,
   };
-  if (job.status === 'queued') view.position_in_queue = await queuePosition(db, job);
+  if (job.status === 'queued') view.position_in_queue = position ?? (await queuePosition(db, job));
   if (job.startedAt) view.started_at = unixSeconds(job.startedAt);
   if (job.status === 'running') view.progress = job.progress ?? { current_step: 'started', total_steps: 0, percentage: 0 };
   if (FINAL.has(job.status) && job.completedAt) view.completed_at = unixSeconds(job.completedAt);

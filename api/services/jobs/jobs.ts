@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { WorkflowIdReusePolicy, WorkflowNotFoundError } from '@temporalio/client';
 import { stableUuid } from '../../../domain/stable-id.ts';
 import { JOB_TIME_LIMIT, runSearchAttributes, TOOL_EXECUTION_WORKFLOW, workflowArgs } from '../../../contracts/index.ts';
-import { cancelIfQueued, findOwnJob, finishJob, insertJob, listOwnJobs } from '../../../db/jobs/jobs.ts';
+import { cancelIfQueued, findOwnJob, finishJob, insertQueuedJob, listOwnJobs } from '../../../db/jobs/jobs.ts';
 import { typicalDurationMs } from '../../../db/jobs/tool-runs.ts';
 import type { JobRow, JobStatus } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../context.ts';
@@ -32,8 +32,8 @@ export async function ownJob(deps: AppDeps, userId: string, jobId: string) {
 export async function submitJob(deps: AppDeps, userId: string, body: { tool: string; arguments: Record<string, unknown>; timeout_ms?: number }) {
   const target = await runnableTool(deps.db, body.tool, userId, body.arguments);
   const timeLimitMs = body.timeout_ms ?? JOB_TIME_LIMIT.defaultMs;
-  // The estimate is read by the insert itself: one round trip.
-  const job = await insertJob(deps.db, {
+  // The estimate and the place in the queue are read by the insert itself: one round trip.
+  const { job, position } = await insertQueuedJob(deps.db, {
     id: randomUUID(),
     userId,
     tool: target.tool,
@@ -49,7 +49,7 @@ export async function submitJob(deps: AppDeps, userId: string, body: { tool: str
     await finishJob(deps.db, job.id, { status: 'failed', error: { code: 'SERVER_ERROR', message: 'The job could not be started', details: {} } });
     throw error;
   }
-  return jobView(deps.db, job);
+  return jobView(deps.db, job, position);
 }
 
 /**
