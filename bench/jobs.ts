@@ -1,6 +1,7 @@
 // Jobs from submit to completed, sustained, against the same figure for a bare Temporal
-// workflow on the same server and worker, so the ratio shows what jobs add.
-// The two alternate in `rounds` rounds of seconds/rounds each (paired: load drifts hit both).
+// workflow on the same server and worker, so the ratio shows what jobs add; and the bare run
+// with the three commits a job cannot do without (harness.ts), the ratio's ceiling.
+// The three alternate in `rounds` rounds of seconds/rounds each (paired: load drifts hit all).
 // Usage: npx tsx bench/jobs.ts [--seconds 60] [--rounds 3] [--concurrency 64] [--temporal 127.0.0.1:7233] (or TEMPORAL_ADDRESS)
 import { loadavg } from 'node:os';
 import { flags, jobAndBareRuns, out, percentiles, startService } from './execution/harness.ts';
@@ -30,14 +31,16 @@ async function sustained(one: () => Promise<void>, into: { latencies: number[]; 
 
 const t = await startService();
 try {
-  const { job, bare } = await jobAndBareRuns(t);
-  for (let i = 0; i < 20; i++) await job(); // warm the MCP session and the worker
+  const { job, bare, bareWithCommits } = await jobAndBareRuns(t);
+  for (let i = 0; i < 20; i++) await Promise.all([job(), bareWithCommits()]); // warm the MCP session, the worker, the statements
   const load = loadavg();
   const jobs = { latencies: [] as number[], elapsed: 0 };
   const baseline = { latencies: [] as number[], elapsed: 0 };
+  const ceiling = { latencies: [] as number[], elapsed: 0 };
   for (let r = 0; r < rounds; r++) {
     await sustained(job, jobs);
     await sustained(bare, baseline);
+    await sustained(bareWithCommits, ceiling);
   }
   const rate = (r: { latencies: number[]; elapsed: number }) => Math.round((r.latencies.length / r.elapsed) * 10) / 10;
   const jl = percentiles(jobs.latencies);
@@ -45,7 +48,11 @@ try {
   out(`${seconds} s sustained each, in ${rounds} alternating rounds, ${concurrency} closed loops, Temporal at ${t.config.TEMPORAL_ADDRESS}; load average before ${load.map((l) => l.toFixed(2)).join(' ')}, after ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   out(`jobs (submit → completed, echo)      ${rate(jobs)} jobs/s   latency p50 ${jl.p50} ms  p99 ${jl.p99} ms  (${jl.n} jobs)`);
   out(`bare workflow (one activity)         ${rate(baseline)} runs/s   latency p50 ${bl.p50} ms  p99 ${bl.p99} ms  (${bl.n} runs)`);
-  out(`jobs / bare throughput ratio         ${Math.round((rate(jobs) / rate(baseline)) * 100) / 100}`);
+  const cl = percentiles(ceiling.latencies);
+  const ratio = (a: typeof jobs, b: typeof jobs) => Math.round((rate(a) / rate(b)) * 100) / 100;
+  out(`bare + a job's three commits         ${rate(ceiling)} runs/s   latency p50 ${cl.p50} ms  p99 ${cl.p99} ms  (${cl.n} runs)`);
+  out(`jobs / bare throughput ratio         ${ratio(jobs, baseline)}`);
+  out(`ceiling: (bare + commits) / bare     ${ratio(ceiling, baseline)}   jobs / (bare + commits) ${ratio(jobs, ceiling)}`);
 } finally {
   await t.close();
 }

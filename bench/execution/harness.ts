@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { HEALTH_CHECK_WORKFLOW, workflowArgs } from '../../contracts/workflows.ts';
+import { jobs } from '../../db/schema/index.ts';
 import { createExecutionApp } from '../../test/execution/helpers/setup.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { startTracing } from '../../lib/telemetry/tracing.ts';
@@ -24,6 +26,9 @@ export async function startService(env: Record<string, string> = {}) {
 export async function jobAndBareRuns(t: Awaited<ReturnType<typeof startService>>) {
   const users = await Promise.all(Array.from({ length: 4 }, () => t.createUser({ plan: 'enterprise' })));
   let next = 0;
+  const bare = async () => {
+    await t.temporal.client.workflow.execute(HEALTH_CHECK_WORKFLOW, { workflowId: randomUUID(), taskQueue: t.taskQueue, args: workflowArgs(HEALTH_CHECK_WORKFLOW, { requestedBy: 'bench' }), requestEagerStart: true });
+  };
   return {
     job: async () => {
       const user = users[next++ % users.length] as (typeof users)[number];
@@ -31,8 +36,20 @@ export async function jobAndBareRuns(t: Awaited<ReturnType<typeof startService>>
       if (r.statusCode !== 200) throw new Error(`submit answered ${r.statusCode}: ${r.body}`);
       await t.temporal.client.workflow.getHandle(r.json().job_id).result();
     },
-    bare: async () => {
-      await t.temporal.client.workflow.execute(HEALTH_CHECK_WORKFLOW, { workflowId: randomUUID(), taskQueue: t.taskQueue, args: workflowArgs(HEALTH_CHECK_WORKFLOW, { requestedBy: 'bench' }), requestEagerStart: true });
+    bare,
+    /**
+     * The bare run plus the three commits no job can skip: accepted (the row, before the
+     * submit answers), started (the slot taken, before the tool is called), ended. Plain
+     * statements, nothing else of ours: the ceiling of the jobs/bare ratio while a job must
+     * survive any crash (decisions.md, "Overhead per run, part 5").
+     */
+    bareWithCommits: async () => {
+      const user = users[next++ % users.length] as (typeof users)[number];
+      const id = randomUUID();
+      await t.db.insert(jobs).values({ id, userId: user.user.id, tool: 'echo', server: 'everything', arguments: { message: 'bench' }, timeLimitMs: 300_000, estimatedDurationMs: 1_000 });
+      await bare();
+      await t.db.update(jobs).set({ status: 'running', startedAt: new Date(), version: sql`${jobs.version} + 1` }).where(eq(jobs.id, id));
+      await t.db.update(jobs).set({ status: 'completed', completedAt: new Date(), result: { content: [{ type: 'text', text: 'Echo: bench' }] }, version: sql`${jobs.version} + 1` }).where(eq(jobs.id, id));
     },
   };
 }
