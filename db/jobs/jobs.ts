@@ -60,22 +60,12 @@ export async function listOwnJobs(db: Database, userId: string, q: { limit: numb
 /** 1-based place among the user's queued jobs (oldest first), or undefined when not queued. */
 export async function queuePosition(db: Database, job: JobRow): Promise<number | undefined> {
   if (job.status !== 'queued') return undefined;
-  // Every submit's answer reads it: prepared (db/prepared.ts).
+  // Every queued job's view reads it: prepared (db/prepared.ts).
   const query = prepared(db, 'queue_position', () =>
-    db
-      .select({ n: count() })
-      .from(jobs)
-      .where(
-        and(
-          eq(jobs.userId, sql.placeholder('userId')),
-          eq(jobs.status, 'queued'),
-          sql`(${jobs.createdAt}, ${jobs.id}) < (${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
-        ),
-      )
-      .prepare('queue_position'),
+    db.select({ ahead: queuedAhead }).from(jobs).where(eq(jobs.id, sql.placeholder('id'))).prepare('queue_position'),
   );
-  const [row] = await query.execute({ userId: job.userId, createdAt: job.createdAt.toISOString(), id: job.id });
-  return (row?.n ?? 0) + 1;
+  const [row] = await query.execute({ id: job.id });
+  return (row?.ahead ?? 0) + 1;
 }
 
 /**
