@@ -133,7 +133,10 @@ describe('a claim that waits for the user\'s slot lock (Postgres)', () => {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${owner.id}::text))`);
       claim = claimSlot(db, queued.id, () => 1);
-      await until(async () => (await rawRows<{ n: number }>(db, sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`))[0]?.n === 1);
+      // pg_locks is the whole server's: only this test's database counts (other files run beside it).
+      const waiting = sql`select count(*)::int as n from pg_locks
+        where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())`;
+      await until(async () => (await rawRows<{ n: number }>(db, waiting))[0]?.n === 1);
       await tx.update(jobs).set({ status: 'running' }).where(eq(jobs.id, other.id));
     });
     expect(await claim).toEqual({ state: 'waiting' });
