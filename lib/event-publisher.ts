@@ -3,13 +3,19 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { runSearchAttributes, WEBHOOK_DELIVERY_WORKFLOW, workflowArgs } from '../contracts/index.ts';
 import type { WebhookDeliveryInput } from '../contracts/index.ts';
 import type { Database } from '../db/client.ts';
-import type { SQLWrapper } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { EventRecord } from '../db/events.ts';
 import { storeEvents } from '../db/webhooks/event-rows.ts';
 import type { EventInput, Subscription } from '../db/webhooks/event-rows.ts';
 import { insertDeliveries } from '../db/webhooks/deliveries.ts';
 
 export type PublishInput = EventInput;
+
+/** Writes stored with the events or not at all, and more columns read by the same statement (storeEvents). */
+export interface StageOptions {
+  alongside?: SQLWrapper[];
+  extra?: Record<string, SQL>;
+}
 
 export interface EventPublisher {
   /** Stores the event, then starts one delivery workflow per matching webhook. Idempotent when `id` is given. */
@@ -25,7 +31,7 @@ export interface EventPublisher {
    * rollback took back would announce what never happened). A caller that may die between
    * the commit and `deliver` publishes the same events again (same ids) when it retries.
    */
-  stage(tx: Database, inputs: PublishInput[], options?: { alongside?: SQLWrapper[] }): Promise<{ stored: EventRecord[]; deliver: () => Promise<void> }>;
+  stage(tx: Database, inputs: PublishInput[], options?: StageOptions): Promise<{ stored: EventRecord[]; extra: Record<string, unknown>; deliver: () => Promise<void> }>;
 }
 
 /** Where delivery workflows are started; without it events are only recorded. */
@@ -81,10 +87,10 @@ export function createEventPublisher(db: Database, delivery?: DeliveryTarget): E
   }
 
   /** Stores the batch and looks up its owners' subscriptions, in one round trip (storeEvents), on `on`. */
-  async function stage(on: Database, inputs: PublishInput[], options: { alongside?: SQLWrapper[] } = {}) {
+  async function stage(on: Database, inputs: PublishInput[], options: StageOptions = {}) {
     const owners = delivery ? [...new Set(inputs.map((e) => e.userId).filter((u): u is string => u !== null))] : [];
-    const { stored, subscriptions } = await storeEvents(on, inputs, { subscribersOf: owners, ...options });
-    return { stored, deliver: async () => (subscriptions.length ? deliver(stored, subscriptions) : undefined) };
+    const { stored, subscriptions, extra } = await storeEvents(on, inputs, { subscribersOf: owners, ...options });
+    return { stored, extra, deliver: async () => (subscriptions.length ? deliver(stored, subscriptions) : undefined) };
   }
 
   async function publishAll(inputs: PublishInput[], options: { alongside?: SQLWrapper[] } = {}): Promise<EventRecord[]> {

@@ -14,22 +14,65 @@ export async function insertJob(db: Database, job: PgInsertValue<typeof jobs>): 
   return row as JobRow;
 }
 
-/**
- * The user's queued jobs created before the current row of `jobs`. Qualified by hand: drizzle
- * writes an insert's returning columns unqualified, which inside this subquery would mean `q`.
- */
-const queuedAhead = sql<number>`(select count(*)::int from jobs q where q.user_id = jobs.user_id and q.status = 'queued'
-  and (q.created_at, q.id) < (jobs.created_at, jobs.id))`.mapWith(Number);
+/** The user's queued jobs created before (createdAt, id), oldest first being the FIFO order. */
+const queuedAheadOf = (userId: SQL, createdAt: SQL, id: SQL) =>
+  sql<number>`(select count(*)::int from jobs q where q.user_id = ${userId} and q.status = 'queued'
+    and (q.created_at, q.id) < (${createdAt}, ${id}))`.mapWith(Number);
 
 /**
- * insertJob for a submit, which answers with the job's place in the queue: read by the insert
- * itself (its snapshot holds the jobs before it, not the new row), one round trip less.
+ * The same for the current row of `jobs`. Qualified by hand: drizzle writes a statement's own
+ * columns unqualified in places, which inside the subquery would mean `q`.
  */
-export async function insertQueuedJob(db: Database, job: PgInsertValue<typeof jobs>): Promise<{ job: JobRow; position: number }> {
-  const [row] = await db.insert(jobs).values(job).returning({ ...getTableColumns(jobs), ahead: queuedAhead });
-  if (!row) throw new Error('the job insert returned no row');
-  const { ahead, ...inserted } = row;
-  return { job: inserted as JobRow, position: ahead + 1 };
+const queuedAhead = queuedAheadOf(sql`jobs.user_id`, sql`jobs.created_at`, sql`jobs.id`);
+
+/** A submitted job: its estimate is an expression over past runs (typicalDurationMs). */
+export interface QueuedJob {
+  id: string;
+  userId: string;
+  tool: string;
+  server: string;
+  arguments: Record<string, unknown>;
+  timeLimitMs: number;
+  estimate: SQL<number>;
+}
+
+/**
+ * A submit's insert, to run as the `alongside` of its job.queued event's statement (one
+ * statement and one commit for both; storeEvents), with the `facts` only that statement knows,
+ * as extra columns: its time (`now()`: the row's default, and the event's `created_at` through
+ * `nowAs`), the estimate, and the place in the queue from its snapshot (the jobs before it, not
+ * itself). `read` builds the row as the insert leaves it from those facts, since a statement
+ * that writes the row cannot read it back.
+ */
+export function queuedJobWrite(db: Database, job: QueuedJob) {
+  const { estimate, ...values } = job;
+  return {
+    insert: db.insert(jobs).values({ ...values, estimatedDurationMs: estimate }),
+    facts: {
+      created_at: sql`to_json(now())`,
+      estimated_duration_ms: estimate,
+      ahead: queuedAheadOf(sql`${job.userId}::uuid`, sql`now()`, sql`${job.id}::uuid`),
+    },
+    read(facts: Record<string, unknown>): { job: JobRow; position: number } {
+      const row: JobRow = {
+        ...values,
+        status: 'queued',
+        estimatedDurationMs: Number(facts.estimated_duration_ms),
+        progress: null,
+        result: null,
+        error: null,
+        executionTimeMs: null,
+        cancelReason: null,
+        version: 1,
+        createdAt: new Date(facts.created_at as string),
+        startedAt: null,
+        completedAt: null,
+        canceledAt: null,
+        awaitingSlotSince: null,
+      };
+      return { job: row, position: Number(facts.ahead) + 1 };
+    },
+  };
 }
 
 /** Jobs still queued that were written before `before`, oldest first. */

@@ -9,6 +9,11 @@ export interface EventInput {
   kind: EventKind;
   userId: string | null;
   data: Record<string, unknown>;
+  /**
+   * A key of `data` set to the statement's transaction time in unix seconds: the time a row
+   * written alongside gets from its `now()` default (job.queued's `created_at`), known only there.
+   */
+  nowAs?: string;
 }
 
 /** An active webhook of one of the events' owners, with the event kinds it wants. */
@@ -25,14 +30,17 @@ export interface Subscription {
  * were three and two (decisions.md, "Overhead per run, part 3"). All or nothing, like any
  * statement; the subscriptions come from the statement's snapshot, as from a read started at
  * the same time. An event whose id exists already comes back with its first timestamp, so a
- * retried publisher rebuilds byte-identical payloads.
+ * retried publisher rebuilds byte-identical payloads. `extra`: more columns of the caller's,
+ * read from the same snapshot and returned by name (what an `alongside` write computed).
  */
 export async function storeEvents(
   db: Database,
   input: EventInput[],
-  options: { subscribersOf: string[]; alongside?: SQLWrapper[] },
-): Promise<{ stored: EventRecord[]; subscriptions: Subscription[] }> {
-  const values = input.map((e) => sql`(${e.id === undefined ? sql`default` : sql`${e.id}::uuid`}, ${e.kind}, ${e.userId}::uuid, ${JSON.stringify(e.data)}::jsonb)`);
+  options: { subscribersOf: string[]; alongside?: SQLWrapper[]; extra?: Record<string, SQL> },
+): Promise<{ stored: EventRecord[]; subscriptions: Subscription[]; extra: Record<string, unknown> }> {
+  const data = (e: EventInput) =>
+    e.nowAs === undefined ? sql`${JSON.stringify(e.data)}::jsonb` : sql`(${JSON.stringify(e.data)}::jsonb || jsonb_build_object(${e.nowAs}::text, floor(extract(epoch from now()))::bigint))`;
+  const values = input.map((e) => sql`(${e.id === undefined ? sql`default` : sql`${e.id}::uuid`}, ${e.kind}, ${e.userId}::uuid, ${data(e)})`);
   const owners = options.subscribersOf;
   const parts: SQL[] = [];
   // Each its own CTE: Postgres runs every data-modifying one, referenced or not.
@@ -53,10 +61,12 @@ export async function storeEvents(
          )}) and status = 'active')`
     : sql`'[]'::json`;
   const head = parts.length ? sql`with ${sql.join(parts, sql`, `)} ` : sql``;
-  const [row] = await rawRows<{ stored: Array<Omit<EventRecord, 'createdAt'> & { createdAt: string }>; subscriptions: Subscription[] }>(
+  const extraColumns = Object.entries(options.extra ?? {}).map(([name, value]) => sql`, ${value} as ${sql.identifier(name)}`);
+  const [row] = await rawRows<{ stored: Array<Omit<EventRecord, 'createdAt'> & { createdAt: string }>; subscriptions: Subscription[] } & Record<string, unknown>>(
     db,
-    sql`${head}select ${storedList} as stored, ${subscriptionList} as subscriptions`,
+    sql`${head}select ${storedList} as stored, ${subscriptionList} as subscriptions${sql.join(extraColumns, sql``)}`,
   );
   const stored = (row?.stored ?? []).map((e) => ({ ...e, createdAt: new Date(e.createdAt) }));
-  return { stored, subscriptions: row?.subscriptions ?? [] };
+  const extra = Object.fromEntries(Object.keys(options.extra ?? {}).map((name) => [name, row?.[name]]));
+  return { stored, subscriptions: row?.subscriptions ?? [], extra };
 }

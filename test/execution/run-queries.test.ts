@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApiKey, findKeyWithUser } from '../../db/api-keys.ts';
-import { claimSlot, insertJob, insertQueuedJob, jobsAwaitingSlot, queuePosition } from '../../db/jobs/jobs.ts';
+import { claimSlot, insertJob, jobsAwaitingSlot, queuedJobWrite, queuePosition } from '../../db/jobs/jobs.ts';
+import { typicalDurationMs } from '../../db/jobs/tool-runs.ts';
 import { rawRows } from '../../db/jobs/raw-rows.ts';
 import { findServerLaunch, findToolTargets } from '../../db/jobs/tool-target.ts';
 import { upsertSyncedEntries } from '../../db/registry/sync.ts';
@@ -103,11 +104,18 @@ describe.each(eachDriver(cleanups))('a run\'s queries (%s)', (_driver, open) => 
       expect(await queuePosition(db, third)).toBe(2);
     }
     expect(await queuePosition(db, row as JobRow)).toBeUndefined();
-    // A submit's insert reads the place itself: behind second and third, not counting itself.
-    const fourth = await insertQueuedJob(db, { id: randomUUID(), userId: owner.id, tool: 'ping', server: 'rq-a', arguments: {}, timeLimitMs: 1000, estimatedDurationMs: 7 });
+    // A submit's insert goes with its job.queued event, in one statement that reads the row's
+    // time, estimate and place (behind second and third, not counting itself).
+    const id = randomUUID();
+    const write = queuedJobWrite(db, { id, userId: owner.id, tool: 'ping', server: 'rq-a', arguments: { b: 2, a: [1] }, timeLimitMs: 1000, estimate: typicalDurationMs('rq-a', 'ping', 7) });
+    const staged = await events.stage(db, [{ id: randomUUID(), kind: 'job.queued', userId: owner.id, data: { job_id: id }, nowAs: 'created_at' }], { alongside: [write.insert], extra: write.facts });
+    const fourth = write.read(staged.extra);
+    const [written] = await db.select().from(jobs).where(eq(jobs.id, id));
+    expect(fourth.job).toEqual(written);
+    expect(fourth.job.estimatedDurationMs).toBe(7);
     expect(fourth.position).toBe(3);
-    expect(fourth.job).toEqual((await db.select().from(jobs).where(eq(jobs.id, fourth.job.id)))[0]);
     expect(await queuePosition(db, fourth.job)).toBe(3);
+    expect(staged.stored.map((e) => e.data)).toEqual([{ job_id: id, created_at: Math.floor((written?.createdAt.getTime() ?? 0) / 1000) }]);
     const startedEvents = await rawRows<{ n: number }>(db, sql`select count(*)::int as n from events where kind = 'job.started'`);
     expect(startedEvents[0]?.n).toBe(1);
   });

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { WorkflowIdReusePolicy, WorkflowNotFoundError } from '@temporalio/client';
 import { stableUuid } from '../../../domain/stable-id.ts';
 import { JOB_TIME_LIMIT, runSearchAttributes, TOOL_EXECUTION_WORKFLOW, workflowArgs } from '../../../contracts/index.ts';
-import { cancelIfQueued, findOwnJob, finishJob, insertQueuedJob, listOwnJobs } from '../../../db/jobs/jobs.ts';
+import { cancelIfQueued, findOwnJob, finishJob, listOwnJobs, queuedJobWrite } from '../../../db/jobs/jobs.ts';
 import { typicalDurationMs } from '../../../db/jobs/tool-runs.ts';
 import type { JobRow, JobStatus } from '../../../db/schema/index.ts';
+import type { PublishInput } from '../../../lib/event-publisher.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError, invalidRequest, notFound } from '../../errors.ts';
 import { unixSeconds } from '../../schemas.ts';
@@ -27,23 +28,28 @@ export async function ownJob(deps: AppDeps, userId: string, jobId: string) {
 /**
  * POST /jobs/submit: checks tool and arguments up front, once for the run (a job that cannot
  * run is refused now, not failed later; the worker does not check them again), writes the
- * queued projection, announces job.queued, and starts the workflow whose id is the job id.
+ * queued projection and its job.queued event in one statement (both or neither, one commit),
+ * then starts the workflow whose id is the job id and the event's deliveries.
  */
 export async function submitJob(deps: AppDeps, userId: string, body: { tool: string; arguments: Record<string, unknown>; timeout_ms?: number }) {
   const target = await runnableTool(deps.db, body.tool, userId, body.arguments);
-  const timeLimitMs = body.timeout_ms ?? JOB_TIME_LIMIT.defaultMs;
-  // The estimate and the place in the queue are read by the insert itself: one round trip.
-  const { job, position } = await insertQueuedJob(deps.db, {
-    id: randomUUID(),
+  const id = randomUUID();
+  const write = queuedJobWrite(deps.db, {
+    id,
     userId,
     tool: target.tool,
     server: target.server,
     arguments: body.arguments,
-    timeLimitMs,
-    estimatedDurationMs: typicalDurationMs(target.server, target.tool, FIRST_RUN_ESTIMATE_MS),
+    timeLimitMs: body.timeout_ms ?? JOB_TIME_LIMIT.defaultMs,
+    estimate: typicalDurationMs(target.server, target.tool, FIRST_RUN_ESTIMATE_MS),
   });
+  const staged = await deps.events.stage(deps.db, [queuedEvent({ id, userId, tool: target.tool, arguments: body.arguments })], {
+    alongside: [write.insert],
+    extra: write.facts,
+  });
+  const { job, position } = write.read(staged.extra);
   try {
-    await startJobRun(deps, job);
+    await startJobRun(deps, job, staged.deliver);
   } catch (error) {
     // No workflow will ever move this row: record why instead of leaving it queued forever.
     await finishJob(deps.db, job.id, { status: 'failed', error: { code: 'SERVER_ERROR', message: 'The job could not be started', details: {} } });
@@ -53,11 +59,26 @@ export async function submitJob(deps: AppDeps, userId: string, body: { tool: str
 }
 
 /**
- * Announces job.queued and starts the job's workflow (id = job id). Both are idempotent: the
+ * A job's job.queued event. Its `created_at` is the row's: given, or (`nowAs`) the time of
+ * the statement that writes the row and the event together.
+ */
+function queuedEvent(job: Pick<JobRow, 'id' | 'userId' | 'tool' | 'arguments'>, createdAt?: Date): PublishInput {
+  const data = { job_id: job.id, tool: job.tool, arguments: job.arguments };
+  return {
+    id: stableUuid(job.id, 'job.queued'),
+    kind: 'job.queued',
+    userId: job.userId,
+    ...(createdAt ? { data: { ...data, created_at: unixSeconds(createdAt) } } : { data, nowAs: 'created_at' }),
+  };
+}
+
+/**
+ * Starts the job's workflow (id = job id) and announces job.queued: by `deliverQueued` when
+ * the submit stored the event with the row, else published here. Both are idempotent: the
  * event id is derived from the job, and a workflow that exists (running or closed) is never
  * started again (REJECT_DUPLICATE), so a job is never run twice by calling this again.
  */
-export async function startJobRun(deps: Pick<AppDeps, 'events' | 'temporal'>, job: JobRow): Promise<void> {
+export async function startJobRun(deps: Pick<AppDeps, 'events' | 'temporal'>, job: JobRow, deliverQueued?: () => Promise<void>): Promise<void> {
   const args = workflowArgs(TOOL_EXECUTION_WORKFLOW, {
     executionId: job.id,
     mode: 'job',
@@ -68,12 +89,7 @@ export async function startJobRun(deps: Pick<AppDeps, 'events' | 'temporal'>, jo
     timeLimitMs: job.timeLimitMs,
   });
   // Independent: the event and the run; both must succeed for the submit to succeed.
-  const queued = deps.events.publish({
-    id: stableUuid(job.id, 'job.queued'),
-    kind: 'job.queued',
-    userId: job.userId,
-    data: { job_id: job.id, tool: job.tool, created_at: unixSeconds(job.createdAt), arguments: job.arguments },
-  });
+  const queued = deliverQueued ? deliverQueued() : deps.events.publish(queuedEvent(job, job.createdAt));
   const run = deps.temporal.client.workflow.start(TOOL_EXECUTION_WORKFLOW, {
     workflowId: job.id,
     taskQueue: deps.temporal.taskQueue,
