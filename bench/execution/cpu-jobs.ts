@@ -1,4 +1,5 @@
-// CPU per job and per bare one-activity run (bench/jobs.ts's two loads), in alternating phases:
+// CPU per job, per bare one-activity run and per bare run with a job's three commits (bench/jobs.ts's
+// three loads), in alternating phases:
 // this process, the Temporal server and every Postgres process (process-cpu.ts). Under load,
 // CPU moves less than throughput does; Postgres and the dev server are shared, so compare pairs.
 // Usage: npx tsx bench/execution/cpu-jobs.ts [--seconds 10] [--concurrency 64] (TEMPORAL_ADDRESS)
@@ -11,10 +12,10 @@ const seconds = Number(args.seconds ?? 10);
 const concurrency = Number(args.concurrency ?? 64);
 const t = await startService();
 const snap = () => cpuSnapshot(t.config.TEMPORAL_ADDRESS ?? '127.0.0.1:7233');
-const { job, bare } = await jobAndBareRuns(t);
+const { job, bare, bareWithCommits } = await jobAndBareRuns(t);
 for (let i = 0; i < 20; i++) await job();
 out(`load average before ${loadavg().map((l) => l.toFixed(2)).join(' ')}, Temporal at ${t.config.TEMPORAL_ADDRESS}`);
-for (const [name, one] of [['jobs', job], ['bare', bare], ['jobs', job], ['bare', bare]] as const) {
+for (const [name, one] of [['jobs', job], ['bare', bare], ['bare + commits', bareWithCommits], ['jobs', job], ['bare', bare], ['bare + commits', bareWithCommits]] as const) {
   const s0 = snap();
   let count = 0;
   const t0 = performance.now();
