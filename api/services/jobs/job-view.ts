@@ -8,7 +8,7 @@ const FINAL = new Set(['completed', 'failed', 'canceled', 'timeout']);
 
 /**
  * The spec's Job with the fields that apply to its status (Resources → Job); `position` when
- * the caller read the queued job's place already (the submit, insertQueuedJob).
+ * the caller read the queued job's place already (the submit: queuedJobWrite).
  */
 export async function jobView(db: Database, job: JobRow, position?: number): Promise<Record<string, unknown>> {
   const view: Record<string, unknown> = {
