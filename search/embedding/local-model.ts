@@ -91,8 +91,11 @@ export async function createLocalModel(options: LocalModelOptions): Promise<Embe
   const docSession = pool ? undefined : await open('model.onnx', 'all');
   const querySession = pool ? undefined : queryModel !== 'int8' ? docSession : await open(queryFile, queryLevel);
   let docPool: Promise<EmbeddingWorkerPool> | undefined;
+  let closed = false;
+  // Never after close: a pool started then would still be loading its session when the process
+  // exits, and a thread ended while onnxruntime loads a session aborts the process (SIGABRT).
   const documentPool = () =>
-    (docPool ??= (async () => {
+    closed ? Promise.reject(new Error('the embedding model is closed')) : (docPool ??= (async () => {
       const created = new EmbeddingWorkerPool(join(modelDir, 'model.onnx'), run, 1, { graphOptimizationLevel: 'all', intraOpThreads: threads });
       await created.ready();
       return created;
@@ -139,6 +142,7 @@ export async function createLocalModel(options: LocalModelOptions): Promise<Embe
       return v;
     },
     async close() {
+      closed = true;
       await pool?.close();
       await docPool?.then((p) => p.close(), () => {});
       await docSession?.release();

@@ -92,4 +92,10 @@ describe('query embeddings on worker threads', () => {
     await provider.close!();
     await expect(provider.embedQuery!('anything')).rejects.toThrow(/closed/);
   });
+
+  it('starts no document thread once closed (one still loading when the process exits aborts it)', async () => {
+    const provider = await createLocalModel({ modelDir, queryWorkers: 1 });
+    await provider.close!();
+    await expect(provider.embed(['a tool that indexes after the stop'])).rejects.toThrow(/closed/);
+  });
 });
