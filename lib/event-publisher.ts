@@ -14,7 +14,8 @@ export type PublishInput = EventInput;
 /** Writes stored with the events or not at all, and more columns read by the same statement (storeEvents). */
 export interface StageOptions {
   alongside?: SQLWrapper[];
-  extra?: Record<string, SQL>;
+  /** Extra columns of the statement, given the `alongside` writes to read their `returning` from. */
+  extra?: (written: SQL[]) => Record<string, SQL>;
 }
 
 export interface EventPublisher {

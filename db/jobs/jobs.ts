@@ -14,7 +14,7 @@ export async function insertJob(db: Database, job: PgInsertValue<typeof jobs>): 
   return row as JobRow;
 }
 
-/** The user's queued jobs created before (createdAt, id), oldest first being the FIFO order. */
+/** How many of the user's queued jobs come before (createdAt, id) in the queue's first-come order. */
 const queuedAheadOf = (userId: SQL, createdAt: SQL, id: SQL) =>
   sql<number>`(select count(*)::int from jobs q where q.user_id = ${userId} and q.status = 'queued'
     and (q.created_at, q.id) < (${createdAt}, ${id}))`.mapWith(Number);
@@ -38,21 +38,21 @@ export interface QueuedJob {
 
 /**
  * A submit's insert, to run as the `alongside` of its job.queued event's statement (one
- * statement and one commit for both; storeEvents), with the `facts` only that statement knows,
- * as extra columns: its time (`now()`: the row's default, and the event's `created_at` through
- * `nowAs`), the estimate, and the place in the queue from its snapshot (the jobs before it, not
- * itself). `read` builds the row as the insert leaves it from those facts, since a statement
- * that writes the row cannot read it back.
+ * statement and one commit for both; storeEvents), with the `facts` that statement reads from
+ * the insert's `returning` as extra columns: the row's time (its `now()` default, which is the
+ * event's `created_at` through `nowAs`), its estimate, and its place in the queue from the
+ * statement's snapshot (the jobs before it, not itself). `read` builds the row as the insert
+ * leaves it from those facts, since the statement cannot return the row it writes beside others.
  */
 export function queuedJobWrite(db: Database, job: QueuedJob) {
   const { estimate, ...values } = job;
   return {
-    insert: db.insert(jobs).values({ ...values, estimatedDurationMs: estimate }),
-    facts: {
-      created_at: sql`to_json(now())`,
-      estimated_duration_ms: estimate,
-      ahead: queuedAheadOf(sql`${job.userId}::uuid`, sql`now()`, sql`${job.id}::uuid`),
-    },
+    insert: db.insert(jobs).values({ ...values, estimatedDurationMs: estimate }).returning({ createdAt: jobs.createdAt, estimatedDurationMs: jobs.estimatedDurationMs }),
+    facts: ([written]: SQL[]) => ({
+      created_at: sql`(select to_json(created_at) from ${written})`,
+      estimated_duration_ms: sql`(select estimated_duration_ms from ${written})`,
+      ahead: queuedAheadOf(sql`${job.userId}::uuid`, sql`(select created_at from ${written})`, sql`${job.id}::uuid`),
+    }),
     read(facts: Record<string, unknown>): { job: JobRow; position: number } {
       const row: JobRow = {
         ...values,

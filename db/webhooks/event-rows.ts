@@ -31,12 +31,13 @@ export interface Subscription {
  * statement; the subscriptions come from the statement's snapshot, as from a read started at
  * the same time. An event whose id exists already comes back with its first timestamp, so a
  * retried publisher rebuilds byte-identical payloads. `extra`: more columns of the caller's,
- * read from the same snapshot and returned by name (what an `alongside` write computed).
+ * returned by name, given the `alongside` writes as names to select their `returning` from
+ * (what only those writes know, such as a row's defaults).
  */
 export async function storeEvents(
   db: Database,
   input: EventInput[],
-  options: { subscribersOf: string[]; alongside?: SQLWrapper[]; extra?: Record<string, SQL> },
+  options: { subscribersOf: string[]; alongside?: SQLWrapper[]; extra?: (written: SQL[]) => Record<string, SQL> },
 ): Promise<{ stored: EventRecord[]; subscriptions: Subscription[]; extra: Record<string, unknown> }> {
   const data = (e: EventInput) =>
     e.nowAs === undefined ? sql`${JSON.stringify(e.data)}::jsonb` : sql`(${JSON.stringify(e.data)}::jsonb || jsonb_build_object(${e.nowAs}::text, floor(extract(epoch from now()))::bigint))`;
@@ -44,7 +45,11 @@ export async function storeEvents(
   const owners = options.subscribersOf;
   const parts: SQL[] = [];
   // Each its own CTE: Postgres runs every data-modifying one, referenced or not.
-  (options.alongside ?? []).forEach((write, i) => parts.push(sql`${sql.raw(`alongside${i}`)} as (${write.getSQL()})`));
+  const written = (options.alongside ?? []).map((write, i) => {
+    const name = sql.raw(`alongside${i}`);
+    parts.push(sql`${name} as (${write.getSQL()})`);
+    return name;
+  });
   if (values.length) {
     // The no-op update, as in storeEvents, returns an existing event with its first timestamp.
     parts.push(sql`stored as (insert into events (id, kind, user_id, data) values ${sql.join(values, sql`, `)}
@@ -61,12 +66,13 @@ export async function storeEvents(
          )}) and status = 'active')`
     : sql`'[]'::json`;
   const head = parts.length ? sql`with ${sql.join(parts, sql`, `)} ` : sql``;
-  const extraColumns = Object.entries(options.extra ?? {}).map(([name, value]) => sql`, ${value} as ${sql.identifier(name)}`);
+  const extraSql = options.extra?.(written) ?? {};
+  const extraColumns = Object.entries(extraSql).map(([name, value]) => sql`, ${value} as ${sql.identifier(name)}`);
   const [row] = await rawRows<{ stored: Array<Omit<EventRecord, 'createdAt'> & { createdAt: string }>; subscriptions: Subscription[] } & Record<string, unknown>>(
     db,
     sql`${head}select ${storedList} as stored, ${subscriptionList} as subscriptions${sql.join(extraColumns, sql``)}`,
   );
   const stored = (row?.stored ?? []).map((e) => ({ ...e, createdAt: new Date(e.createdAt) }));
-  const extra = Object.fromEntries(Object.keys(options.extra ?? {}).map((name) => [name, row?.[name]]));
+  const extra = Object.fromEntries(Object.keys(extraSql).map((name) => [name, row?.[name]]));
   return { stored, subscriptions: row?.subscriptions ?? [], extra };
 }
