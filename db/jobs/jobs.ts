@@ -286,7 +286,8 @@ function limitSql(limitFor: (plan: string) => number): SQL {
  * Under the claim lock, a job being told to wait right now is either committed as waiting
  * before this reads, or it counts running jobs after the freed slot and takes it.
  * The lock and the read are sent together (one round trip; the read's snapshot is taken once
- * the lock is held, as the server runs them in order).
+ * the lock is held, as the server runs them in order, and they go out in this order:
+ * test/execution/run-queries.test.ts holds a wake-up at the lock to check it).
  *
  * Called once the freed slot is committed. When the user then has no queued job at all, no
  * claim can still be about to wait on that slot (its job was queued, and committed, before

@@ -141,10 +141,7 @@ describe('a claim that waits for the user\'s slot lock (Postgres)', () => {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${owner.id}::text))`);
       claim = claimSlot(db, queued.id, () => 1);
-      // pg_locks is the whole server's: only this test's database counts (other files run beside it).
-      const waiting = sql`select count(*)::int as n from pg_locks
-        where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())`;
-      await until(async () => (await rawRows<{ n: number }>(db, waiting))[0]?.n === 1);
+      await until(async () => (await rawRows<{ n: number }>(db, waitingForLock))[0]?.n === 1);
       await tx.update(jobs).set({ status: 'running' }).where(eq(jobs.id, other.id));
     });
     expect(await claim).toEqual({ state: 'waiting' });
@@ -152,10 +149,36 @@ describe('a claim that waits for the user\'s slot lock (Postgres)', () => {
   });
 });
 
+describe('a wake-up that waits for the user\'s slot lock (Postgres)', () => {
+  it('names the job that a claim holding the lock told to wait', async () => {
+    const [[, open]] = eachDriver(cleanups);
+    const handle = await open();
+    await handle.migrate();
+    const db = handle.db;
+    await upsertSyncedEntries(db, [server('rq-wake')]);
+    const owner = await createUser(db, { email: 'wake@example.test' });
+    const queued = await insertJob(db, { id: randomUUID(), userId: owner.id, tool: 'ping', server: 'rq-wake', arguments: {}, timeLimitMs: 1000, estimatedDurationMs: 7 });
+
+    // A claim holds the user's lock and tells the job to wait, committing as the wake-up waits.
+    let woken: ReturnType<typeof jobsAwaitingSlot> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${owner.id}::text))`);
+      woken = jobsAwaitingSlot(db, owner.id, () => 1);
+      await until(async () => (await rawRows<{ n: number }>(db, waitingForLock))[0]?.n === 1);
+      await tx.update(jobs).set({ awaitingSlotSince: new Date() }).where(eq(jobs.id, queued.id));
+    });
+    expect(await woken).toEqual([queued.id]);
+  });
+});
+
+/** Advisory locks waited for in this test's database (pg_locks is the whole server's; other files run beside it). */
+const waitingForLock = sql`select count(*)::int as n from pg_locks
+  where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())`;
+
 async function until(done: () => Promise<boolean>): Promise<void> {
   const deadline = Date.now() + 5000;
   while (!(await done())) {
-    if (Date.now() > deadline) throw new Error('the claim never waited for the lock');
+    if (Date.now() > deadline) throw new Error('never waited for the lock');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
