@@ -1,5 +1,5 @@
 import { analyze } from './text/tokenize.ts';
-import { splitWords } from './text/tokenize.ts';
+import { fieldTokens } from './text/tool-text.ts';
 import type { ToolDocument } from './types.ts';
 
 /** A capability: what kind of action a tool performs, recognised by its verbs. */
@@ -58,22 +58,34 @@ export function detectCapability(query: string): DetectedCapability {
   return { id: best, confidence: best ? Math.min(1, bestScore / (total + 0.5)) : 0 };
 }
 
+// A document is immutable once made (an update is a new object): what its name and first
+// sentence say it does is worked out once and kept with it. The second stage asks it of every
+// candidate of every request that names a capability (~2 µs a document analysed again).
+const stated = new WeakMap<ToolDocument, { inName: ReadonlySet<string>; inDescription: ReadonlySet<string> }>();
+
+/** The capabilities whose verbs a tool's name has, and those its description's first sentence has. */
+function statedCapabilities(doc: ToolDocument) {
+  let found = stated.get(doc);
+  if (!found) {
+    const capabilities = (tokens: readonly string[]) => new Set(tokens.flatMap((t) => VERB_TO_CAP.get(t) ?? []));
+    const firstSentence = (doc.description ?? '').split(/[.!?\n]/, 1)[0];
+    found = { inName: capabilities(fieldTokens(doc).name), inDescription: capabilities(analyze(firstSentence)) };
+    stated.set(doc, found);
+  }
+  return found;
+}
+
 /**
  * How strongly a tool performs a capability, 0..1: 1 when a verb of it is in the tool name,
  * 0.6 when only in the description's first sentence, 0 otherwise.
  */
 export function toolCapabilityMatch(doc: ToolDocument, capabilityId: string): number {
-  const inName = analyze(splitWords(doc.name).join(' ')).some((t) => VERB_TO_CAP.get(t) === capabilityId);
-  if (inName) return 1;
-  const firstSentence = (doc.description ?? '').split(/[.!?\n]/, 1)[0];
-  return analyze(firstSentence).some((t) => VERB_TO_CAP.get(t) === capabilityId) ? 0.6 : 0;
+  const { inName, inDescription } = statedCapabilities(doc);
+  return inName.has(capabilityId) ? 1 : inDescription.has(capabilityId) ? 0.6 : 0;
 }
 
-/** The capabilities a tool performs (for catalog listings such as GET /capabilities). */
+/** The capabilities a tool performs (for catalog listings such as GET /capabilities): toolCapabilityMatch(…) > 0. */
 export function toolCapabilities(doc: ToolDocument): string[] {
-  // Same rule as toolCapabilityMatch(…) > 0, analysing name and first sentence once instead of
-  // once per capability (POST /v2/index_tools derives them for thousands of tools per call).
-  const firstSentence = (doc.description ?? '').split(/[.!?\n]/, 1)[0];
-  const found = new Set([...analyze(splitWords(doc.name).join(' ')), ...analyze(firstSentence)].map((t) => VERB_TO_CAP.get(t)));
-  return CAPABILITIES.filter((c) => found.has(c.id)).map((c) => c.id);
+  const { inName, inDescription } = statedCapabilities(doc);
+  return CAPABILITIES.filter((c) => inName.has(c.id) || inDescription.has(c.id)).map((c) => c.id);
 }

@@ -1,8 +1,7 @@
 import type { Bm25Params } from '../bm25.ts';
 import type { IndexedTool, SearchFilter } from '../types.ts';
 import type { FieldTokens } from '../text/tool-text.ts';
-import { BM25_FIELDS } from '../text/tool-text.ts';
-import { fieldTokens } from '../text/tool-text.ts';
+import { analyzeFields, BM25_FIELDS } from '../text/tool-text.ts';
 import { DOC_HASH_FIELD, documentHash } from './elasticsearch-documents.ts';
 
 /** Stored in `owner` for public-catalog tools: a keyword field cannot match null. */
@@ -47,7 +46,7 @@ export const DOC_HASH_MAPPING = { [DOC_HASH_FIELD]: { type: 'keyword' as const, 
 
 /** The Elasticsearch source of one tool. */
 export function toSource(tool: IndexedTool) {
-  const tokens: FieldTokens = fieldTokens(tool.doc);
+  const tokens: FieldTokens = analyzeFields(tool.doc);
   return {
     ...Object.fromEntries(BM25_FIELDS.map((f) => [`t_${f}`, tokens[f].join(' ')])),
     server: tool.doc.server,
