@@ -31,7 +31,7 @@ for (const [name, one] of [['jobs', job], ['bare', bare], ['bare + commits', bar
   const s1 = snap();
   const rate = count / ((performance.now() - t0) / 1000);
   const per = (k: keyof typeof s0) => ((s1[k] - s0[k]) / count).toFixed(1);
-  out(`${name} ${rate.toFixed(1)}/s   CPU ms per item: this process ${per('self')}, Temporal ${per('temporal')}, Postgres ${per('pg')}`);
+  out(`${name} ${rate.toFixed(1)}/s   CPU ms per item: this process ${per('self')}, its MCP servers ${per('children')}, Temporal ${per('temporal')}, Postgres ${per('pg')}`);
 }
 out(`load average after ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 await t.close();
