@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze, splitWords, stem } from '../../search/text/tokenize.ts';
-import { embeddingText, fieldTokens } from '../../search/text/tool-text.ts';
+import { analyzeFields, embeddingText, fieldTokens } from '../../search/text/tool-text.ts';
 import { TOOLS } from './fixtures.ts';
 
 describe('tokenizer', () => {
@@ -37,6 +37,15 @@ describe('tool text', () => {
     expect(t.server).toEqual(['weather']);
     expect(t.params).toEqual(['city', 'city', 'name']);
     expect(t.labels).toEqual(['weather', 'forecast']);
+  });
+
+  it('analyses a document once and a changed copy afresh', () => {
+    const doc = { ...TOOLS[0] };
+    expect(fieldTokens(doc)).toBe(fieldTokens(doc));
+    const renamed = { ...doc, name: 'city_forecast' };
+    expect(fieldTokens(renamed).name).toEqual(['city', 'forecast']);
+    expect(analyzeFields(renamed)).toEqual(fieldTokens(renamed));
+    expect(analyzeFields(renamed)).not.toBe(fieldTokens(renamed));
   });
 
   it('embeds server, split name, description, category and parameter names', () => {
