@@ -100,7 +100,7 @@ describe('an open job stream across SIGTERM', () => {
     cleanups.push(() => stream.close());
     // Nothing but HTTP and connections to close: the grace time plus a few seconds is plenty.
     await acrossSigterm(stream, api.pid, GRACE_MS + 5_000);
-    expect(await api.exited).toBe(0);
+    expect(await api.exited, api.output().slice(-3000)).toBe(0);
   }, 240_000);
 
   it('embedded default: the one process (API, worker, PGlite) ends the stream and exits in its grace time', async () => {
@@ -137,6 +137,6 @@ describe('an open job stream across SIGTERM', () => {
     // After HTTP the worker gives the running activity the grace time, then the embedded
     // Temporal server, the MCP servers and PGlite stop: seconds more on a loaded machine.
     await acrossSigterm(stream, service.pid, GRACE_MS + 15_000);
-    expect(await service.exited).toBe(0);
+    expect(await service.exited, service.output().slice(-3000)).toBe(0);
   }, 300_000);
 });
