@@ -7,36 +7,20 @@ import { typicalDurationMs } from '../../db/jobs/tool-runs.ts';
 import { rawRows } from '../../db/jobs/raw-rows.ts';
 import { findServerLaunch, findToolTargets } from '../../db/jobs/tool-target.ts';
 import { upsertSyncedEntries } from '../../db/registry/sync.ts';
-import type { SyncedEntry } from '../../db/registry/sync.ts';
 import { jobs, userServers } from '../../db/schema/index.ts';
 import type { JobRow } from '../../db/schema/index.ts';
 import { createUser } from '../../db/users.ts';
 import { apiKeyPrefix } from '../../domain/api-key-format.ts';
 import { createEventPublisher } from '../../lib/event-publisher.ts';
 import { eachDriver } from '../support/database.ts';
+import { syncedServer } from '../support/registry-entries.ts';
 
 // The queries every run makes (key lookup, tool resolution, launch read: prepared statements)
 // and a job's claim, wake-up and queue position (statements sent together, job.started in the claim's commit),
 // on both drivers: Postgres (production) and PGlite (npm start). Each is called twice, so a
 // prepared statement is used again, not only built.
 
-const server = (name: string): SyncedEntry => ({
-  name,
-  displayName: name,
-  description: `${name} server`,
-  version: '1.0.0',
-  url: `https://example.com/${name}`,
-  icon: '',
-  category: 'development',
-  tags: [],
-  launch: { command: 'true', args: [name] },
-  authentication: null,
-  rateLimit: null,
-  supportedPlatforms: [],
-  source: 'catalog',
-  toolsSource: 'documentation',
-  tools: [{ name: 'ping', description: 'ping', inputSchema: { type: 'object' } }],
-});
+const server = (name: string) => syncedServer(name);
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {

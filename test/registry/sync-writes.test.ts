@@ -2,35 +2,17 @@ import { asc, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { upsertSyncedEntries } from '../../db/registry/sync.ts';
-import type { SyncedEntry } from '../../db/registry/sync.ts';
 import type { ToolInput } from '../../db/registry/tools.ts';
 import { tools } from '../../db/schema/index.ts';
 import { eachDriver } from '../support/database.ts';
+import { syncedServer } from '../support/registry-entries.ts';
 
 // The sync's tool writes go in bulk (one read of the stored hashes, JSON-parameter upserts and
 // deletes for all servers at once). They must do exactly what the per-server replace did:
 // new and changed tools written, unchanged ones untouched, missing ones deleted, the counts
 // per server right. On both drivers: Postgres (production) and PGlite (npm start).
 
-function entry(name: string, list: ToolInput[] | undefined): SyncedEntry {
-  return {
-    name,
-    displayName: name,
-    description: `${name} server`,
-    version: '1.0.0',
-    url: `https://example.com/${name}`,
-    icon: '',
-    category: 'development',
-    tags: [],
-    launch: { command: 'true' },
-    authentication: null,
-    rateLimit: null,
-    supportedPlatforms: [],
-    source: 'catalog',
-    toolsSource: 'documentation',
-    tools: list,
-  };
-}
+const entry = (name: string, list: ToolInput[] | undefined) => syncedServer(name, { launch: { command: 'true' }, tools: list });
 
 const tool = (name: string, description: string, outputSchema?: Record<string, unknown>): ToolInput => ({
   name,

@@ -2,33 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { upsertSyncedEntries } from '../../db/registry/sync.ts';
-import type { SyncedEntry } from '../../db/registry/sync.ts';
 import { availabilityFacts, RECENT_RUNS } from '../../db/retrieval/availability-facts.ts';
 import { mcpServers, toolRuns, userServers } from '../../db/schema/index.ts';
 import { createUser } from '../../db/users.ts';
 import { eachDriver } from '../support/database.ts';
+import { syncedServer } from '../support/registry-entries.ts';
 
 // The availability facts are one database function (migration 0013), whose plan the database
 // keeps: the same answer on both drivers, Postgres (production) and PGlite (npm start), and the
 // same again once the plan is reused.
 
-const server = (name: string): SyncedEntry => ({
-  name,
-  displayName: name,
-  description: `${name} server`,
-  version: '1.0.0',
-  url: `https://example.com/${name}`,
-  icon: '',
-  category: 'development',
-  tags: [],
-  launch: { command: 'true', args: [name] },
-  authentication: { type: 'api_key', env: 'AF_TOKEN' },
-  rateLimit: null,
-  supportedPlatforms: [],
-  source: 'catalog',
-  toolsSource: 'documentation',
-  tools: [{ name: 'ping', description: 'ping', inputSchema: { type: 'object' } }],
-});
+const server = (name: string) => syncedServer(name, { authentication: { type: 'api_key', env: 'AF_TOKEN' } });
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
