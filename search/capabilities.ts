@@ -1,5 +1,4 @@
-import { analyze } from './text/tokenize.ts';
-import { fieldTokens } from './text/tool-text.ts';
+import { analyze, splitWords } from './text/tokenize.ts';
 import type { ToolDocument } from './types.ts';
 
 /** A capability: what kind of action a tool performs, recognised by its verbs. */
@@ -69,7 +68,7 @@ function statedCapabilities(doc: ToolDocument) {
   if (!found) {
     const capabilities = (tokens: readonly string[]) => new Set(tokens.flatMap((t) => VERB_TO_CAP.get(t) ?? []));
     const firstSentence = (doc.description ?? '').split(/[.!?\n]/, 1)[0];
-    found = { inName: capabilities(fieldTokens(doc).name), inDescription: capabilities(analyze(firstSentence)) };
+    found = { inName: capabilities(analyze(splitWords(doc.name).join(' '))), inDescription: capabilities(analyze(firstSentence)) };
     stated.set(doc, found);
   }
   return found;
