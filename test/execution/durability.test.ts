@@ -3,6 +3,7 @@ import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { addServerEverything, LONG, registerSearchAttributes, until } from './helpers/setup.ts';
 import { descendantPids, startProcess } from './helpers/processes.ts';
+import { freePorts } from '../support/processes.ts';
 import type { ServiceProcess } from './helpers/processes.ts';
 
 type Json = Record<string, any>;
@@ -85,7 +86,10 @@ describe('durability', { timeout: 400_000 }, () => {
   });
 
   it('loses nothing when the API process restarts while jobs run', async () => {
-    const port = String(20_000 + Math.floor(Math.random() * 20_000));
+    // Proved free, below the ephemeral range and in a range no other suite uses: a random port
+    // there once met another process's connection ("port … is already in use").
+    const [free] = await freePorts(1, { from: 24_000, to: 24_999 });
+    const port = String(free);
     const base = `http://127.0.0.1:${port}`;
     const user = await t.createUser({ plan: 'pro' });
     const headers = { ...user.headers, 'content-type': 'application/json' };

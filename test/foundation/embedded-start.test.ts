@@ -3,21 +3,22 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePorts } from '../support/processes.ts';
 
 // `npm start` on nothing but the data folder: its own Temporal dev server, PGlite, the
 // in-process worker. Start-up loads the embedding model and starts Temporal, then the registry
 // sync writes and indexes the catalog: on a heavily loaded 2-core machine that has taken over
 // a minute, hence the long time limits (speed is measured in bench/boot.ts, not here).
-// Ports are offset so it can run beside the shared test services.
+// Its ports are proved free in a range no other suite uses (test/support/processes.ts).
 const dataDir = mkdtempSync(join(tmpdir(), 'sb-embedded-'));
-const port = 20_000 + Math.floor(Math.random() * 10_000);
+const [port, devPort, uiPort] = await freePorts(3, { from: 26_000, to: 26_999 });
 const env = {
   PATH: process.env.PATH,
   HOME: process.env.HOME,
   DATA_DIR: dataDir,
   PORT: String(port),
-  TEMPORAL_DEV_PORT: String(port + 1),
-  TEMPORAL_UI_PORT: String(port + 2),
+  TEMPORAL_DEV_PORT: String(devPort),
+  TEMPORAL_UI_PORT: String(uiPort),
   TEMPORAL_CLI_PATH: process.env.TEMPORAL_CLI_PATH ?? join(process.cwd(), '.cache/bin/temporal'),
   LOG_LEVEL: 'warn',
 };
@@ -71,7 +72,7 @@ describe('embedded default (npm start)', () => {
     const health = await waitForHealth(Date.now() + 200_000);
     expect(health.status).toBe('ok');
     expect(Object.keys(health.checks).sort()).toEqual(['database', 'search', 'temporal']);
-    const ui = await fetch(`http://127.0.0.1:${port + 2}/`);
+    const ui = await fetch(`http://127.0.0.1:${uiPort}/`);
     expect(ui.status).toBe(200);
 
     const { adminKey } = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8'));
