@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LONG, createExecutionApp, sleep, until } from './helpers/setup.ts';
-import { alive } from '../support/processes.ts';
+import { alive, freePorts } from '../support/processes.ts';
 import { TEST_ADMIN_KEY, TEST_JWT_SECRET } from '../support/test-app.ts';
 import { jobOf, openStream } from './helpers/stream-client.ts';
 import type { OpenStream } from './helpers/stream-client.ts';
@@ -84,7 +84,9 @@ describe('an open job stream across SIGTERM', () => {
     cleanups.push(() => t.close());
     const apiDataDir = mkdtempSync(join(tmpdir(), 'sb-stream-api-'));
     cleanups.push(() => rmSync(apiDataDir, { recursive: true, force: true }));
-    const api = await startEntry('runtime/api.ts', 25_900 + Math.floor(Math.random() * 90), {
+    // Ports proved free in this file's own range, below the ephemeral one (test/support/processes.ts).
+    const [apiPort] = await freePorts(1, { from: 25_900, to: 25_989 });
+    const api = await startEntry('runtime/api.ts', apiPort, {
       DATABASE_URL: t.config.DATABASE_URL as string,
       TEMPORAL_ADDRESS: t.config.TEMPORAL_ADDRESS as string,
       TASK_QUEUE_PREFIX: t.config.TASK_QUEUE_PREFIX,
@@ -106,11 +108,11 @@ describe('an open job stream across SIGTERM', () => {
   it('embedded default: the one process (API, worker, PGlite) ends the stream and exits in its grace time', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sb-stream-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const port = 25_000 + 3 * Math.floor(Math.random() * 290);
+    const [port, devPort, uiPort] = await freePorts(3, { from: 25_000, to: 25_899 });
     const service = await startEntry('runtime/main.ts', port, {
       DATA_DIR: dataDir,
-      TEMPORAL_DEV_PORT: String(port + 1),
-      TEMPORAL_UI_PORT: String(port + 2),
+      TEMPORAL_DEV_PORT: String(devPort),
+      TEMPORAL_UI_PORT: String(uiPort),
       TEMPORAL_CLI_PATH: process.env.TEMPORAL_CLI_PATH ?? join(process.cwd(), '.cache/bin/temporal'),
     });
     const url = service.url;
