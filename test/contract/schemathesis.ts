@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,22 +9,34 @@ const run = promisify(execFile);
 
 /** Pinned: a new schemathesis may add checks or change generation, which must be a deliberate change. */
 export const SCHEMATHESIS_VERSION = '4.32.5';
-const VENV = fileURLToPath(new URL(`../../.cache/schemathesis-${SCHEMATHESIS_VERSION}/`, import.meta.url));
-const BIN = join(VENV, 'bin', 'schemathesis');
+const CACHE = fileURLToPath(new URL('../../.cache/', import.meta.url));
 
 /**
  * A virtualenv under .cache/ with the pinned schemathesis, made once (about 30 s with PyPI
- * reachable); later runs find the binary and return at once.
+ * reachable); later runs find it and return at once. A virtualenv holds absolute paths (its
+ * scripts name their interpreter), so it is made at .cache's real location: CI's `.cache` is a
+ * link into a per-user folder that every clone shares, and a venv made through one clone's path
+ * broke once that clone was deleted (spawn … ENOENT). One whose interpreter is gone is made again.
  */
 export async function ensureSchemathesis(): Promise<string> {
-  if (existsSync(BIN)) return BIN;
+  mkdirSync(CACHE, { recursive: true });
+  const venv = join(realpathSync(CACHE), `schemathesis-${SCHEMATHESIS_VERSION}`);
+  const bin = join(venv, 'bin', 'schemathesis');
+  if (existsSync(bin) && existsSync(interpreterOf(bin))) return bin;
+  if (existsSync(venv)) rmSync(venv, { recursive: true, force: true });
   const python = process.env.PYTHON ?? 'python3';
-  await run(python, ['-m', 'venv', VENV]);
-  await run(join(VENV, 'bin', 'pip'), ['install', '--quiet', '--disable-pip-version-check', `schemathesis==${SCHEMATHESIS_VERSION}`], {
+  await run(python, ['-m', 'venv', venv]);
+  await run(join(venv, 'bin', 'pip'), ['install', '--quiet', '--disable-pip-version-check', `schemathesis==${SCHEMATHESIS_VERSION}`], {
     maxBuffer: 16 * 1024 * 1024,
   });
-  if (!existsSync(BIN)) throw new Error(`pip installed schemathesis ${SCHEMATHESIS_VERSION} but ${BIN} is missing`);
-  return BIN;
+  if (!existsSync(bin)) throw new Error(`pip installed schemathesis ${SCHEMATHESIS_VERSION} but ${bin} is missing`);
+  return bin;
+}
+
+/** The interpreter a script's `#!` line names. */
+function interpreterOf(script: string): string {
+  const first = readFileSync(script, 'utf8').split('\n', 1)[0] ?? '';
+  return first.startsWith('#!') ? (first.slice(2).trim().split(/\s+/)[0] ?? '') : '';
 }
 
 export interface Budget {
