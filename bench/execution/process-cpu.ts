@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { descendants } from '../../test/support/processes.ts';
 
 /** CPU time (user + system, ms) one process has used, from /proc; 0 once it is gone. */
 function cpuOf(pid: string): number {
@@ -25,24 +26,6 @@ function processesNamed(name: RegExp): string[] {
 
 const total = (pids: string[]) => pids.map(cpuOf).reduce((a, b) => a + b, 0);
 
-/** Processes whose parent is `pid`, and theirs (npx starts the MCP server under a shell). */
-function descendantsOf(pid: string): string[] {
-  const parentOf = new Map<string, string>();
-  for (const p of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      parentOf.set(p, (readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1] ?? '').split(' ')[1] ?? '');
-    } catch {
-      // gone between the listing and the read
-    }
-  }
-  const found: string[] = [];
-  const walk = (of: string) => {
-    for (const [p, parent] of parentOf) if (parent === of) found.push(p), walk(p);
-  };
-  walk(pid);
-  return found;
-}
-
 /**
  * CPU used so far (ms) by this process, the processes it started (the MCP servers), the Temporal
  * server at `address` (the cluster of scripts/infra on 7333 runs as `temporal-server`, the dev
@@ -52,5 +35,5 @@ function descendantsOf(pid: string): string[] {
 export function cpuSnapshot(address: string): { self: number; children: number; temporal: number; pg: number } {
   const usage = process.cpuUsage();
   const temporal = address.endsWith(':7333') ? /^temporal-server$/ : /^temporal$/;
-  return { self: (usage.user + usage.system) / 1000, children: total(descendantsOf(String(process.pid))), temporal: total(processesNamed(temporal)), pg: total(processesNamed(/^postgres$/)) };
+  return { self: (usage.user + usage.system) / 1000, children: total(descendants(process.pid).map((p) => String(p.pid))), temporal: total(processesNamed(temporal)), pg: total(processesNamed(/^postgres$/)) };
 }
