@@ -3,9 +3,9 @@
 -- PL/pgSQL keeps the plan of the statement below, where a plain statement sent with parameters
 -- was planned each time (PGlite has no named prepared statements). Measured on PGlite, 100
 -- candidates: 1.22 ms p50 as a statement through drizzle, 0.38 ms as this function
--- (docs/retrieval.md "The facts query as a function"). Its parameters never change a plan's
--- estimates (jsonb_to_recordset is always 100 rows; the rest are key lookups), so the generic plan
--- is the one the statement got anyway. Hand-written: drizzle-kit does not model functions; a change
+-- (docs/decisions.md "Analysis kept with the document; the facts statement as a database
+-- function"). Its parameters never change a plan's estimates (jsonb_to_recordset is always 100
+-- rows; the rest are key lookups), so the generic plan is the one the statement got anyway. Hand-written: drizzle-kit does not model functions; a change
 -- to the query is a new migration with CREATE OR REPLACE.
 -- What it reads: the servers' health, launch and authentication rows; the user's plan; per
 -- candidate tool its last RECENT runs of the last week (all users, through tool_runs'
