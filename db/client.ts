@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { preparedStatements } from './prepared-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -48,7 +49,7 @@ export function openDatabase(options: { url?: string; dataDir: string; maxConnec
   const { url } = options;
   if (url) {
     const sql = postgres(url, { max: options.maxConnections ?? 10, onnotice: () => {} });
-    const db = drizzlePostgres(sql, { schema }) as unknown as Database;
+    const db = drizzlePostgres(preparedStatements(sql), { schema }) as unknown as Database;
     return {
       db,
       driver: 'postgres',
