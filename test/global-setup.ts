@@ -93,6 +93,24 @@ async function failure(probe: () => Promise<void>): Promise<string | undefined> 
   }
 }
 
+/** How long a service its script just started may take to answer our own probe too. */
+const SETTLE_MS = 60_000;
+
+/**
+ * The probe's failure once it has kept failing for SETTLE_MS, or undefined once it answers. A
+ * script's own readiness check is not ours: on a fresh machine, with the Temporal server still
+ * compiling on both cores, `temporal operator cluster health` said SERVING while the SDK's
+ * connection to the same dev server timed out (5 s) right after, and the run failed.
+ */
+async function failureAfterStart(probe: () => Promise<void>): Promise<string | undefined> {
+  const deadline = Date.now() + SETTLE_MS;
+  for (;;) {
+    const why = await failure(probe);
+    if (why === undefined || Date.now() >= deadline) return why;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
 /** Runs a scripts/infra script; its progress lines go to our stderr unless captured. */
 function runScript(script: string, args: string[], capture = false): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
@@ -145,7 +163,8 @@ export async function prepareServices(): Promise<() => Promise<void>> {
       const t0 = Date.now();
       say(`${service.name}: not found at ${service.where}; starting it with scripts/infra/${service.script} ${service.args.join(' ')}`.trimEnd());
       const run = await runScript(service.script, service.args);
-      const still = await failure(service.probe);
+      // A script that failed is not waited for: its service is not coming.
+      const still = run.code === 0 ? await failureAfterStart(service.probe) : await failure(service.probe);
       if (still) {
         startProblems.push(`${service.name} still does not answer at ${service.where} after scripts/infra/${service.script} (exit ${run.code}): ${still}`);
         return;
