@@ -25,6 +25,7 @@ import { loadQueries, loadTools } from './lib/corpus.ts';
 import { parseArgs } from './lib/engines.ts';
 import { startBenchService } from './lib/bench-service.ts';
 import { runRegistrySync } from '../api/services/registry/sync.ts';
+import { waitForReindex } from '../test/registry/helpers.ts';
 import { seedDocumentVectors } from './lib/seed-vectors.ts';
 import { synthesize } from './lib/synthesize.ts';
 
@@ -112,9 +113,8 @@ async function bench(backend: 'embedded' | 'elasticsearch', port: number, texts:
     if (withCatalog) {
       const c0 = performance.now();
       const synced = await runRegistrySync(svc.temporal, { requestedBy: 'bench' });
-      // The sync starts the catalog's indexing as a workflow of its own and does not wait for it;
-      // counted before it ends, Elasticsearch held 805 of the 8,276 catalog tools (2026-11-27).
-      if (synced.reindex_workflow_id) await svc.temporal.client.workflow.getHandle(synced.reindex_workflow_id).result();
+      // Counted before the catalog's reindex workflow ended, Elasticsearch held 805 of its 8,276 tools (2026-11-27).
+      await waitForReindex(svc, synced.reindex_workflow_id);
       const catalogSeconds = (performance.now() - c0) / 1000;
       out(`[${backend}] bundled catalog synced and indexed (registry sync workflow): ${(await svc.search.engine.backend.count()) - synthesized} tools in ${f1(catalogSeconds)} s\n`);
     }

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import type { Client } from '@temporalio/client';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { startHttpHost } from '../mcp/helpers/http-host.ts';
@@ -74,7 +75,8 @@ export async function syncRegistry(t: TestApp, upstreamUrl?: string, options: { 
   return body;
 }
 
-export async function waitForReindex(t: TestApp, workflowId: string | null | undefined): Promise<void> {
+/** Waits for the catalog's reindex workflow a registry sync started (it returns without waiting for it). */
+export async function waitForReindex(t: { temporal: { client: Client } }, workflowId: string | null | undefined): Promise<void> {
   if (workflowId) await t.temporal.client.workflow.getHandle(workflowId).result();
 }
 
