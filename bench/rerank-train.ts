@@ -19,7 +19,7 @@ import type { FusionConfig } from '../search/fusion.ts';
 import { DEFAULT_FUSION } from '../search/fusion.ts';
 import { isShortQuery, rewriteQuery } from '../search/query-rewrite.ts';
 import type { RerankModel } from '../search/rerank.ts';
-import { RERANK_POOL, rerankFeatures } from '../search/rerank.ts';
+import { RERANK_POOL, RerankQuery, rerankFeatures } from '../search/rerank.ts';
 import type { ToolDocument } from '../search/types.ts';
 import { catalogDocuments, withCatalogVectors } from './lib/catalog-docs.ts';
 import { loadQueries, loadTools } from './lib/corpus.ts';
@@ -63,7 +63,7 @@ async function samples(corpus: string, tools: ToolDocument[], queries: BenchQuer
         relevant: q.relevant,
         ids: candidates.map((c) => c.hit.id),
         servers: candidates.map((c) => c.doc.server),
-        x: rerankFeatures(q.query, rewritten, candidates),
+        x: rerankFeatures(new RerankQuery(q.query, rewritten), candidates),
         short: isShortQuery(q.query),
         y: candidates.map((c) => (rel.has(c.hit.id) ? 1 : 0)),
         capability: candidates.map((c) => capabilityScore(c.doc, capability)),

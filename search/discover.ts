@@ -3,8 +3,8 @@ import type { DetectedCapability } from './capabilities.ts';
 import { detectCapability, toolCapabilityMatch } from './capabilities.ts';
 import type { RetrievalEngine, RetrieveTimings } from './engine.ts';
 import { isShortQuery, rewriteQuery } from './query-rewrite.ts';
-import { RERANK_POOL, rerankRelevance } from './rerank.ts';
-import type { SearchFilter, ToolDocument } from './types.ts';
+import { RERANK_POOL, RerankQuery, rerankRelevance } from './rerank.ts';
+import type { ScoredId, SearchBackend, SearchFilter, ToolDocument } from './types.ts';
 import type { VectorStage } from './user-spaces/stage.ts';
 
 /** Execution history of one tool, as counted by the caller from real runs. */
@@ -113,6 +113,13 @@ function keep(tools: ScoredTool[], topK: number, minScore = 0): ScoredTool[] {
   return kept;
 }
 
+/** The documents of these ids; the hits' content hashes (Elasticsearch) let the backend answer those it has cached. */
+function candidateDocuments(backend: SearchBackend, ids: string[], lists: readonly ScoredId[][]): Promise<Map<string, ToolDocument>> {
+  const versions = new Map<string, string>();
+  for (const list of lists) for (const h of list) if (h.version !== undefined) versions.set(h.id, h.version);
+  return backend.documents(ids, versions);
+}
+
 /**
  * The whole discovery pipeline, and the only place that ranks: capability detection, query
  * rewrite, hybrid retrieval of `overFetch(topK)` fused candidates, the learned second stage over
@@ -136,16 +143,18 @@ export async function discoverCandidates(engine: RetrievalEngine, req: DiscoverR
   const started = performance.now();
   const capability = detectCapability(req.query);
   const rewritten = rewriteQuery(req.query, capability);
+  const second = new RerankQuery(req.query, rewritten);
   const understood = performance.now();
+  // The BM25 candidates are matched against the request while the query embedding still runs.
+  const onBm25 = (hits: ScoredId[]) => {
+    candidateDocuments(engine.backend, hits.map((h) => h.id), [hits]).then((docs) => second.prepare(docs.values()), () => {});
+  };
   const [result, total] = await Promise.all([
-    engine.retrieve({ query: req.query, bm25Query: rewritten, topK: overFetch(req.topK), filter: req.filter, vectorStage: req.vectorStage }),
+    engine.retrieve({ query: req.query, bm25Query: rewritten, topK: overFetch(req.topK), filter: req.filter, vectorStage: req.vectorStage, onBm25 }),
     engine.backend.count(req.filter),
   ]);
   const scoring = performance.now();
-  // The hits' content hashes (Elasticsearch) let the backend answer documents it has cached.
-  const versions = new Map<string, string>();
-  for (const list of [result.bm25, result.vector]) for (const h of list) if (h.version !== undefined) versions.set(h.id, h.version);
-  const docs = await engine.backend.documents(result.hits.map((h) => h.id), versions);
+  const docs = await candidateDocuments(engine.backend, result.hits.map((h) => h.id), [result.bm25, result.vector]);
   if (req.onCandidates) {
     req.onCandidates([...docs.values()]);
     // A database driver writes its query on a later tick (postgres-js: after a microtask, or
@@ -153,7 +162,7 @@ export async function discoverCandidates(engine: RetrievalEngine, req: DiscoverR
     await setImmediate();
   }
   // semantic_score: the second stage's probability that the tool is relevant (search/rerank.ts).
-  const relevance = rerankRelevance(req.query, rewritten, result.hits, docs);
+  const relevance = rerankRelevance(second, result.hits, docs);
   // The capability counts for short single-action queries only; long requests name several actions.
   const capabilityWeight = isShortQuery(req.query) ? weights.capability : 0;
   const tools: ScoredTool[] = [];

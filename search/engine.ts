@@ -32,6 +32,8 @@ export interface RetrieveRequest {
   filter?: SearchFilter;
   /** A step over the vector list before fusion: the user's own vector space (search/user-spaces/stage.ts). */
   vectorStage?: VectorStage;
+  /** The backend's BM25 list, as soon as it is known (BackendQuery.onBm25). */
+  onBm25?: (hits: ScoredId[]) => void;
 }
 
 /**
@@ -141,7 +143,7 @@ export class RetrievalEngine {
     const tokens = analyze(request.bm25Query ?? request.query);
     const t1 = performance.now();
     const size = Math.max(this.candidates, request.topK);
-    const lists = await this.backend.search({ tokens: fusion.method === 'vector' ? [] : tokens, vector, size, filter: request.filter });
+    const lists = await this.backend.search({ tokens: fusion.method === 'vector' ? [] : tokens, vector, size, filter: request.filter, onBm25: request.onBm25 });
     const t2 = performance.now();
     // The user's own space re-scores their tools in the vector list (search/user-spaces/stage.ts).
     const vectorList = request.vectorStage && fusion.method !== 'bm25' ? await request.vectorStage(lists.vector, size) : lists.vector;

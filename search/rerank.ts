@@ -171,16 +171,16 @@ const K1 = 1.2;
 const B = 0.75;
 
 /**
- * BM25 of each candidate's text (term frequencies `tf`, length `len`) for the query words
- * `terms` (indices into `idf`), with the IDF and the average length taken over the candidates,
- * so it reads the same whatever the backend or the index around them.
+ * BM25 of each candidate's text (`tf`: the frequency of each query word, `len`: the text's length in
+ * tokens) for the query words at `at`, with the IDF and the average length taken over the
+ * candidates, so it reads the same whatever the backend or the index around them.
  */
-function poolBm25(terms: readonly string[], idf: readonly number[], at: readonly number[], docs: readonly { tf: Map<string, number>; len: number }[]): number[] {
+function poolBm25(idf: readonly number[], at: readonly number[], docs: readonly { tf: readonly number[]; len: number }[]): number[] {
   const avg = docs.reduce((a, d) => a + d.len, 0) / (docs.length || 1) || 1;
   return docs.map(({ tf, len }) => {
     let score = 0;
     for (const k of at) {
-      const f = tf.get(terms[k]);
+      const f = tf[k];
       if (f) score += (idf[k] * f * (K1 + 1)) / (f + K1 * (1 - B + (B * len) / avg));
     }
     return score;
@@ -199,30 +199,108 @@ const poolIdf = (n: number, df: number) => Math.log(1 + n / (1 + df));
 const rankFeature = (rank: number) => (Number.isFinite(rank) ? 1 / Math.log2(rank + 1) : 0);
 
 /**
- * Feature vectors of the candidates (in their order), from the query text (as sent, and rewritten
- * as BM25 sees it) and the fused hits. The capability match is not one of them: on the dev split's
- * long requests it learns a negative weight, which would demote a verb match on a short request
- * (where discover adds it to the final score instead). BM25 is divided by the best BM25 among the
- * candidates (raw BM25 has no fixed scale); ranks are within the candidates.
+ * What a candidate has of the request, from its document alone: which of the request's words it
+ * has (anywhere, in its example values, in its name or server name), their term frequencies,
+ * which of the request's word pairs it has. Every pool feature below is a sum over these, so a
+ * candidate's match is computed once per request, even before the pool is known (`prepare`).
  */
-export function rerankFeatures(queryText: string, rewritten: string, candidates: readonly RerankCandidate[]): number[][] {
-  const query = new Set(analyze(rewritten));
-  const terms = [...query];
-  const termIndex = new Map(terms.map((t, k) => [t, k]));
-  // Sentences of the request as sent (the rewritten text has no punctuation left): a long
-  // request asks for one tool per sentence, so a tool that answers one sentence fully counts.
-  const sentenceWords = queryText.split(/[.!?;]+\s|\n/).map((s) => analyze(s)).filter((s) => s.length > 0);
-  const sentences = sentenceWords.map((s) => new Set(s));
-  const sentenceTerms = sentences.map((s) => [...s].flatMap((t) => (termIndex.has(t) ? [termIndex.get(t)!] : [])));
-  // Each candidate's analyzed fields, looked up once; then which query words it has (anywhere;
-  // in its name or server name), computed once: every coverage below is a sum over these.
-  const tokens = candidates.map(({ doc }) => docTokens(doc));
-  const has = tokens.map((t) => terms.map((w) => (t.all.has(w) ? 1 : 0)));
-  const hasInExamples = tokens.map((t) => terms.map((w) => (t.examples.has(w) ? 1 : 0)));
-  const hasInName = tokens.map((t) => terms.map((w) => (t.name.has(w) || t.server.has(w) ? 1 : 0)));
+interface CandidateMatch {
+  tokens: DocTokens;
+  /** Per query word (RerankQuery.terms): 1 when the tool's text has it, else 0. */
+  has: number[];
+  inExamples: number[];
+  inName: number[];
+  /** Per query word: its frequency in all BM25 fields, and in the tool and server names. */
+  tf: number[];
+  nameTf: number[];
+  nameCoverage: number;
+  serverCoverage: number;
+  bestSentenceNameCoverage: number;
+  /** Per word pair of the request (RerankQuery.pairs): 1 when the tool's text has it. */
+  pairs: Uint8Array;
+  /** The share of the tool name's word pairs that the request has. */
+  namePairShare: number;
+}
+
+/**
+ * A request as the second stage reads it: its words (as BM25 sees them, rewritten), its sentences
+ * as sent (the rewritten text has no punctuation left: a long request asks for one tool per
+ * sentence) and their adjacent word pairs. It keeps each document's match once computed, so the
+ * candidates known early (the BM25 list, while the query embedding is still running) are matched
+ * while the thread would otherwise wait (search/discover.ts).
+ */
+export class RerankQuery {
+  readonly text: string;
+  readonly query: Set<string>;
+  readonly terms: string[];
+  readonly sentences: Set<string>[];
+  /** Per sentence, the indices of its words in `terms`. */
+  readonly sentenceTerms: number[][];
+  /** The request's word pairs within a sentence, each once, and per sentence their indices here. */
+  readonly pairs: string[];
+  readonly sentencePairs: number[][];
+  private readonly pairIndex: Map<string, number>;
+  private readonly matches = new Map<ToolDocument, CandidateMatch>();
+
+  constructor(queryText: string, rewritten: string) {
+    this.text = queryText;
+    this.query = new Set(analyze(rewritten));
+    this.terms = [...this.query];
+    const termIndex = new Map(this.terms.map((t, k) => [t, k]));
+    const sentenceWords = queryText.split(/[.!?;]+\s|\n/).map((s) => analyze(s)).filter((s) => s.length > 0);
+    this.sentences = sentenceWords.map((s) => new Set(s));
+    this.sentenceTerms = this.sentences.map((s) => [...s].flatMap((t) => (termIndex.has(t) ? [termIndex.get(t)!] : [])));
+    const bySentence = sentenceWords.map((words) => [...wordPairs(words)]);
+    this.pairIndex = new Map();
+    for (const pairs of bySentence) for (const pair of pairs) if (!this.pairIndex.has(pair)) this.pairIndex.set(pair, this.pairIndex.size);
+    this.pairs = [...this.pairIndex.keys()];
+    this.sentencePairs = bySentence.map((pairs) => pairs.map((pair) => this.pairIndex.get(pair)!));
+  }
+
+  /** Matches these documents now, so that scoring them later finds their matches done. */
+  prepare(docs: Iterable<ToolDocument>): void {
+    for (const doc of docs) this.match(doc);
+  }
+
+  match(doc: ToolDocument): CandidateMatch {
+    const kept = this.matches.get(doc);
+    if (kept) return kept;
+    const t = docTokens(doc);
+    const pairs = new Uint8Array(this.pairs.length);
+    this.pairs.forEach((pair, p) => (pairs[p] = t.pairs.has(pair) ? 1 : 0));
+    let named = 0;
+    for (const pair of t.namePairs) if (this.pairIndex.has(pair)) named++;
+    const m: CandidateMatch = {
+      tokens: t,
+      has: this.terms.map((w) => (t.all.has(w) ? 1 : 0)),
+      inExamples: this.terms.map((w) => (t.examples.has(w) ? 1 : 0)),
+      inName: this.terms.map((w) => (t.name.has(w) || t.server.has(w) ? 1 : 0)),
+      tf: this.terms.map((w) => t.tf.get(w) ?? 0),
+      nameTf: this.terms.map((w) => t.nameTf.get(w) ?? 0),
+      nameCoverage: coverage(t.name, this.query),
+      serverCoverage: coverage(t.server, this.query),
+      bestSentenceNameCoverage: this.sentences.reduce((best, sentence) => Math.max(best, coverage(t.name, sentence)), 0),
+      pairs,
+      namePairShare: t.namePairs.size ? named / t.namePairs.size : 0,
+    };
+    this.matches.set(doc, m);
+    return m;
+  }
+}
+
+/**
+ * Feature vectors of the candidates (in their order), from the request (its text as sent, and
+ * rewritten as BM25 sees it: `RerankQuery`) and the fused hits. The capability match is not one of
+ * them: on the dev split's long requests it learns a negative weight, which would demote a verb
+ * match on a short request (where discover adds it to the final score instead). BM25 is divided by
+ * the best BM25 among the candidates (raw BM25 has no fixed scale); ranks are within the candidates.
+ */
+export function rerankFeatures(request: RerankQuery, candidates: readonly RerankCandidate[]): number[][] {
+  const { terms, sentences, sentenceTerms } = request;
+  const matches = candidates.map(({ doc }) => request.match(doc));
   // How discriminating each query word is among the candidates (an IDF over the candidate pool:
   // backend-independent, and what matters for ordering these candidates).
-  const idf = terms.map((_, k) => poolIdf(candidates.length, has.reduce((n, h) => n + h[k], 0)));
+  const idf = terms.map((_, k) => poolIdf(candidates.length, matches.reduce((n, m) => n + m.has[k], 0)));
   const weighted = (of: readonly number[] | null, hits: readonly number[]) => {
     let total = 0;
     let hit = 0;
@@ -237,8 +315,8 @@ export function rerankFeatures(queryText: string, rewritten: string, candidates:
   const serverHas = new Map<string, number[]>();
   candidates.forEach(({ doc }, i) => {
     const u = serverHas.get(doc.server);
-    if (!u) serverHas.set(doc.server, [...has[i]]);
-    else has[i].forEach((h, k) => (u[k] = Math.max(u[k], h)));
+    if (!u) serverHas.set(doc.server, [...matches[i].has]);
+    else matches[i].has.forEach((h, k) => (u[k] = Math.max(u[k], h)));
   });
   const share = (hits: readonly number[]) => (terms.length ? hits.reduce((a, b) => a + b, 0) / terms.length : 0);
   let maxBm25 = 0;
@@ -268,24 +346,24 @@ export function rerankFeatures(queryText: string, rewritten: string, candidates:
   // BM25 over the candidates alone (pool IDF and length), for the whole request and per sentence:
   // a tool that answers one sentence of a multi-intent request best among the candidates, though
   // the whole request's BM25 and vector favour others, is what the sentence features find.
-  const allText = tokens.map((t) => ({ tf: t.tf, len: t.length }));
-  const nameText = tokens.map((t) => ({ tf: t.nameTf, len: t.nameLength }));
-  const poolScore = byBest(poolBm25(terms, idf, terms.map((_, k) => k), allText));
+  const allText = matches.map((m) => ({ tf: m.tf, len: m.tokens.length }));
+  const nameText = matches.map((m) => ({ tf: m.nameTf, len: m.tokens.nameLength }));
+  const poolScore = byBest(poolBm25(idf, terms.map((_, k) => k), allText));
   const sentenceBm25 = candidates.map(() => 0);
   const sentenceNameBm25 = candidates.map(() => 0);
   const sentenceRank = candidates.map(() => 0);
   for (const sentence of sentenceTerms) {
-    const raw = poolBm25(terms, idf, sentence, allText);
-    const names = byBest(poolBm25(terms, idf, sentence, nameText));
+    const raw = poolBm25(idf, sentence, allText);
+    const names = byBest(poolBm25(idf, sentence, nameText));
     byBest(raw).forEach((x, i) => (sentenceBm25[i] = Math.max(sentenceBm25[i], x)));
     names.forEach((x, i) => (sentenceNameBm25[i] = Math.max(sentenceNameBm25[i], x)));
     competitionRanks(raw).forEach((rank, i) => {
       if (raw[i] > 0) sentenceRank[i] = Math.max(sentenceRank[i], rankFeature(rank));
     });
   }
-  const pairs = pairFeatures(sentenceWords, tokens);
+  const pairs = pairFeatures(request, matches);
   return candidates.map(({ hit, doc }, i) => {
-    const t = tokens[i];
+    const m = matches[i];
     const s = servers.get(doc.server)!;
     return [
       hit.relevance,
@@ -299,25 +377,25 @@ export function rerankFeatures(queryText: string, rewritten: string, candidates:
       Math.log1p(s.count - 1),
       hit.relevance - maxRelevance,
       (hit.vector ?? 0) - maxVector,
-      coverage(t.name, query),
-      coverage(t.server, query),
-      share(has[i]),
-      share(hasInName[i]),
-      t.descriptionEmpty ? 1 : 0,
+      m.nameCoverage,
+      m.serverCoverage,
+      share(m.has),
+      share(m.inName),
+      m.tokens.descriptionEmpty ? 1 : 0,
       rankFeature(fusedRank[i]),
       rankFeature(vectorRank[i]),
       rankFeature(bm25Rank[i]),
-      weighted(null, has[i]),
-      sentenceTerms.reduce((best, sentence) => Math.max(best, weighted(sentence, has[i])), 0),
+      weighted(null, m.has),
+      sentenceTerms.reduce((best, sentence) => Math.max(best, weighted(sentence, m.has)), 0),
       weighted(null, serverHas.get(doc.server)!),
       rankFeature(serverRank.get(doc.server)!),
-      sentences.reduce((best, sentence) => Math.max(best, coverage(t.name, sentence)), 0),
+      m.bestSentenceNameCoverage,
       poolScore[i],
       sentenceBm25[i],
       sentenceNameBm25[i],
       sentenceRank[i],
-      weighted(null, hasInExamples[i]),
-      sentenceTerms.reduce((best, sentence) => Math.max(best, weighted(sentence, hasInExamples[i])), 0),
+      weighted(null, m.inExamples),
+      sentenceTerms.reduce((best, sentence) => Math.max(best, weighted(sentence, m.inExamples)), 0),
       ...pairs[i],
     ];
   });
@@ -329,37 +407,26 @@ export function rerankFeatures(queryText: string, rewritten: string, candidates:
  * candidates), the same divided by the best candidate's, the best such share for one sentence, and
  * the share of the tool name's pairs that the request has.
  */
-function pairFeatures(sentenceWords: readonly string[][], tokens: readonly DocTokens[]): number[][] {
-  const bySentence = sentenceWords.map((words) => wordPairs(words));
-  const request = new Set(bySentence.flatMap((p) => [...p]));
-  const idf = new Map<string, number>();
-  for (const pair of request) {
-    let df = 0;
-    for (const t of tokens) if (t.pairs.has(pair)) df++;
-    idf.set(pair, poolIdf(tokens.length, df));
-  }
-  const share = (t: DocTokens, of: Set<string>) => {
+function pairFeatures(request: RerankQuery, matches: readonly CandidateMatch[]): number[][] {
+  const idf = request.pairs.map((_, p) => poolIdf(matches.length, matches.reduce((df, m) => df + m.pairs[p], 0)));
+  const share = (m: CandidateMatch, of: readonly number[] | null) => {
     let total = 0;
     let hit = 0;
-    for (const pair of of) {
-      const w = idf.get(pair)!;
-      total += w;
-      if (t.pairs.has(pair)) hit += w;
+    for (let j = 0; j < (of ? of.length : idf.length); j++) {
+      const p = of ? of[j] : j;
+      total += idf[p];
+      if (m.pairs[p]) hit += idf[p];
     }
     return total > 0 ? hit / total : 0;
   };
-  const whole = tokens.map((t) => share(t, request));
+  const whole = matches.map((m) => share(m, null));
   const wholeByBest = byBest(whole);
-  return tokens.map((t, i) => {
-    let named = 0;
-    for (const pair of t.namePairs) if (request.has(pair)) named++;
-    return [
-      whole[i],
-      wholeByBest[i],
-      bySentence.reduce((top, sentence) => Math.max(top, share(t, sentence)), 0),
-      t.namePairs.size ? named / t.namePairs.size : 0,
-    ];
-  });
+  return matches.map((m, i) => [
+    whole[i],
+    wholeByBest[i],
+    request.sentencePairs.reduce((top, sentence) => Math.max(top, share(m, sentence)), 0),
+    m.namePairShare,
+  ]);
 }
 
 /**
@@ -452,8 +519,7 @@ export const RERANK_POOL = 100;
  * tool is relevant to the request. This is the ranking's `semantic_score`.
  */
 export function rerankRelevance(
-  queryText: string,
-  rewritten: string,
+  request: RerankQuery,
   hits: readonly FusedHit[],
   docs: ReadonlyMap<string, ToolDocument>,
   models: RerankModels = RERANK_MODELS,
@@ -464,7 +530,7 @@ export function rerankRelevance(
     const doc = docs.get(hit.id);
     if (doc) candidates.push({ hit, doc });
   }
-  const features = rerankFeatures(queryText, rewritten, candidates);
+  const features = rerankFeatures(request, candidates);
   const p = rerankProbabilities(models, features, candidates.map((c) => c.doc.server));
   return new Map(candidates.map((c, i) => [c.hit.id, p[i]]));
 }

@@ -44,6 +44,11 @@ export interface BackendQuery {
   /** Length of each candidate list. */
   size: number;
   filter?: SearchFilter;
+  /**
+   * Called with the BM25 list as soon as it is known while the vector is still pending, so the
+   * caller can work on those candidates while the query embedding runs (search/discover.ts).
+   */
+  onBm25?: (hits: ScoredId[]) => void;
 }
 
 /** The two candidate lists a backend returns; fusion happens above the backend. */

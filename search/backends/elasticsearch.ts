@@ -97,10 +97,14 @@ export class ElasticsearchBackend implements SearchBackend {
       // the vector is there, so the embedding overlaps Elasticsearch's BM25 round trip.
       const pending = query.vector;
       const [bm25, knn] = await Promise.all([
-        this.client.search({ index: this.alias, ...bm25Body }),
+        this.client.search({ index: this.alias, ...bm25Body }).then((res) => {
+          const hits = scored(res.hits.hits);
+          query.onBm25?.(hits);
+          return hits;
+        }),
         pending.then((vector) => this.client.search({ index: this.alias, ...knnBody(vector) })),
       ]);
-      return { bm25: scored(bm25.hits.hits), vector: cosines(scored(knn.hits.hits)) };
+      return { bm25, vector: cosines(scored(knn.hits.hits)) };
     }
     const vector = wantKnn ? await query.vector! : null;
     const searches: object[] = [];

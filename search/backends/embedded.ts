@@ -89,6 +89,7 @@ export class EmbeddedBackend implements SearchBackend {
     // its slots become ids before the await, since an index change may reuse a slot meanwhile.
     const bm25 = query.tokens.length ? toIds(this.bm25.search(query.tokens, query.size, allowed)) : [];
     const t1 = performance.now();
+    if (query.vector instanceof Promise) query.onBm25?.(bm25);
     const q = query.vector ? await query.vector : null;
     const t2 = performance.now();
     const vector = q ? toIds(this.vectors.search(q, query.size, this.entries.length, allowed)) : [];

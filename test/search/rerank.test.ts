@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FusedHit } from '../../search/fusion.ts';
-import { RERANK_FEATURES, RERANK_MODELS, SECOND_PASS_FEATURES, rerankFeatures, rerankRelevance, secondPassFeatures } from '../../search/rerank.ts';
+import { RERANK_FEATURES, RERANK_MODELS, RerankQuery, SECOND_PASS_FEATURES, rerankFeatures, rerankRelevance, secondPassFeatures } from '../../search/rerank.ts';
 import type { ToolDocument } from '../../search/types.ts';
 import { TOOLS } from './fixtures.ts';
 
@@ -9,7 +9,7 @@ const docs = new Map(TOOLS.map((t) => [t.id, t]));
 
 /** The features of fixture tools with equal fused scores, read by candidate index and name. */
 function fixtureFeatures(query: string, ids: readonly string[]) {
-  const x = rerankFeatures(query, query.toLowerCase(), ids.map((id) => ({ hit: hit(id, 0.5, 2, 0.5), doc: docs.get(id)! })));
+  const x = rerankFeatures(new RerankQuery(query, query.toLowerCase()), ids.map((id) => ({ hit: hit(id, 0.5, 2, 0.5), doc: docs.get(id)! })));
   return (i: number, name: (typeof RERANK_FEATURES)[number]) => x[i][RERANK_FEATURES.indexOf(name)];
 }
 
@@ -24,7 +24,7 @@ describe('second-stage reranker (search/rerank.ts)', () => {
 
   it('computes one feature vector per candidate, from the hits and the documents only', () => {
     const hits = [hit('weather/get_forecast', 0.8, 3, 0.6), hit('weather/get_alerts', 0.4, null, 0.5)];
-    const x = rerankFeatures('Weather forecast for Paris. Then email it.', 'weather forecast for paris then email it', hits.map((h) => ({ hit: h, doc: docs.get(h.id)! })));
+    const x = rerankFeatures(new RerankQuery('Weather forecast for Paris. Then email it.', 'weather forecast for paris then email it'), hits.map((h) => ({ hit: h, doc: docs.get(h.id)! })));
     expect(x).toHaveLength(2);
     for (const row of x) expect(row).toHaveLength(RERANK_FEATURES.length);
     const f = (row: number[], name: (typeof RERANK_FEATURES)[number]) => row[RERANK_FEATURES.indexOf(name)];
@@ -61,7 +61,7 @@ describe('second-stage reranker (search/rerank.ts)', () => {
     const without = tool('artist_plain', { artist_id: { type: 'string', description: 'Artist id' } });
     const hits = [hit(withExamples.id, 0.5, 1, 0.5), hit(without.id, 0.5, 1, 0.5)];
     const query = 'Tell me about the Arctic Monkeys. Are they from the UK?';
-    const x = rerankFeatures(query, query.toLowerCase(), [{ hit: hits[0], doc: withExamples }, { hit: hits[1], doc: without }]);
+    const x = rerankFeatures(new RerankQuery(query, query.toLowerCase()), [{ hit: hits[0], doc: withExamples }, { hit: hits[1], doc: without }]);
     const f = (i: number, name: (typeof RERANK_FEATURES)[number]) => x[i][RERANK_FEATURES.indexOf(name)];
     expect(f(0, 'example_coverage')).toBeGreaterThan(0);
     expect(f(1, 'example_coverage')).toBe(0);
@@ -82,8 +82,18 @@ describe('second-stage reranker (search/rerank.ts)', () => {
     expect(f(2, 'pair_coverage')).toBe(0);
     expect(Math.max(...ids.map((_, i) => f(i, 'pair_coverage_best')))).toBe(1);
     // Words of one sentence never pair with the next one's ("paris weather" is no pair of the request).
-    const across = rerankFeatures('Paris. Weather', 'paris weather', [{ hit: hit('w/paris_weather', 0.5, 1, 0.5), doc: { id: 'w/paris_weather', server: 'w', name: 'paris_weather', description: '' } }]);
+    const across = rerankFeatures(new RerankQuery('Paris. Weather', 'paris weather'), [{ hit: hit('w/paris_weather', 0.5, 1, 0.5), doc: { id: 'w/paris_weather', server: 'w', name: 'paris_weather', description: '' } }]);
     expect(across[0][RERANK_FEATURES.indexOf('name_pair_coverage')]).toBe(0);
+  });
+
+  it('scores candidates matched early (prepare, while the embedding runs) exactly as those matched at scoring', () => {
+    const query = 'Weather forecast for Paris. Then send the email to Bob.';
+    const candidates = [hit('weather/get_forecast', 0.8, 3, 0.6), hit('weather/get_alerts', 0.4, null, 0.5), hit('mail/send_email', 0.3, 1, null)].map((h) => ({ hit: h, doc: docs.get(h.id)! }));
+    const early = new RerankQuery(query, query.toLowerCase());
+    early.prepare([candidates[0].doc, candidates[2].doc]);
+    const kept = early.match(candidates[0].doc);
+    expect(rerankFeatures(early, candidates)).toEqual(rerankFeatures(new RerankQuery(query, query.toLowerCase()), candidates));
+    expect(early.match(candidates[0].doc)).toBe(kept);
   });
 
   it("gives the second pass the first pass's scores of the tool and of its server's other candidates", () => {
@@ -102,7 +112,7 @@ describe('second-stage reranker (search/rerank.ts)', () => {
 
   it('gives every candidate a relevance in 0..1 and ranks the one that answers the request first', () => {
     const hits = [hit('weather/get_alerts', 0.5, 2, 0.5), hit('weather/get_forecast', 0.5, 2, 0.5), hit('mail/send_email', 0.2, null, 0.2)];
-    const rel = rerankRelevance('weather forecast for a city', 'weather forecast for a city', hits, docs);
+    const rel = rerankRelevance(new RerankQuery('weather forecast for a city', 'weather forecast for a city'), hits, docs);
     expect([...rel.keys()].sort()).toEqual(hits.map((h) => h.id).sort());
     for (const v of rel.values()) {
       expect(v).toBeGreaterThanOrEqual(0);
@@ -116,16 +126,16 @@ describe('second-stage reranker (search/rerank.ts)', () => {
   it('gives the same tool on two servers the same relevance (ties share a rank)', () => {
     const copy = (server: string): ToolDocument => ({ ...TOOLS[0], id: `${server}/get_forecast`, server });
     const twins = new Map([copy('weather-east'), copy('weather-west')].map((d) => [d.id, d]));
-    const rel = rerankRelevance('weather forecast for a city', 'weather forecast for a city', [hit('weather-east/get_forecast', 0.7, 2, 0.6), hit('weather-west/get_forecast', 0.7, 2, 0.6)], twins);
+    const rel = rerankRelevance(new RerankQuery('weather forecast for a city', 'weather forecast for a city'), [hit('weather-east/get_forecast', 0.7, 2, 0.6), hit('weather-west/get_forecast', 0.7, 2, 0.6)], twins);
     expect(rel.get('weather-east/get_forecast')).toBe(rel.get('weather-west/get_forecast'));
   });
 
   it('skips hits without a document and refuses a model trained on other features', () => {
-    const rel = rerankRelevance('weather', 'weather', [hit('gone/tool', 0.9, 1, 0.9), hit('weather/get_forecast', 0.5, 1, 0.5)], docs);
+    const rel = rerankRelevance(new RerankQuery('weather', 'weather'), [hit('gone/tool', 0.9, 1, 0.9), hit('weather/get_forecast', 0.5, 1, 0.5)], docs);
     expect([...rel.keys()]).toEqual(['weather/get_forecast']);
     for (const pass of ['first', 'second'] as const) {
       const stale = { ...RERANK_MODELS, [pass]: { ...RERANK_MODELS[pass], features: RERANK_MODELS[pass].features.slice(1) } };
-      expect(() => rerankRelevance('weather', 'weather', [hit('weather/get_forecast', 0.5, 1, 0.5)], new Map<string, ToolDocument>(docs), stale)).toThrow(/rerank-train/);
+      expect(() => rerankRelevance(new RerankQuery('weather', 'weather'), [hit('weather/get_forecast', 0.5, 1, 0.5)], new Map<string, ToolDocument>(docs), stale)).toThrow(/rerank-train/);
     }
   });
 });
