@@ -146,8 +146,11 @@ export async function discoverCandidates(engine: RetrievalEngine, req: DiscoverR
   const second = new RerankQuery(req.query, rewritten);
   const understood = performance.now();
   // The BM25 candidates are matched against the request while the query embedding still runs.
+  // Only a head start: a failure here is met again, and reported, when the candidates are scored.
   const onBm25 = (hits: ScoredId[]) => {
-    candidateDocuments(engine.backend, hits.map((h) => h.id), [hits]).then((docs) => second.prepare(docs.values()), () => {});
+    candidateDocuments(engine.backend, hits.map((h) => h.id), [hits])
+      .then((docs) => second.prepare(docs.values()))
+      .catch(() => {});
   };
   const [result, total] = await Promise.all([
     engine.retrieve({ query: req.query, bm25Query: rewritten, topK: overFetch(req.topK), filter: req.filter, vectorStage: req.vectorStage, onBm25 }),

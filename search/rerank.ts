@@ -230,7 +230,6 @@ interface CandidateMatch {
  * while the thread would otherwise wait (search/discover.ts).
  */
 export class RerankQuery {
-  readonly text: string;
   readonly query: Set<string>;
   readonly terms: string[];
   readonly sentences: Set<string>[];
@@ -243,7 +242,6 @@ export class RerankQuery {
   private readonly matches = new Map<ToolDocument, CandidateMatch>();
 
   constructor(queryText: string, rewritten: string) {
-    this.text = queryText;
     this.query = new Set(analyze(rewritten));
     this.terms = [...this.query];
     const termIndex = new Map(this.terms.map((t, k) => [t, k]));
