@@ -6,7 +6,8 @@
 // round by round. Then, with the service's settings, what happens between two runs: long requests
 // back to back, after 6 ms idle (as between requests), after this thread touched 32 or 64 MB
 // (as a request's ranking does), and with another thread busy all along (ALU or memory work):
-// docs/retrieval.md "The query embedding in the route". Usage: npx tsx bench/query-embedding.ts
+// docs/retrieval.md "The second stage during the query embedding, and the embedding's floor in
+// the route". Usage: npx tsx bench/query-embedding.ts
 // [--model e5-small-v2] [--n 150] [--rounds 3]
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -196,6 +196,21 @@ const byBest = (xs: readonly number[]) => {
 /** IDF of a word (or pair) found in `df` of `n` candidates: what separates these candidates, whatever the backend. */
 const poolIdf = (n: number, df: number) => Math.log(1 + n / (1 + df));
 
+/**
+ * The IDF-weighted share of the words (or word pairs) at indices `of` (all when null) that a
+ * candidate has (`hits[k]`: 1 or 0), the IDF taken over the candidates (`poolIdf`).
+ */
+function idfShare(idf: readonly number[], hits: ArrayLike<number>, of: readonly number[] | null): number {
+  let total = 0;
+  let hit = 0;
+  for (let j = 0; j < (of ? of.length : idf.length); j++) {
+    const k = of ? of[j] : j;
+    total += idf[k];
+    hit += idf[k] * hits[k];
+  }
+  return total > 0 ? hit / total : 0;
+}
+
 const rankFeature = (rank: number) => (Number.isFinite(rank) ? 1 / Math.log2(rank + 1) : 0);
 
 /**
@@ -294,21 +309,12 @@ export class RerankQuery {
  * the best BM25 among the candidates (raw BM25 has no fixed scale); ranks are within the candidates.
  */
 export function rerankFeatures(request: RerankQuery, candidates: readonly RerankCandidate[]): number[][] {
-  const { terms, sentences, sentenceTerms } = request;
+  const { terms, sentenceTerms } = request;
   const matches = candidates.map(({ doc }) => request.match(doc));
   // How discriminating each query word is among the candidates (an IDF over the candidate pool:
   // backend-independent, and what matters for ordering these candidates).
   const idf = terms.map((_, k) => poolIdf(candidates.length, matches.reduce((n, m) => n + m.has[k], 0)));
-  const weighted = (of: readonly number[] | null, hits: readonly number[]) => {
-    let total = 0;
-    let hit = 0;
-    for (let j = 0; j < (of ? of.length : terms.length); j++) {
-      const k = of ? of[j] : j;
-      total += idf[k];
-      hit += idf[k] * hits[k];
-    }
-    return total > 0 ? hit / total : 0;
-  };
+  const weighted = (of: readonly number[] | null, hits: readonly number[]) => idfShare(idf, hits, of);
   // The query words some candidate of each server has: what the server as a whole covers.
   const serverHas = new Map<string, number[]>();
   candidates.forEach(({ doc }, i) => {
@@ -407,16 +413,7 @@ export function rerankFeatures(request: RerankQuery, candidates: readonly Rerank
  */
 function pairFeatures(request: RerankQuery, matches: readonly CandidateMatch[]): number[][] {
   const idf = request.pairs.map((_, p) => poolIdf(matches.length, matches.reduce((df, m) => df + m.pairs[p], 0)));
-  const share = (m: CandidateMatch, of: readonly number[] | null) => {
-    let total = 0;
-    let hit = 0;
-    for (let j = 0; j < (of ? of.length : idf.length); j++) {
-      const p = of ? of[j] : j;
-      total += idf[p];
-      if (m.pairs[p]) hit += idf[p];
-    }
-    return total > 0 ? hit / total : 0;
-  };
+  const share = (m: CandidateMatch, of: readonly number[] | null) => idfShare(idf, m.pairs, of);
   const whole = matches.map((m) => share(m, null));
   const wholeByBest = byBest(whole);
   return matches.map((m, i) => [
