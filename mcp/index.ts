@@ -1,6 +1,6 @@
 // The public surface of mcp/: import from here, not from the files behind it.
 export { McpSessionPool } from './pool.ts';
-export type { McpSessionPoolOptions, PingResult } from './pool.ts';
+export type { McpSessionPoolOptions, PingResult, RegisterOptions } from './pool.ts';
 export type { CallToolOptions, CallToolOutcome, ToolDescriptor, ToolProgress } from './operations.ts';
 export {
   McpCancelledError,
@@ -19,5 +19,15 @@ export {
   describeLaunch,
 } from './launch-config.ts';
 export type { HttpLaunch, LaunchConfig, LaunchConfigInput, SseLaunch, StdioLaunch, StreamableHttpLaunch } from './launch-config.ts';
-export { REFERENCE_SERVER_NAMES, referenceServers, resolvePackageBin } from './reference-servers.ts';
+export {
+  NO_FETCH_DOMAIN,
+  PER_USER_REFERENCE_SERVERS,
+  REFERENCE_SERVER_NAMES,
+  instanceServerName,
+  referenceInstanceKey,
+  referenceServerLaunch,
+  referenceServers,
+  resolvePackageBin,
+  userFolderName,
+} from './reference-servers.ts';
 export type { ReferenceServerName } from './reference-servers.ts';

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Logger } from 'pino';
 import { withDeadline } from './deadline.ts';
+import { IdleSlots } from './idle-slots.ts';
 import { afterAcquire, beforeRequest, McpCancelledError, McpConnectionError, McpUnreachableError } from './errors.ts';
 import { LaunchConfigSchema, describeLaunch } from './launch-config.ts';
 import type { LaunchConfigInput } from './launch-config.ts';
@@ -25,6 +26,17 @@ export interface McpSessionPoolOptions {
   connectTimeoutMs?: number;
   /** Told of every connection attempt's end (a process's metrics count launches per server). */
   onLaunch?: (server: string, outcome: 'opened' | 'failed') => void;
+  /**
+   * At most this many servers registered with `idleMs` (per-user instances) at once; beyond it
+   * the least recently used one with nothing in flight is dropped. Default 64.
+   */
+  maxIdleManaged?: number;
+}
+
+/** How one registration is kept. */
+export interface RegisterOptions {
+  /** Drop the registration (and close its session) this long after its last use; see IdleSlots. */
+  idleMs?: number;
 }
 
 /** Result of a health check; see README for what each status means. */
@@ -42,6 +54,7 @@ const DEFAULTS: Required<McpSessionPoolOptions> = {
   listTimeoutMs: 30_000,
   connectTimeoutMs: 30_000,
   onLaunch: () => {},
+  maxIdleManaged: 64,
 };
 
 /**
@@ -56,27 +69,37 @@ export class McpSessionPool {
   private readonly settings: Required<McpSessionPoolOptions>;
   /** Aborts connects under way when the pool closes, so close() never waits out a handshake. */
   private readonly shutdown = new AbortController();
+  private readonly idle: IdleSlots;
 
   constructor(private readonly logger: Logger, options: McpSessionPoolOptions = {}) {
     this.settings = { ...DEFAULTS, ...options };
+    this.idle = new IdleSlots(this.settings.maxIdleManaged, (server) => this.drop(server));
   }
 
   /** Adds or replaces a server's launch config; an open session is retired so the next use reconnects. */
-  register(server: string, launch: LaunchConfigInput): void {
+  register(server: string, launch: LaunchConfigInput, options: RegisterOptions = {}): void {
     const parsed = LaunchConfigSchema.parse(launch);
     const settings: SlotSettings = this.settings;
     const logger = this.logger.child({ server });
     this.slots.get(server)?.dispose();
+    this.idle.forget(server);
     this.slots.set(server, new ServerSlot(server, parsed, settings, logger, this.open, this.shutdown.signal));
+    if (options.idleMs !== undefined) this.idle.watch(server, options.idleMs);
     logger.info({ launch: describeLaunch(parsed) }, 'mcp server registered');
   }
 
-  /** Like `register`, but a no-op when the same config is already there (the session is kept). */
-  ensure(server: string, launch: LaunchConfigInput): void {
+  /**
+   * Like `register`, but a no-op when the same config is already there (the session is kept;
+   * an idle-managed one counts this as a use, so it is not dropped before the call that follows).
+   */
+  ensure(server: string, launch: LaunchConfigInput, options: RegisterOptions = {}): void {
     const parsed = LaunchConfigSchema.parse(launch);
     const current = this.slots.get(server);
-    if (current && isDeepStrictEqual(current.launch, parsed)) return;
-    this.register(server, parsed);
+    if (current && isDeepStrictEqual(current.launch, parsed) && (options.idleMs === undefined) === !this.idle.watched(server)) {
+      this.idle.touch(server);
+      return;
+    }
+    this.register(server, parsed, options);
   }
 
   /** Sessions not yet closed (retired ones draining included), by server: the pool's size. */
@@ -127,6 +150,7 @@ export class McpSessionPool {
   /** Closes every session (stdio: the process is ended); the pool refuses work afterwards. */
   async close(): Promise<void> {
     this.shutdown.abort(new Error('pool closed'));
+    this.idle.clear();
     const slots = [...this.slots.values()];
     this.slots.clear();
     try {
@@ -152,6 +176,24 @@ export class McpSessionPool {
     if (this.shutdown.signal.aborted) throw new McpUnreachableError(server, 'MCP session pool is closed');
     const slot = this.slots.get(server);
     if (!slot) throw new McpUnreachableError(server, `MCP server "${server}" is not registered`);
+    // An idle-managed server is never dropped while an operation (connect included) is under way.
+    this.idle.begin(server);
+    try {
+      return await this.runOn(slot, timeoutMs, signal, what, work, attempts);
+    } finally {
+      this.idle.end(server);
+    }
+  }
+
+  private async runOn<T>(
+    slot: ServerSlot,
+    timeoutMs: number,
+    signal: AbortSignal | undefined,
+    what: string,
+    work: (session: McpSession, signal: AbortSignal) => Promise<T>,
+    attempts: number,
+  ): Promise<T> {
+    const { server } = slot;
     const deadline = Date.now() + timeoutMs;
     // Nothing was sent while acquiring: its failures say so (McpUnreachableError), so callers may retry them.
     const session = await slot.acquire(deadline, signal, attempts).catch((error: unknown) => {
@@ -167,5 +209,13 @@ export class McpSessionPool {
       if (error instanceof McpConnectionError) session.retire('transport-fault');
       throw afterAcquire(server, error);
     }
+  }
+
+  /** An idle-managed server unused for its idleMs (or evicted over the cap): forget it, end its process. */
+  private drop(server: string): void {
+    const slot = this.slots.get(server);
+    this.slots.delete(server);
+    slot?.dispose();
+    this.logger.debug({ server }, 'idle mcp server dropped');
   }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -7,12 +8,29 @@ import type { StdioLaunch } from './launch-config.ts';
 export const REFERENCE_SERVER_NAMES = ['everything', 'memory', 'filesystem', 'sequential-thinking'] as const;
 export type ReferenceServerName = (typeof REFERENCE_SERVER_NAMES)[number];
 
+/**
+ * The servers that keep data: every user runs an instance of their own, with their own graph
+ * file and folder (issue 33, item 2: one shared process let user B read and change user A's
+ * data). The others keep nothing between calls and stay shared.
+ */
+export const PER_USER_REFERENCE_SERVERS: readonly ReferenceServerName[] = ['memory', 'filesystem'];
+
 const PACKAGES: Record<ReferenceServerName, string> = {
   everything: '@modelcontextprotocol/server-everything',
   memory: '@modelcontextprotocol/server-memory',
   filesystem: '@modelcontextprotocol/server-filesystem',
   'sequential-thinking': '@modelcontextprotocol/server-sequential-thinking',
 };
+
+/**
+ * server-everything's `gzip-file-as-resource` fetches any http(s) URL it is given (redirects
+ * followed) unless its host is in GZIP_ALLOWED_DOMAINS, and it reads an empty or unset list as
+ * "every domain" (issue 33, item 1: a free user read the Temporal UI on loopback with it). It
+ * keeps an entry when `hostname === entry` or ends in `.entry`; `<` is a forbidden host code
+ * point of the WHATWG URL parser, so no URL's hostname can ever match this one: every http(s)
+ * fetch is refused before any DNS lookup or connect, and only `data:` URIs still work.
+ */
+export const NO_FETCH_DOMAIN = '<none>';
 
 const require = createRequire(import.meta.url);
 
@@ -40,28 +58,69 @@ function readPackageBin(packageName: string): string {
   return resolve(dirname(manifestPath), bin);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /**
- * Launch configs of the reference servers, keyed by registry name.
- * - everything: `stdio` selects its stdio transport (its CLI also offers sse, streamableHttp).
- * - memory: MEMORY_FILE_PATH puts its knowledge graph in `<dataDir>/memory.jsonl`
- *   instead of inside node_modules.
- * - filesystem: confined to `<dataDir>/filesystem`, created here because the server
- *   refuses to start on a missing directory.
+ * The folder name of a user's data under `<dataDir>/users/`: the id itself when it is a
+ * lowercase UUID (what accounts have, so an operator finds the folder by id), otherwise `h`
+ * and its sha256, which cannot be a UUID, so two ids never share a folder. Either way only
+ * [0-9a-f-h]: no separator, no `..`, whatever the id holds.
  */
-export function referenceServers(dataDir: string): Record<ReferenceServerName, StdioLaunch> {
+export function userFolderName(userId: string): string {
+  return UUID.test(userId) ? userId : `h${createHash('sha256').update(userId).digest('hex')}`;
+}
+
+/**
+ * The pool key of a server's run for a user: `<name>@<user folder>` for a per-user server,
+ * else the registry name (one shared session). Registry names never contain `@`.
+ */
+export function referenceInstanceKey(name: ReferenceServerName, userId: string | null): string {
+  return userId !== null && PER_USER_REFERENCE_SERVERS.includes(name) ? `${name}@${userFolderName(userId)}` : name;
+}
+
+/** The registry name of a pool key made by referenceInstanceKey (metrics label servers, not users). */
+export function instanceServerName(key: string): string {
+  const at = key.indexOf('@');
+  const base = at > 0 ? key.slice(0, at) : key;
+  return PER_USER_REFERENCE_SERVERS.includes(base as ReferenceServerName) ? base : key;
+}
+
+/**
+ * Launch config of one reference server. `userId` null (the admin key acting as nobody,
+ * tools/list, health checks): the operator's instance, data in `<dataDir>/memory.jsonl` and
+ * `<dataDir>/filesystem`. A user: memory and filesystem keep their data under
+ * `<dataDir>/users/<userFolderName>/`.
+ * - everything: `stdio` selects its stdio transport; GZIP_ALLOWED_DOMAINS: see NO_FETCH_DOMAIN.
+ * - memory: MEMORY_FILE_PATH puts its knowledge graph in our data folder, not in node_modules.
+ * - filesystem: confined to its folder (the server refuses any path outside it, `..` and
+ *   symlinks resolved), created here because the server refuses to start on a missing one.
+ */
+export function referenceServerLaunch(dataDir: string, name: ReferenceServerName, userId: string | null = null): StdioLaunch {
   const root = resolve(dataDir);
-  const fsRoot = join(root, 'filesystem');
-  mkdirSync(fsRoot, { recursive: true });
-  const node = (name: ReferenceServerName, args: string[] = [], env?: Record<string, string>): StdioLaunch => ({
+  const home = userId !== null && PER_USER_REFERENCE_SERVERS.includes(name) ? join(root, 'users', userFolderName(userId)) : root;
+  const node = (args: string[] = [], env?: Record<string, string>): StdioLaunch => ({
     type: 'stdio',
     command: process.execPath,
     args: [resolvePackageBin(PACKAGES[name]), ...args],
     ...(env ? { env } : {}),
   });
-  return {
-    everything: node('everything', ['stdio']),
-    memory: node('memory', [], { MEMORY_FILE_PATH: join(root, 'memory.jsonl') }),
-    filesystem: node('filesystem', [fsRoot]),
-    'sequential-thinking': node('sequential-thinking'),
-  };
+  switch (name) {
+    case 'everything':
+      return node(['stdio'], { GZIP_ALLOWED_DOMAINS: NO_FETCH_DOMAIN });
+    case 'memory':
+      mkdirSync(home, { recursive: true });
+      return node([], { MEMORY_FILE_PATH: join(home, 'memory.jsonl') });
+    case 'filesystem': {
+      const fsRoot = join(home, 'filesystem');
+      mkdirSync(fsRoot, { recursive: true });
+      return node([fsRoot]);
+    }
+    case 'sequential-thinking':
+      return node();
+  }
+}
+
+/** Launch configs of the operator's instances of all four, keyed by registry name. */
+export function referenceServers(dataDir: string): Record<ReferenceServerName, StdioLaunch> {
+  return Object.fromEntries(REFERENCE_SERVER_NAMES.map((name) => [name, referenceServerLaunch(dataDir, name)])) as Record<ReferenceServerName, StdioLaunch>;
 }

@@ -5,7 +5,7 @@ import { llmSettings } from '../activities/agent/index.ts';
 import type { Database } from '../db/client.ts';
 import type { Config } from '../lib/config.ts';
 import type { Logger } from '../lib/logger.ts';
-import { McpSessionPool } from '../mcp/index.ts';
+import { instanceServerName, McpSessionPool } from '../mcp/index.ts';
 import { DEFAULT_JOB_CONCURRENCY } from '../contracts/index.ts';
 import { createEventPublisher } from '../lib/event-publisher.ts';
 import { embeddingApi } from '../lib/embedding-api.ts';
@@ -38,7 +38,8 @@ export async function runWorker(deps: {
 }): Promise<RunningWorker> {
   const logger = deps.logger.child({ component: 'worker' });
   const search = deps.search ?? (await createSearchIndex(deps.config, logger, createDocumentVectorStore(deps.db)));
-  const mcp = new McpSessionPool(logger.child({ component: 'mcp' }), { onLaunch: recordMcpLaunch });
+  // Launches of per-user instances (memory@<user>) count under their server, not a label per user.
+  const mcp = new McpSessionPool(logger.child({ component: 'mcp' }), { onLaunch: (server, outcome) => recordMcpLaunch(instanceServerName(server), outcome) });
   const unwatch = watchWorkerMetrics(deps.config.METRICS_ENABLED, mcp, search);
   const worker = await createWorker({
     connection: deps.temporal.nativeConnection,

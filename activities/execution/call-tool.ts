@@ -4,7 +4,7 @@ import type { ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.
 import { setProgress } from '../../db/jobs/jobs.ts';
 import { findServerLaunch } from '../../db/jobs/tool-target.ts';
 import { shownServerName } from '../../db/registry/server-keys.ts';
-import { resolveLaunch } from '../../domain/launch.ts';
+import { resolveRun } from '../../domain/launch.ts';
 import { McpCancelledError } from '../../mcp/index.ts';
 import type { CallToolOutcome, ToolProgress } from '../../mcp/index.ts';
 import { observeToolCall } from '../../lib/telemetry/tool-calls.ts';
@@ -16,6 +16,11 @@ import { withoutQuery } from './safe-error.ts';
 const HEARTBEAT_EVERY_MS = 2_000;
 /** Progress is written to the job row at most this often (the SSE stream polls that row). */
 const PROGRESS_WRITE_MS = 200;
+/**
+ * A user's own instance of memory or filesystem (domain/launch.ts) is dropped, its process
+ * ended, after this long without a call; the pool also caps how many live at once (issue 33).
+ */
+export const USER_INSTANCE_IDLE_MS = 5 * 60_000;
 
 export function toJobProgress(p: ToolProgress) {
   const total = p.total && p.total > 0 ? p.total : undefined;
@@ -43,10 +48,13 @@ export function createCallTool(deps: ExecutionDeps) {
     const stored = await findServerLaunch(deps.db, input.server).catch((error: unknown) => {
       throw withoutQuery(error);
     });
-    const launch = resolveLaunch(stored, deps.dataDir);
+    const run = resolveRun(input.server, stored, deps.dataDir, input.userId);
     // Removed or made unrunnable between the API's check and this run (a queued job).
-    if (!launch) return { kind: 'rejected', error: { code: EXECUTION_FAILURES.toolNotFound, message: `Tool ${input.tool} is not available on ${shownServerName(input.server)}`, details: {} } };
-    deps.mcp.ensure(input.server, launch);
+    if (!run) return { kind: 'rejected', error: { code: EXECUTION_FAILURES.toolNotFound, message: `Tool ${input.tool} is not available on ${shownServerName(input.server)}`, details: {} } };
+    // A per-user instance has a key of its own; only the pool sees it (errors and metrics name the server).
+    const { poolKey } = run;
+    const perUser = poolKey !== input.server;
+    deps.mcp.ensure(poolKey, run.launch, perUser ? { idleMs: USER_INSTANCE_IDLE_MS } : {});
     let last: ToolProgress | undefined;
     let lastWrite = 0;
     // Progress writes in order, and all of them done before the run is recorded: the recording
@@ -75,11 +83,13 @@ export function createCallTool(deps: ExecutionDeps) {
       let outcome: CallToolOutcome;
       let durationMs: number;
       try {
-        outcome = await deps.mcp.callTool(input.server, input.tool, input.arguments, { timeoutMs: input.timeLimitMs, signal: ctx.cancellationSignal, onProgress, meta });
+        outcome = await deps.mcp.callTool(poolKey, input.tool, input.arguments, { timeoutMs: input.timeLimitMs, signal: ctx.cancellationSignal, onProgress, meta });
         durationMs = elapsed();
       } catch (error) {
         // Canceled by the workflow: report a cancellation, not a failure, so the run ends Canceled.
         if (error instanceof McpCancelledError) throw ctx.cancellationSignal.aborted ? ctx.cancellationSignal.reason : error;
+        // The instance key is the pool's; the caller knows the server by its name.
+        if (perUser && error instanceof Error) error.message = error.message.replaceAll(poolKey, input.server);
         return unanswered(error, input, elapsed());
       } finally {
         clearInterval(beat);

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
+import { instanceServerName } from '../../mcp/index.ts';
 import type { McpSessionPool } from '../../mcp/index.ts';
 import type { SearchIndex } from '../../search/service/search-index.ts';
 import { addJobStateSource, addMcpSessionSource, addSearchIndexSource, enableMetrics } from './metrics.ts';
@@ -22,10 +23,20 @@ export function watchWorkerMetrics(enabled: boolean, pool: McpSessionPool, searc
   if (!enabled) return () => {};
   enableMetrics();
   const stops = [
-    addMcpSessionSource(pool, async () => [...pool.openSessions()].map(([server, n]) => ({ labels: { switchboard_server: server }, value: n }))),
+    addMcpSessionSource(pool, async () => [...sessionsByServer(pool)].map(([server, n]) => ({ labels: { switchboard_server: server }, value: n }))),
     watchSearchIndex(search),
   ];
   return () => stops.forEach((stop) => stop());
+}
+
+/** Per-user instances (memory@<user>) count under their server: a label per user would grow without bound. */
+function sessionsByServer(pool: McpSessionPool): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const [key, n] of pool.openSessions()) {
+    const server = instanceServerName(key);
+    counts.set(server, (counts.get(server) ?? 0) + n);
+  }
+  return counts;
 }
 
 function watchSearchIndex(search: SearchIndex): () => void {
