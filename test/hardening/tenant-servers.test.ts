@@ -52,8 +52,6 @@ describe('memory and filesystem are separate per user', { timeout: 60_000 }, () 
   it("B cannot list, read or reach A's files, not even by ../<A>/ or an absolute path", async () => {
     expect((await run(a, 'filesystem/write_file', { path: 'a-secret.txt', content: 'A only' })).statusCode).toBe(200);
     const aFile = resolve(t.config.DATA_DIR, 'users', a.user.id, 'filesystem', 'a-secret.txt');
-    expect(readFileSync(aFile, 'utf8')).toBe('A only');
-
     expect(text(await run(b, 'filesystem/list_directory', { path: '.' }))).not.toContain('a-secret.txt');
     for (const path of ['a-secret.txt', `../../${a.user.id}/filesystem/a-secret.txt`, `../${a.user.id}/filesystem/a-secret.txt`, aFile, '../memory.jsonl']) {
       const r = await run(b, 'filesystem/read_text_file', { path });
@@ -63,6 +61,7 @@ describe('memory and filesystem are separate per user', { timeout: 60_000 }, () 
     // A's own memory file is outside A's folder too: the filesystem server cannot read any graph.
     expect((await run(a, 'filesystem/read_text_file', { path: '../memory.jsonl' })).statusCode).toBe(500);
     expect(text(await run(a, 'filesystem/read_text_file', { path: 'a-secret.txt' }))).toContain('A only');
+    expect(readFileSync(aFile, 'utf8')).toBe('A only');
   });
 
   it('the MCP face runs them per user too', async () => {

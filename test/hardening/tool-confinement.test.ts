@@ -67,11 +67,12 @@ describe('bundled tools cannot reach the service network position', { timeout: 6
 
   it('still runs the tool on data: URIs, which reach no network', async () => {
     const text = 'compress me';
+    const before = hits.length;
     const r = await run('everything/gzip-file-as-resource', { data: `data:text/plain;base64,${Buffer.from(text).toString('base64')}`, outputType: 'resource' });
     expect(r.statusCode).toBe(200);
     const blob = r.json().data.result.content[0].resource.blob as string;
     expect(gunzipSync(Buffer.from(blob, 'base64')).toString()).toBe(text);
-    expect(hits).toEqual([]);
+    expect(hits.length).toBe(before);
   });
 
   it('get-env shows the child only its minimal environment, no secret of ours', async () => {
