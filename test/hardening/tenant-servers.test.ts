@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { McpSessionPool, referenceServerLaunch, userFolderName } from '../../mcp/index.ts';
+import { instanceServerName, McpSessionPool, referenceInstanceKey, referenceServerLaunch, userFolderName } from '../../mcp/index.ts';
 import { addReferenceServers, createExecutionApp, sleep, until } from '../execution/helpers/setup.ts';
 import { connect, textOf } from '../mcp-face/helpers.ts';
 import { captureLogger } from '../mcp/helpers/capture-logger.ts';
@@ -95,6 +95,9 @@ describe('per-user instances', () => {
       expect(referenceServerLaunch(dataDir, 'memory', id).env?.MEMORY_FILE_PATH).toBe(join(users, name, 'memory.jsonl'));
     }
     expect(userFolderName('0b7a4c1e-2f3d-4e5f-8a9b-0c1d2e3f4a5b')).toBe('0b7a4c1e-2f3d-4e5f-8a9b-0c1d2e3f4a5b');
+    // Metrics label an instance by its server, never by user (a label per user grows without bound).
+    expect(instanceServerName(referenceInstanceKey('memory', 'x'))).toBe('memory');
+    expect(referenceInstanceKey('everything', 'x')).toBe('everything');
   });
 
   const memoryProcesses = () => descendants(process.pid).filter((p) => p.args.includes('server-memory')).length;
