@@ -64,6 +64,24 @@ describe('memory and filesystem are separate per user', { timeout: 60_000 }, () 
     expect(readFileSync(aFile, 'utf8')).toBe('A only');
   });
 
+  it('a job runs in its own user instance too', async () => {
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: '/jobs/submit',
+      headers: a.headers,
+      payload: { tool: 'memory/create_entities', arguments: { entities: [{ name: 'A-via-job', entityType: 'note', observations: ['x'] }] } },
+    });
+    expect(submitted.statusCode).toBe(200);
+    const id = submitted.json().job_id as string;
+    const job = await until(async () => {
+      const body = (await t.app.inject({ method: 'GET', url: `/jobs/${id}`, headers: a.headers })).json();
+      return ['completed', 'failed', 'canceled', 'timeout'].includes(body.status) ? body : undefined;
+    });
+    expect(job.status).toBe('completed');
+    expect(text(await run(b, 'memory/read_graph', {}))).not.toContain('A-via-job');
+    expect(text(await run(a, 'memory/read_graph', {}))).toContain('A-via-job');
+  });
+
   it('the MCP face runs them per user too', async () => {
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/mcp`;
