@@ -28,7 +28,8 @@ export interface McpSessionPoolOptions {
   onLaunch?: (server: string, outcome: 'opened' | 'failed') => void;
   /**
    * At most this many servers registered with `idleMs` (per-user instances) at once; beyond it
-   * the least recently used one with nothing in flight is dropped. Default 64.
+   * the least recently used one with nothing in flight is dropped. Default 32 (about 27 MiB PSS each:
+   * bench/results/2026-11-28-per-user-instances.md).
    */
   maxIdleManaged?: number;
 }
@@ -54,7 +55,7 @@ const DEFAULTS: Required<McpSessionPoolOptions> = {
   listTimeoutMs: 30_000,
   connectTimeoutMs: 30_000,
   onLaunch: () => {},
-  maxIdleManaged: 64,
+  maxIdleManaged: 32,
 };
 
 /**
