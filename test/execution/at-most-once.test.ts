@@ -98,7 +98,8 @@ describe('a tool runs at most once per run', { timeout: 90_000 }, () => {
   });
 
   it('filesystem/read_text_file on a file holding a NUL: job and direct call succeed once', async () => {
-    const folder = join(t.config.DATA_DIR, 'filesystem');
+    // The user's own filesystem instance (issue 33, item 2: one per user).
+    const folder = join(t.config.DATA_DIR, 'users', admin.user.id, 'filesystem');
     mkdirSync(folder, { recursive: true });
     const path = resolve(folder, 'nul.txt');
     writeFileSync(path, 'before\u0000after');
