@@ -38,6 +38,7 @@ import { mcpAuthPlugin } from './mcp-face/auth/plugin.ts';
 import { mcpPackRoutes } from './mcp-face/packs/routes.ts';
 import { mcpRoutes } from './mcp-face/server/mcp-routes.ts';
 import './route-config.ts';
+import { reportIgnoredPatternsTo } from '../domain/linear-regexp.ts';
 
 /** An incoming X-Request-Id is kept when it is a sane token; otherwise we make one. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -72,6 +73,9 @@ export async function buildApp(given: AppDeps, logger: Logger) {
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // A tool-schema pattern RE2 cannot run goes unchecked (decisions.md, "Hardening 2: linear-time
+  // text"); the operator sees which, once per compiled schema.
+  reportIgnoredPatternsTo((ignored) => logger.warn(ignored, 'tool schema pattern not checked: RE2 cannot run it'));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Every body is JSON (spec, Endpoints): other media types are a 400, not a silent string.

@@ -1,6 +1,7 @@
 import { Ajv } from 'ajv';
 import type { ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { linearRegExp } from './linear-regexp.ts';
 
 /** A rejected argument: which one, and why, in words a caller can act on. */
 export interface ArgumentProblem {
@@ -10,8 +11,10 @@ export interface ArgumentProblem {
 
 // ajv-formats ships CommonJS with a default export; under ESM it may arrive wrapped.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
-// strict: false because MCP servers publish schemas with keywords ajv does not know.
-const ajv = addFormats(new Ajv({ strict: false, allErrors: false, validateSchema: false }));
+// strict: false because MCP servers publish schemas with keywords ajv does not know. Patterns
+// come from any server, so they run on RE2, not V8's backtracking engine (linear-regexp.ts).
+// (ajv-formats' `regex` format only compiles the argument with V8, it never matches with it.)
+const ajv = addFormats(new Ajv({ strict: false, allErrors: false, validateSchema: false, code: { regExp: linearRegExp } }));
 const compiled = new Map<string, ValidateFunction>();
 const MAX_CACHED = 1_000;
 

@@ -16,6 +16,7 @@ import { createSearchIndex } from '../search/service/create-search-index.ts';
 import type { SearchIndex } from '../search/service/search-index.ts';
 import { createWorker } from './create-worker.ts';
 import { GracefulShutdownPeriodExpiredError } from '@temporalio/worker';
+import { reportIgnoredPatternsTo } from '../domain/linear-regexp.ts';
 
 export interface RunningWorker {
   /** Stops polling, lets in-flight activities finish (up to the grace time), then resolves. */
@@ -37,6 +38,8 @@ export async function runWorker(deps: {
   pollAfter?: Promise<unknown>;
 }): Promise<RunningWorker> {
   const logger = deps.logger.child({ component: 'worker' });
+  // Agent runs check arguments here too (activities/agent): an unchecked pattern is logged as in the API.
+  reportIgnoredPatternsTo((ignored) => logger.warn(ignored, 'tool schema pattern not checked: RE2 cannot run it'));
   const search = deps.search ?? (await createSearchIndex(deps.config, logger, createDocumentVectorStore(deps.db)));
   // Launches of per-user instances (memory@<user>) count under their server, not a label per user.
   const mcp = new McpSessionPool(logger.child({ component: 'mcp' }), { onLaunch: (server, outcome) => recordMcpLaunch(instanceServerName(server), outcome) });

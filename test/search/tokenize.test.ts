@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyze, splitWords, stem } from '../../search/text/tokenize.ts';
 import { analyzeFields, embeddingText, fieldTokens } from '../../search/text/tool-text.ts';
@@ -24,6 +26,17 @@ describe('tokenizer', () => {
     expect(['cities', 'emails', 'matches', 'searching', 'stopped', 'quickly', 'news', 'status', 'bus'].map(stem))
       .toEqual(['city', 'email', 'match', 'search', 'stop', 'quick', 'new', 'status', 'bus']);
   });
+
+  it('analyses a million capitals in linear time (issue 33, item 4)', () => {
+    // /([A-Z]+)([A-Z][a-z])/ backtracked over a run of capitals from each of its letters: 100,000
+    // took 9.8 s, a million would take a quarter of an hour. In a child killed after 60 s, so
+    // the old code fails here instead of holding the test's thread.
+    const child = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'fixtures', 'analyze-hostile.ts')], { encoding: 'utf8', timeout: 60_000 });
+    expect(child.signal, 'still analysing at the deadline').toBeNull();
+    expect(child.status, child.stderr).toBe(0);
+    // The last capital of a run starts the next word, as before: "...ZZZa" is "...ZZ" and "Za".
+    expect(JSON.parse(child.stdout.trim())).toEqual([1_000_000, 'html', 'parser', 'xml', 'http', 'request', 99_999, 'za']);
+  }, 90_000);
 
   it('drops stop words and request filler', () => {
     expect(analyze('Please help me find the weather forecasts for Paris')).toEqual(['find', 'weather', 'forecast', 'paris']);
