@@ -65,6 +65,23 @@ describe('Elasticsearch document cache', () => {
     expect([...(await mine.documents(['weather/get_alerts', 'mail/send_email'], hashes)).keys()]).toEqual(['weather/get_alerts', 'mail/send_email']);
   });
 
+  it('reads documents once for two retrievals asking at the same time, and answers both and the next with that one copy', async () => {
+    // Issue 33 item 9: discover's BM25 head start and its fused list ask for the same candidates
+    // moments apart. Two mgets used to race, and the later one replaced the copy the first
+    // retrieval had answered, so the next retrieval handed back a different (equal) object.
+    const fresh = new ElasticsearchBackend({ client, alias, dimensions: DIMS, refresh: 'wait_for' });
+    const { bm25, vector } = await fresh.search({ tokens: analyze('weather forecast alerts'), vector: axis(DIMS, 0, 1, 1), size: 5 });
+    const ids = [...new Set([...bm25, ...vector].map((h) => h.id))];
+    const versions = versionsOf([bm25, vector]);
+    const [one, two] = await Promise.all([fresh.documents(ids, versions), fresh.documents(ids, versions)]);
+    expect(one.size).toBe(ids.length);
+    for (const id of ids) expect(two.get(id), id).toBe(one.get(id));
+    // One read of each document, not two.
+    expect(fresh.documentCacheStats()!.misses).toBe(ids.length);
+    const next = await fresh.documents(ids, versions);
+    for (const id of ids) expect(next.get(id), id).toBe(one.get(id));
+  });
+
   it('never serves the old content when another process deletes the index and writes the same id again', async () => {
     // The case that content hashes cover and sequence numbers would not: a new index of the
     // same name starts its sequence numbers and versions over.
