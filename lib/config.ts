@@ -27,6 +27,10 @@ export const configSchema = z.object({
   SEARCH_BACKEND: z.enum(['embedded', 'elasticsearch']).optional(),
   ELASTICSEARCH_URL: z.url({ protocol: /^https?$/ }).optional(),
   ELASTICSEARCH_INDEX: z.string().regex(/^[a-z0-9_-]+$/).default('switchboard-tools'),
+  /** Credentials for an Elasticsearch with security on: a user and password (basic), or an API key (the encoded form). */
+  ELASTICSEARCH_USERNAME: z.string().min(1).optional(),
+  ELASTICSEARCH_PASSWORD: z.string().min(1).optional(),
+  ELASTICSEARCH_API_KEY: z.string().min(1).optional(),
   /** Absent in embedded mode: generated once and kept in DATA_DIR. Required in production. */
   ADMIN_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -77,6 +81,8 @@ export const configSchema = z.object({
 
 export type Env = z.infer<typeof configSchema>;
 
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
 export interface Config extends Env {
   mode: 'embedded' | 'production';
   searchBackend: 'embedded' | 'elasticsearch';
@@ -111,6 +117,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!values[name]) issues.push(`${name}: required in the production shape (DATABASE_URL or TEMPORAL_ADDRESS is set)`);
     }
   }
+  // Off loopback the metrics listener is reachable by whatever shares the network (in the compose
+  // shape: the worker, which runs tools), so it needs its own credential there.
+  if (values.METRICS_PORT && !isLoopback(values.METRICS_HOST) && !values.METRICS_TOKEN) {
+    issues.push(`METRICS_TOKEN: required when the metrics listener is not on loopback (METRICS_HOST=${values.METRICS_HOST})`);
+  }
+  const esCredentials = [values.ELASTICSEARCH_USERNAME, values.ELASTICSEARCH_PASSWORD].filter(Boolean).length;
+  if (esCredentials === 1) issues.push('ELASTICSEARCH_USERNAME and ELASTICSEARCH_PASSWORD: set both or neither');
+  if (esCredentials === 2 && values.ELASTICSEARCH_API_KEY) issues.push('ELASTICSEARCH_API_KEY: set it or ELASTICSEARCH_USERNAME/PASSWORD, not both');
   if (values.HEADERS_TIMEOUT_MS > values.REQUEST_TIMEOUT_MS) issues.push('HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
   if (values.OAUTH_ISSUER && !values.OAUTH_JWKS_URL) issues.push('OAUTH_JWKS_URL: required when OAUTH_ISSUER is set');
   if (values.LLM_BASE_URL && !values.LLM_MODEL) issues.push('LLM_MODEL: required when LLM_BASE_URL is set');

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { elasticsearchAuthHeaders } from '../search/service/elasticsearch-auth.ts';
 import type { Config } from './config.ts';
 import type { TemporalHandle } from './temporal.ts';
 
@@ -17,7 +18,7 @@ export function healthChecks(
     search: async () => {
       if (search) return search.probe();
       if (config.searchBackend !== 'elasticsearch') return;
-      const response = await fetch(new URL('/_cluster/health', config.ELASTICSEARCH_URL));
+      const response = await fetch(new URL('/_cluster/health', config.ELASTICSEARCH_URL), { headers: elasticsearchAuthHeaders(config) });
       const body = (await response.json()) as { status?: string };
       if (!response.ok || body.status === 'red') throw new Error(`elasticsearch status ${body.status ?? response.status}`);
     },

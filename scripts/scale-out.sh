@@ -64,7 +64,7 @@ SHAPE_VARIABLES=(DATABASE_URL TEMPORAL_ADDRESS TEMPORAL_NAMESPACE TASK_QUEUE_PRE
 # Settings a caller may give `up` that every replica started later (add, start) must keep too.
 PASSED_THROUGH=(RATE_LIMITS SHUTDOWN_GRACE_MS BODY_LIMIT_BYTES REQUEST_TIMEOUT_MS HEADERS_TIMEOUT_MS JWT_TTL_SECONDS
   MCP_REGISTRY_UPSTREAM_URL OAUTH_ISSUER OAUTH_JWKS_URL OAUTH_AUDIENCE
-  METRICS_ENABLED METRICS_HOST OTEL_EXPORTER_OTLP_ENDPOINT OTEL_EXPORTER_OTLP_TRACES_ENDPOINT OTEL_EXPORTER_OTLP_HEADERS
+  METRICS_ENABLED METRICS_HOST METRICS_TOKEN ELASTICSEARCH_USERNAME ELASTICSEARCH_PASSWORD ELASTICSEARCH_API_KEY OTEL_EXPORTER_OTLP_ENDPOINT OTEL_EXPORTER_OTLP_TRACES_ENDPOINT OTEL_EXPORTER_OTLP_HEADERS
   OTEL_SERVICE_NAME OTEL_TRACES_EXPORTER OTEL_TRACES_SAMPLER OTEL_TRACES_SAMPLER_ARG OTEL_SDK_DISABLED)
 
 random_secret() { node -e "process.stdout.write(require('node:crypto').randomBytes($1).toString('base64url'))"; }
@@ -99,7 +99,13 @@ read_env() {
 # ---- the services ---------------------------------------------------------------------------
 
 postgres_answers() { psql "$PG_ADMIN_URL" -qtAc 'select 1' >/dev/null 2>&1; }
-elasticsearch_answers() { curl -sf "${ELASTICSEARCH_URL:-http://127.0.0.1:9200}/_cluster/health?timeout=1s" >/dev/null; }
+# With the credentials the replicas get (an Elasticsearch with security on), as they would log in.
+elasticsearch_answers() {
+  local auth=()
+  if [[ -n ${ELASTICSEARCH_API_KEY:-} ]]; then auth=(-H "Authorization: ApiKey $ELASTICSEARCH_API_KEY")
+  elif [[ -n ${ELASTICSEARCH_USERNAME:-} ]]; then auth=(-u "$ELASTICSEARCH_USERNAME:${ELASTICSEARCH_PASSWORD:-}"); fi
+  curl -sf "${auth[@]}" "${ELASTICSEARCH_URL:-http://127.0.0.1:9200}/_cluster/health?timeout=1s" >/dev/null
+}
 cluster_answers() { [[ -x $CLI_BIN ]] && "$CLI_BIN" operator cluster health --address "${TEMPORAL_CLUSTER_ADDRESS:-127.0.0.1:7333}" 2>/dev/null | grep -q SERVING; }
 
 # ensure NAME PROBE SCRIPT: reuses an answering service; otherwise starts it and notes that

@@ -2,12 +2,10 @@ import { access } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { PAGE_POLICY } from './page-policy.ts';
 
 /** Where scripts/console-build.mjs leaves the Vite build of console/. */
 const DIST = fileURLToPath(new URL('../../console/dist/', import.meta.url));
-
-// Scripts and styles only from our own origin: the page needs no CDN and runs no inline script.
-const POLICY = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'";
 
 const built = () => access(`${DIST}index.html`).then(() => true, () => false);
 
@@ -26,7 +24,7 @@ export const consolePlugin: FastifyPluginAsync = async (app) => {
         .type('text/plain; charset=utf-8')
         .send('The console is not built. Run `npm run console:build` (npm start and npm run api build it themselves).\n');
     }
-    return reply.header('cache-control', 'no-cache').header('content-security-policy', POLICY).sendFile('index.html', { cacheControl: false });
+    return reply.header('cache-control', 'no-cache').header('content-security-policy', PAGE_POLICY).sendFile('index.html', { cacheControl: false });
   };
   const route = { schema: { hide: true }, config: { auth: 'none' as const } };
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { documentedSchema } from './openapi-responses.ts';
+import { PAGE_POLICY } from './page-policy.ts';
 
 /** OpenAPI 3.1 generated from the routes' zod schemas, at /openapi.json, with a reference page at /docs. */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
@@ -27,6 +28,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     transform: (input) =>
       input.schema?.hide ? jsonSchemaTransform(input) : jsonSchemaTransform({ ...input, schema: documentedSchema(input.schema, input.route) }),
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The console's policy on every /docs response (page, its scripts and the JSON it loads).
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: PAGE_POLICY });
   app.get('/openapi.json', { schema: { hide: true }, config: { auth: 'none' } }, async () => app.swagger());
 });

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { Logger } from '../logger.ts';
@@ -5,14 +6,21 @@ import { EXPOSITION_CONTENT_TYPE, renderMetrics } from './exposition.ts';
 
 /**
  * The separate metrics listener (METRICS_PORT on METRICS_HOST, loopback by default): GET
- * /metrics without a credential, since only what can reach that address can read it. Worker
- * processes have no API to hang /metrics on, so this is how they are scraped; an API process
- * may open one too, next to its admin-key-guarded GET /metrics.
+ * /metrics, guarded by its address and, with a `token` (METRICS_TOKEN), by
+ * `Authorization: Bearer <token>` as well. Worker processes have no API to hang /metrics on, so
+ * this is how they are scraped; an API process may open one too, next to its
+ * admin-key-guarded GET /metrics.
  */
-export async function startMetricsServer(host: string, port: number, logger: Logger): Promise<{ url: string; close(): Promise<void> }> {
+export async function startMetricsServer(host: string, port: number, logger: Logger, token?: string): Promise<{ url: string; close(): Promise<void> }> {
+  const expected = token === undefined ? undefined : digest(`Bearer ${token}`);
   const server: Server = createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found: GET /metrics\n');
+      return;
+    }
+    // Digests of equal length, so the comparison takes the same time whatever was sent.
+    if (expected && !timingSafeEqual(digest(req.headers.authorization ?? ''), expected)) {
+      res.writeHead(401, { 'content-type': 'text/plain', 'www-authenticate': 'Bearer' }).end('unauthorized: send Authorization: Bearer <METRICS_TOKEN>\n');
       return;
     }
     renderMetrics().then(
@@ -35,3 +43,5 @@ export async function startMetricsServer(host: string, port: number, logger: Log
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+const digest = (value: string) => createHash('sha256').update(value).digest();

@@ -15,7 +15,7 @@ export async function startProcessTelemetry(config: Config, logger: Logger): Pro
   if (traces) startTracing(traces, logger);
   if (!config.METRICS_ENABLED) return stopTracing;
   enableMetrics();
-  const server = config.METRICS_PORT ? await startMetricsServer(config.METRICS_HOST, config.METRICS_PORT, logger) : undefined;
+  const server = config.METRICS_PORT ? await startMetricsServer(config.METRICS_HOST, config.METRICS_PORT, logger, config.METRICS_TOKEN) : undefined;
   return async () => {
     await server?.close();
     await stopTracing();

@@ -49,8 +49,17 @@ export class DocumentCache {
     return undefined;
   }
 
-  set(hash: string, doc: ToolDocument): void {
+  /**
+   * Keeps a document read under the hash written with it and answers the copy to use: the one
+   * already here when another read stored the same content first. The hash names the content,
+   * so either copy is right; answering the first keeps one object per content, so a later hit
+   * hands back the very object an earlier retrieval did.
+   */
+  keep(hash: string, doc: ToolDocument): ToolDocument {
+    const kept = this.entries.peek(hash);
+    if (kept && kept.id === doc.id) return kept;
     this.entries.set(hash, doc);
+    return doc;
   }
 
   clear(): void {

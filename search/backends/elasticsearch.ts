@@ -54,6 +54,8 @@ export class ElasticsearchBackend implements SearchBackend {
   private readonly refresh: boolean | 'wait_for';
   private ready?: Promise<void>;
   private readonly docCache: DocumentCache | null;
+  /** Reads in flight, by the content hash of the hit that asked: `documents` joins one rather than repeating it. */
+  private readonly reading = new Map<string, { id: string; read: Promise<Map<string, ToolDocument>> }>();
 
   constructor(private readonly options: ElasticsearchBackendOptions) {
     this.client = options.client;
@@ -139,31 +141,72 @@ export class ElasticsearchBackend implements SearchBackend {
   async documents(ids: string[], versions?: ReadonlyMap<string, string>): Promise<Map<string, ToolDocument>> {
     const found = new Map<string, ToolDocument>();
     const missing: string[] = [];
+    const work: Promise<void>[] = [];
     for (const id of ids) {
       const hash = versions?.get(id);
+      // A read of this very content already on its way (discover's BM25 head start asks for the
+      // same candidates moments before the fused list does): wait for it instead of a second mget.
+      const pending = hash !== undefined ? this.reading.get(hash) : undefined;
+      if (pending?.id === id) {
+        work.push(
+          pending.read.then((docs) => {
+            const doc = docs.get(id);
+            if (doc) found.set(id, doc);
+          }),
+        );
+        continue;
+      }
       const doc = hash !== undefined ? this.docCache?.get(id, hash) : undefined;
       if (doc) found.set(id, doc);
       else missing.push(id);
     }
     if (missing.length > 0) {
       if (this.docCache && versions) this.docCache.misses += missing.filter((id) => !versions.has(id)).length;
-      await this.ensureIndex();
-      // Real-time: the newest write of each, which may be newer than the hit that named it.
-      const res = await this.client.mget<{ doc: ToolDocument; doc_hash?: string }>({ index: this.alias, ids: missing, _source_includes: ['doc', DOC_HASH_FIELD] });
-      for (const d of res.docs) {
-        if (!('found' in d) || !d.found || !d._source) continue;
-        found.set(d._id, d._source.doc);
-        // Kept under the hash written with this very content, never under the one the hit had.
-        if (d._source.doc_hash !== undefined) this.docCache?.set(d._source.doc_hash, d._source.doc);
-      }
+      work.push(
+        this.read(missing, versions).then((docs) => {
+          for (const [id, doc] of docs) found.set(id, doc);
+        }),
+      );
     }
-    if (missing.length === 0 || missing.length === ids.length) return found;
+    // Promise.all subscribes to every read, so none is left with an unhandled rejection.
+    await Promise.all(work);
+    if (work.length === 0) return found;
     const out = new Map<string, ToolDocument>();
     for (const id of ids) {
       const doc = found.get(id);
       if (doc) out.set(id, doc);
     }
     return out;
+  }
+
+  /** One mget of these ids, announced under the hits' hashes in `reading` while it runs. */
+  private read(ids: string[], versions?: ReadonlyMap<string, string>): Promise<Map<string, ToolDocument>> {
+    const read = (async () => {
+      await this.ensureIndex();
+      // Real-time: the newest write of each, which may be newer than the hit that named it.
+      const res = await this.client.mget<{ doc: ToolDocument; doc_hash?: string }>({ index: this.alias, ids, _source_includes: ['doc', DOC_HASH_FIELD] });
+      const docs = new Map<string, ToolDocument>();
+      for (const d of res.docs) {
+        if (!('found' in d) || !d.found || !d._source) continue;
+        // Kept under the hash written with this very content, never under the one the hit had.
+        const hash = d._source.doc_hash;
+        docs.set(d._id, hash !== undefined && this.docCache ? this.docCache.keep(hash, d._source.doc) : d._source.doc);
+      }
+      return docs;
+    })();
+    const announced: string[] = [];
+    for (const id of ids) {
+      const hash = versions?.get(id);
+      if (hash === undefined || this.reading.has(hash)) continue;
+      this.reading.set(hash, { id, read });
+      announced.push(hash);
+    }
+    const done = () => {
+      for (const hash of announced) if (this.reading.get(hash)?.read === read) this.reading.delete(hash);
+    };
+    // Settled either way; the caller awaits `read` itself and meets its error there.
+    read.then(done, done);
+    return read;
   }
 
   /** The document cache's hits and misses (benchmarks); null when it is off. */

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import type { Client } from '@elastic/elasticsearch';
 import type { Logger } from 'pino';
 import { EmbeddedBackend } from '../backends/embedded.ts';
 import { createLocalModel } from '../embedding/local-model.ts';
@@ -8,10 +9,12 @@ import { readVectorFile, withVectorFile } from '../embedding/vector-file.ts';
 import type { DocumentVectorStore } from '../embedding/vector-store.ts';
 import { RetrievalEngine } from '../engine.ts';
 import type { SearchBackend } from '../types.ts';
+import type { ElasticsearchCredentials } from './elasticsearch-auth.ts';
+import { elasticsearchAuth } from './elasticsearch-auth.ts';
 import { SearchIndex } from './search-index.ts';
 
 /** The part of Config the index needs. */
-export interface SearchConfig {
+export interface SearchConfig extends ElasticsearchCredentials {
   searchBackend: 'embedded' | 'elasticsearch';
   ELASTICSEARCH_URL?: string;
   ELASTICSEARCH_INDEX: string;
@@ -71,12 +74,19 @@ export async function closeSharedEmbedders(): Promise<void> {
   await Promise.all(open.map((embedder) => embedder.then((e) => e.close?.(), () => undefined)));
 }
 
+/** The configured Elasticsearch's client, with its credentials when security is on. */
+export async function elasticsearchClient(config: SearchConfig): Promise<Client> {
+  // Loaded only for this backend: the client costs the embedded start ~0.2 s of imports.
+  const { Client } = await import('@elastic/elasticsearch');
+  // Bulk writes of 500 tools with vectors (≈ 2 MB) plus refresh=wait_for can pass 30 s on a loaded machine.
+  return new Client({ node: config.ELASTICSEARCH_URL!, auth: elasticsearchAuth(config), requestTimeout: 120_000 });
+}
+
 async function createBackend(config: SearchConfig, dimensions: number, logger: Logger): Promise<SearchBackend> {
   if (config.searchBackend === 'embedded') return new EmbeddedBackend({ dimensions });
   // Loaded only for this backend: the client costs the embedded start ~0.2 s of imports.
-  const [{ Client }, { ElasticsearchBackend }] = await Promise.all([import('@elastic/elasticsearch'), import('../backends/elasticsearch.ts')]);
-  // Bulk writes of 500 tools with vectors (≈ 2 MB) plus refresh=wait_for can pass 30 s on a loaded machine.
-  const client = new Client({ node: config.ELASTICSEARCH_URL!, requestTimeout: 120_000 });
+  const { ElasticsearchBackend } = await import('../backends/elasticsearch.ts');
+  const client = await elasticsearchClient(config);
   // wait_for: a tool is searchable when its indexing call returns (POST /v2/index_tools answers counts).
   return new ElasticsearchBackend({ client, alias: config.ELASTICSEARCH_INDEX, dimensions, refresh: 'wait_for', ownsClient: true, logger });
 }

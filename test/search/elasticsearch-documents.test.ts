@@ -1,3 +1,4 @@
+import { createServer, request } from 'node:http';
 import { Client } from '@elastic/elasticsearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ElasticsearchBackend } from '../../search/backends/elasticsearch.ts';
@@ -63,6 +64,23 @@ describe('Elasticsearch document cache', () => {
     expect(docs.get('mail/send_email')).toEqual(TOOLS[2]);
     const hashes = versionsOf([(await mine.search({ tokens: analyze('email alerts'), vector: null, size: 5 })).bm25]);
     expect([...(await mine.documents(['weather/get_alerts', 'mail/send_email'], hashes)).keys()]).toEqual(['weather/get_alerts', 'mail/send_email']);
+  });
+
+  it('reads documents once for two retrievals asking at the same time, and answers both and the next with that one copy', async () => {
+    // Issue 33 item 9: discover's BM25 head start and its fused list ask for the same candidates
+    // moments apart. Two mgets used to race, and the later one replaced the copy the first
+    // retrieval had answered, so the next retrieval handed back a different (equal) object.
+    const fresh = new ElasticsearchBackend({ client, alias, dimensions: DIMS, refresh: 'wait_for' });
+    const { bm25, vector } = await fresh.search({ tokens: analyze('weather forecast alerts'), vector: axis(DIMS, 0, 1, 1), size: 5 });
+    const ids = [...new Set([...bm25, ...vector].map((h) => h.id))];
+    const versions = versionsOf([bm25, vector]);
+    const [one, two] = await Promise.all([fresh.documents(ids, versions), fresh.documents(ids, versions)]);
+    expect(one.size).toBe(ids.length);
+    for (const id of ids) expect(two.get(id), id).toBe(one.get(id));
+    // One read of each document, not two.
+    expect(fresh.documentCacheStats()!.misses).toBe(ids.length);
+    const next = await fresh.documents(ids, versions);
+    for (const id of ids) expect(next.get(id), id).toBe(one.get(id));
   });
 
   it('never serves the old content when another process deletes the index and writes the same id again', async () => {
@@ -144,4 +162,52 @@ describe('discover on Elasticsearch with another process changing a document', (
     const next = await discover(engine, { query, topK: 3 });
     expect(next.tools.find((t) => t.id === changed.id)?.doc).toEqual(changed);
   });
+
+  it('hands back the same document on the next retrieval when the BM25 head start\'s read finishes last', async () => {
+    // Issue 33 item 9, the failure of a fresh machine made certain: Elasticsearch reached through
+    // a proxy that holds the first mget (the head start's) back for a second, so the fused list's
+    // read of the same documents goes out and comes back while it is still running.
+    const proxy = await delayingProxy(elasticsearchUrl(), (path) => path.includes('/_mget'), 1_000);
+    const proxied = new Client({ node: proxy.url });
+    const slow = new RetrievalEngine({ backend: new ElasticsearchBackend({ client: proxied, alias, dimensions: embedder.dimensions, refresh: 'wait_for' }), embedder });
+    try {
+      const query = 'send an email message to a recipient';
+      const first = await discover(slow, { query, topK: 3 });
+      expect(proxy.held()).toBe(1);
+      // The next retrieval comes after the held read has finished (and used to replace the copy).
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const second = await discover(slow, { query, topK: 3 });
+      expect(second.tools[0].id).toBe(first.tools[0].id);
+      expect(second.tools[0].doc).toBe(first.tools[0].doc);
+    } finally {
+      await proxied.close();
+      await proxy.close();
+    }
+  });
 });
+
+/** An HTTP proxy to `target` that holds the first request matching `hold` back for `ms` before forwarding it. */
+async function delayingProxy(target: string, hold: (path: string) => boolean, ms: number) {
+  const upstream = new URL(target);
+  let held = 0;
+  const server = createServer((req, res) => {
+    const wait = held === 0 && hold(req.url ?? '') ? ms : 0;
+    if (wait) held++;
+    const forward = () => {
+      const out = request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      out.on('error', () => res.destroy());
+      req.pipe(out);
+    };
+    if (wait) setTimeout(forward, wait);
+    else forward();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    held: () => held,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

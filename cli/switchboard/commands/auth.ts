@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { hostname } from 'node:os';
 import type { CommandModule } from 'yargs';
 import { contextOf } from '../context.ts';
 import type { Context, GlobalOptions } from '../context.ts';
 import { EXIT, Failure } from '../failure.ts';
 import { call } from '../http.ts';
+import { openBrowser } from '../open-browser.ts';
 import { when } from '../output.ts';
 
 interface StartAnswer {
@@ -46,7 +46,7 @@ export const loginCommand: CommandModule<GlobalOptions, GlobalOptions & { browse
     const page = start.verification_url_complete ?? start.verification_url;
     ctx.out.note(`Your one-time code: ${start.user_code}`);
     ctx.out.note(`Open ${page} and approve the login (the code expires in ${Math.round(start.expires_in / 60)} min).`);
-    if (argv.browser && openBrowser(page)) ctx.out.note('Opened it in your browser.');
+    if (argv.browser && openBrowser(page, ctx.conn.url)) ctx.out.note('Opened it in your browser.');
     ctx.out.note('Waiting for approval…');
     const done = await pollUntilDecided(ctx, start);
     const key = done.api_key;
@@ -89,24 +89,6 @@ async function pollUntilDecided(ctx: Context, start: StartAnswer): Promise<Extra
     if (answer.interval) intervalMs = answer.interval * 1000;
   }
   throw new Failure('the login code expired before it was approved: run `switchboard login` again', EXIT.auth);
-}
-
-/** Opens the page where a browser can exist; false (print only) anywhere else. */
-function openBrowser(page: string): boolean {
-  if (!process.stderr.isTTY) return false;
-  const opener =
-    process.platform === 'darwin'
-      ? ['open', page]
-      : process.platform === 'win32'
-        ? ['cmd', '/c', 'start', '', page]
-        : process.env.DISPLAY || process.env.WAYLAND_DISPLAY
-          ? ['xdg-open', page]
-          : undefined;
-  if (!opener) return false;
-  const child = spawn(opener[0]!, opener.slice(1), { stdio: 'ignore', detached: true });
-  child.on('error', () => undefined); // no opener installed: the printed URL is enough
-  child.unref();
-  return true;
 }
 
 export const logoutCommand: CommandModule<GlobalOptions, GlobalOptions> = {
