@@ -2,15 +2,21 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { PassThrough } from 'node:stream';
 import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { ReadBuffer, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
+import { ReadBuffer, serializeMessage, STDIO_DEFAULT_MAX_BUFFER_SIZE } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { MessageTooLargeError } from './read-limits.ts';
+import type { OnOversize } from './read-limits.ts';
 
 export interface GroupStdioParams {
   command: string;
   args?: string[];
   env?: Record<string, string>;
   cwd?: string;
+  /** Longest line (one JSON-RPC message) read from the server; past it the session ends. */
+  maxMessageBytes?: number;
+  /** Told which requests an oversized line may have answered (any in flight) before the close. */
+  onOversize?: OnOversize;
 }
 
 /** After stdin closes, how long a server gets to exit by itself, then after SIGTERM. */
@@ -57,9 +63,13 @@ export class GroupStdioTransport implements Transport {
   /** The server's stderr, available before start so no early line is lost. */
   readonly stderr = new PassThrough();
   private child?: ChildProcess;
-  private readonly buffer = new ReadBuffer();
+  private readonly buffer: ReadBuffer;
 
-  constructor(private readonly params: GroupStdioParams) {}
+  constructor(private readonly params: GroupStdioParams) {
+    // The SDK's ReadBuffer holds a line until its newline (10 MiB by default): a server writing
+    // one endless line is cut off at our message cap instead (plus one pipe chunk of slack).
+    this.buffer = new ReadBuffer(params.maxMessageBytes === undefined ? undefined : { maxBufferSize: params.maxMessageBytes + 65_536 });
+  }
 
   get pid(): number | null {
     return this.child?.pid ?? null;
@@ -103,11 +113,17 @@ export class GroupStdioTransport implements Transport {
   }
 
   private receive(chunk: Buffer): void {
+    // Closing: whatever the server still writes is not read (it may be the rest of an endless line).
+    if (!this.child) return;
     try {
       this.buffer.append(chunk);
     } catch (error) {
-      // Over the buffer limit: the stream can no longer be framed, so the session is over.
-      this.onerror?.(error as Error);
+      // Over the buffer limit: the stream can no longer be framed, so the session is over. The
+      // calls waiting on it fail now as too large, rather than as a closed connection to retry.
+      const tooLarge = new MessageTooLargeError(this.params.maxMessageBytes ?? STDIO_DEFAULT_MAX_BUFFER_SIZE);
+      this.params.onOversize?.(undefined, tooLarge);
+      this.onerror?.(tooLarge);
+      this.child.stdout?.destroy();
       void this.close();
       return;
     }

@@ -7,6 +7,7 @@ export {
   McpClientError,
   McpConnectionError,
   McpProtocolError,
+  McpResponseTooLargeError,
   McpTimeoutError,
   McpUnreachableError,
 } from './errors.ts';
@@ -19,5 +20,7 @@ export {
   describeLaunch,
 } from './launch-config.ts';
 export type { HttpLaunch, LaunchConfig, LaunchConfigInput, SseLaunch, StdioLaunch, StreamableHttpLaunch } from './launch-config.ts';
+export { DEFAULT_READ_LIMITS } from './read-limits.ts';
+export type { ReadLimits } from './read-limits.ts';
 export { REFERENCE_SERVER_NAMES, referenceServers, resolvePackageBin } from './reference-servers.ts';
 export type { ReferenceServerName } from './reference-servers.ts';
