@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_READ_LIMITS, McpProtocolError, McpResponseTooLargeError, McpSessionPool } from '../../mcp/index.ts';
 import { captureLogger } from './helpers/capture-logger.ts';
-import { ENDLESS_LINE_SERVER, startHostileHttpServer } from './helpers/hostile-servers.ts';
+import { ENDLESS_LINE_SERVER, startHostileHttpServer, startHostileSseServer } from './helpers/hostile-servers.ts';
 import type { ListMode } from './helpers/hostile-servers.ts';
 
 const MB = 1024 * 1024;
@@ -83,6 +83,22 @@ describe('what the MCP client reads from a hostile server is bounded', () => {
       expect(await pool.callTool('hostile', 'echo', { message: 'after' }, { timeoutMs: 5_000 })).toEqual({ ok: true, content: [{ type: 'text', text: 'Echo: after' }] });
     });
   }
+
+  it('cuts off a 50 MB event on a legacy SSE stream, fails the call as too large, and reconnects for the next call', { timeout: 30_000 }, async () => {
+    const server = await startHostileSseServer();
+    const pool = new McpSessionPool(captureLogger().logger);
+    cleanups.push(() => server.close(), () => pool.close());
+    pool.register('hostile-sse', { type: 'sse', url: server.url });
+    await pool.callTool('hostile-sse', 'echo', { message: 'warm' }, { timeoutMs: 5_000 });
+    const { outcome, growth, ms } = await peakGrowth(() => pool.callTool('hostile-sse', 'flood', {}, { timeoutMs: 20_000 }));
+    expect(outcome.status).toBe('rejected');
+    expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(McpResponseTooLargeError);
+    expect(ms).toBeLessThan(5_000);
+    expect(growth).toBeLessThan(32 * MB);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.log.bytesWritten).toBeLessThan(20 * MB);
+    expect(await pool.callTool('hostile-sse', 'echo', { message: 'after' }, { timeoutMs: 5_000 })).toEqual({ ok: true, content: [{ type: 'text', text: 'Echo: after' }] });
+  });
 
   it('cuts off a stdio server writing one endless line, fails the call as too large, and relaunches it for the next call', { timeout: 30_000 }, async () => {
     const pool = new McpSessionPool(captureLogger().logger, { readLimits: { maxMessageBytes: 2 * MB } });

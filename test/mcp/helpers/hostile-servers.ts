@@ -34,7 +34,7 @@ async function body(req: IncomingMessage): Promise<unknown> {
 }
 
 /** Writes `total` bytes of `filler` after `head`, honouring backpressure, until done or the client goes. */
-async function stream(res: ServerResponse, log: HostileLog, head: string, total: number, tail: string): Promise<void> {
+async function flood(res: ServerResponse, log: HostileLog, head: string, total: number, tail: string): Promise<void> {
   const chunk = Buffer.alloc(64 * 1024, 'A');
   res.write(head);
   let closed = false;
@@ -82,11 +82,11 @@ export async function startHostileHttpServer(mode: ListMode): Promise<HostileHtt
           const id = JSON.stringify(message.id);
           if (name === 'flood') {
             res.writeHead(200, { 'content-type': 'application/json' });
-            return stream(res, log, `{"jsonrpc":"2.0","id":${id},"result":{"content":[{"type":"text","text":"`, 50 * 1024 * 1024, '"}]}}');
+            return flood(res, log, `{"jsonrpc":"2.0","id":${id},"result":{"content":[{"type":"text","text":"`, 50 * 1024 * 1024, '"}]}}');
           }
           if (name === 'flood-sse') {
             res.writeHead(200, { 'content-type': 'text/event-stream' });
-            return stream(res, log, `event: message\ndata: {"jsonrpc":"2.0","id":${id},"result":{"content":[{"type":"text","text":"`, 50 * 1024 * 1024, '"}]}}\n\n');
+            return flood(res, log, `event: message\ndata: {"jsonrpc":"2.0","id":${id},"result":{"content":[{"type":"text","text":"`, 50 * 1024 * 1024, '"}]}}\n\n');
           }
           return json(res, message.id, { content: [{ type: 'text', text: `Echo: ${message.params?.arguments?.message ?? ''}` }] });
         }
@@ -130,3 +130,52 @@ rl.on('line', (line) => {
 });
 process.stdout.on('error', () => process.exit(0));
 `;
+
+/**
+ * A legacy HTTP+SSE MCP server (2024-11-05 transport): GET /sse opens the stream every answer
+ * travels on, POST /messages?session=… delivers requests. tools/call `flood` answers with one
+ * 50 MB event on that stream; `echo` answers normally.
+ */
+export async function startHostileSseServer(): Promise<HostileHttpServer> {
+  const log: HostileLog = { listPages: 0, bytesWritten: 0 };
+  const streams = new Map<string, ServerResponse>();
+  let next = 0;
+  const event = (res: ServerResponse, message: unknown) => res.write(`event: message\ndata: ${JSON.stringify(message)}\n\n`);
+  const http = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      if (req.method === 'GET' && url.pathname === '/sse') {
+        const session = String(next++);
+        streams.set(session, res);
+        res.once('close', () => streams.delete(session));
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        return void res.write(`event: endpoint\ndata: /messages?session=${session}\n\n`);
+      }
+      const stream = streams.get(url.searchParams.get('session') ?? '');
+      if (req.method !== 'POST' || !stream) return void res.writeHead(404).end();
+      const message = (await body(req)) as { id?: unknown; method?: string; params?: { name?: string; arguments?: { message?: string } } };
+      res.writeHead(202).end('Accepted');
+      if (message.id === undefined) return;
+      if (message.method === 'initialize') {
+        return void event(stream, { jsonrpc: '2.0', id: message.id, result: { protocolVersion: '2024-11-05', capabilities: { tools: {} }, serverInfo: { name: 'hostile-sse', version: '1' } } });
+      }
+      if (message.method === 'tools/call' && message.params?.name === 'flood') {
+        const head = `event: message\ndata: {"jsonrpc":"2.0","id":${JSON.stringify(message.id)},"result":{"content":[{"type":"text","text":"`;
+        return flood(stream, log, head, 50 * 1024 * 1024, '"}]}}\n\n');
+      }
+      const text = `Echo: ${message.params?.arguments?.message ?? ''}`;
+      event(stream, { jsonrpc: '2.0', id: message.id, result: message.method === 'tools/call' ? { content: [{ type: 'text', text }] } : {} });
+    })().catch(() => res.destroy());
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const port = (http.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}/sse`,
+    log,
+    close: () =>
+      new Promise<void>((resolve) => {
+        http.closeAllConnections();
+        http.close(() => resolve());
+      }),
+  };
+}
