@@ -47,3 +47,9 @@ export class MessageTooLargeError extends Error {
  * tell (a stdio line, a legacy SSE stream): then every request in flight.
  */
 export type OnOversize = (requestIds: Array<string | number> | undefined, error: MessageTooLargeError) => void;
+
+/** How much of one message a transport reads, and whom it tells when it cut one off. */
+export interface MessageCap {
+  maxMessageBytes: number;
+  onOversize: OnOversize;
+}

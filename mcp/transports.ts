@@ -5,16 +5,10 @@ import type { Logger } from 'pino';
 import { boundedFetch } from './bounded-fetch.ts';
 import { GroupStdioTransport } from './group-stdio-transport.ts';
 import type { LaunchConfig } from './launch-config.ts';
-import type { OnOversize } from './read-limits.ts';
+import type { MessageCap } from './read-limits.ts';
 
 /** The wire a session actually runs on (`http` resolves to one of the two HTTP kinds). */
 export type TransportKind = 'stdio' | 'streamable-http' | 'sse';
-
-/** How much of one message the transport reads, and whom it tells when a message was cut off (read-limits.ts). */
-export interface MessageCap {
-  maxMessageBytes: number;
-  onOversize: OnOversize;
-}
 
 /** Creates the SDK transport for one concrete kind. Nothing is started yet. */
 export function createTransport(launch: LaunchConfig, kind: TransportKind, logger: Logger, cap: MessageCap): Transport {
@@ -27,7 +21,7 @@ export function createTransport(launch: LaunchConfig, kind: TransportKind, logge
   }
   const url = new URL(launch.url);
   const requestInit = launch.headers ? { headers: launch.headers } : undefined;
-  // Every response body is read through the byte cap (bounded-fetch.ts), never whole first.
+  // Every response body is read through the byte cap (bounded-fetch.ts; its third argument takes another fetch to wrap).
   const fetch = boundedFetch(cap.maxMessageBytes, cap.onOversize);
   if (kind === 'sse') return new SSEClientTransport(url, { requestInit, fetch });
   return new StreamableHTTPClientTransport(url, { requestInit, fetch });
