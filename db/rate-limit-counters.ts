@@ -9,21 +9,21 @@ export interface CounterWindow {
 }
 
 /**
- * Counts one request in each of its fixed windows and returns each window's new total, in
- * the order given: one atomic upsert, so a request costs one database round trip.
+ * Counts `by` requests (one, or every message of an MCP batch) in each of its fixed windows and
+ * returns each window's new total, in the order given: one atomic upsert, one round trip.
  */
-export async function incrementCounters(db: Database, windows: CounterWindow[]): Promise<number[]> {
+export async function incrementCounters(db: Database, windows: CounterWindow[], by = 1): Promise<number[]> {
   if (!windows.length) return [];
   const rows = await db
     .insert(rateLimitCounters)
-    .values(windows.map((w) => ({ key: w.key, windowStart: w.windowStart, count: 1, expiresAt: new Date(w.windowStart.getTime() + w.windowSeconds * 1000) })))
+    .values(windows.map((w) => ({ key: w.key, windowStart: w.windowStart, count: by, expiresAt: new Date(w.windowStart.getTime() + w.windowSeconds * 1000) })))
     .onConflictDoUpdate({
       target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-      set: { count: sql`${rateLimitCounters.count} + 1` },
+      set: { count: sql`${rateLimitCounters.count} + ${by}` },
     })
     .returning({ key: rateLimitCounters.key, count: rateLimitCounters.count });
   const counts = new Map(rows.map((r) => [r.key, r.count]));
-  return windows.map((w) => counts.get(w.key) ?? 1);
+  return windows.map((w) => counts.get(w.key) ?? by);
 }
 
 export async function deleteExpiredCounters(db: Database, now: Date): Promise<void> {

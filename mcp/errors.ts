@@ -2,6 +2,7 @@ import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { SseError } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ErrorCode, McpError as SdkMcpError } from '@modelcontextprotocol/sdk/types.js';
+import { MessageTooLargeError, RESPONSE_TOO_LARGE_CODE } from './read-limits.ts';
 
 /**
  * The local error surface of mcp/: every rejection of the pool is one of these four.
@@ -94,6 +95,28 @@ export class McpProtocolError extends McpClientError {
   }
 }
 
+/**
+ * The server's answer passed the client's message cap (read-limits.ts) and was not read to its
+ * end. An answer, not a lost connection: asking again would read as much again, so no retry.
+ */
+export class McpResponseTooLargeError extends McpProtocolError {
+  readonly limit: number;
+  constructor(server: string, limit: number, options?: { cause?: unknown }) {
+    super(server, `MCP server "${server}" sent a message larger than ${limit} bytes; reading stopped`, RESPONSE_TOO_LARGE_CODE, options);
+    this.limit = limit;
+  }
+}
+
+/** The size cap behind an error, when the error (or a cause of it) is a cut-off message. */
+function tooLargeLimit(error: unknown): number | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof MessageTooLargeError) return e.limit;
+    // The error response the client gave itself for a cut-off message (ObservedTransport.failPending).
+    if (e instanceof SdkMcpError && e.code === RESPONSE_TOO_LARGE_CODE) return Number(/larger than (\d+) bytes/.exec(e.message)?.[1] ?? 0);
+  }
+  return undefined;
+}
+
 /** True for a transport failure: the session behind it is no longer usable. */
 export function isConnectionFailure(error: unknown): boolean {
   if (error instanceof McpConnectionError) return true;
@@ -115,6 +138,8 @@ export function isConnectionFailure(error: unknown): boolean {
  */
 export function toMcpClientError(server: string, error: unknown): McpClientError {
   if (error instanceof McpClientError) return error;
+  const limit = tooLargeLimit(error);
+  if (limit !== undefined) return new McpResponseTooLargeError(server, limit, { cause: error });
   if (isConnectionFailure(error)) {
     return new McpConnectionError(server, `MCP server "${server}" is unreachable: ${brief(error)}`, { cause: error });
   }

@@ -2,15 +2,22 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { PassThrough } from 'node:stream';
 import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { ReadBuffer, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
+import { serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { LineBuffer } from './line-buffer.ts';
+import { DEFAULT_READ_LIMITS, MessageTooLargeError } from './read-limits.ts';
+import type { OnOversize } from './read-limits.ts';
 
 export interface GroupStdioParams {
   command: string;
   args?: string[];
   env?: Record<string, string>;
   cwd?: string;
+  /** Longest line (one JSON-RPC message) read from the server; past it the session ends. */
+  maxMessageBytes?: number;
+  /** Told which requests an oversized line may have answered (any in flight) before the close. */
+  onOversize?: OnOversize;
 }
 
 /** After stdin closes, how long a server gets to exit by itself, then after SIGTERM. */
@@ -45,8 +52,8 @@ function track(pgid: number): void {
  * The MCP SDK's StdioClientTransport spawns its server in our process group and offers no
  * option to change that, so a Ctrl-C (SIGINT to the terminal's whole foreground group) killed
  * every MCP server before the service had drained, and running tool calls failed at once.
- * This transport speaks the same newline-delimited JSON-RPC over stdio (the SDK's own
- * ReadBuffer and serializer) but starts the server detached, in a group of its own, and ends
+ * This transport speaks the same newline-delimited JSON-RPC over stdio (the SDK's
+ * message format and serializer; our LineBuffer caps a line) but starts the server detached, in a group of its own, and ends
  * the whole group on close: stdin closed first, SIGTERM after EXIT_WAIT_MS, SIGKILL after as long.
  * The environment is the SDK's minimal default plus `env`, as with the SDK transport.
  */
@@ -57,9 +64,12 @@ export class GroupStdioTransport implements Transport {
   /** The server's stderr, available before start so no early line is lost. */
   readonly stderr = new PassThrough();
   private child?: ChildProcess;
-  private readonly buffer = new ReadBuffer();
+  private readonly buffer: LineBuffer;
 
-  constructor(private readonly params: GroupStdioParams) {}
+  constructor(private readonly params: GroupStdioParams) {
+    // A line is held until its newline: a server writing one endless line is cut off at the cap.
+    this.buffer = new LineBuffer(params.maxMessageBytes ?? DEFAULT_READ_LIMITS.maxMessageBytes);
+  }
 
   get pid(): number | null {
     return this.child?.pid ?? null;
@@ -103,11 +113,17 @@ export class GroupStdioTransport implements Transport {
   }
 
   private receive(chunk: Buffer): void {
+    // Closing: whatever the server still writes is not read (it may be the rest of an endless line).
+    if (!this.child) return;
     try {
       this.buffer.append(chunk);
     } catch (error) {
-      // Over the buffer limit: the stream can no longer be framed, so the session is over.
-      this.onerror?.(error as Error);
+      // Over the buffer limit: the stream can no longer be framed, so the session is over. The
+      // calls waiting on it fail now as too large, rather than as a closed connection to retry.
+      const tooLarge = error instanceof MessageTooLargeError ? error : new MessageTooLargeError(this.params.maxMessageBytes ?? DEFAULT_READ_LIMITS.maxMessageBytes);
+      this.params.onOversize?.(undefined, tooLarge);
+      this.onerror?.(tooLarge);
+      this.child.stdout?.destroy();
       void this.close();
       return;
     }

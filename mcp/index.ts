@@ -7,6 +7,7 @@ export {
   McpClientError,
   McpConnectionError,
   McpProtocolError,
+  McpResponseTooLargeError,
   McpTimeoutError,
   McpUnreachableError,
 } from './errors.ts';
@@ -19,6 +20,8 @@ export {
   describeLaunch,
 } from './launch-config.ts';
 export type { HttpLaunch, LaunchConfig, LaunchConfigInput, SseLaunch, StdioLaunch, StreamableHttpLaunch } from './launch-config.ts';
+export { DEFAULT_READ_LIMITS } from './read-limits.ts';
+export type { ReadLimits } from './read-limits.ts';
 export {
   NO_FETCH_DOMAIN,
   PER_USER_REFERENCE_SERVERS,

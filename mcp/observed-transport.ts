@@ -1,6 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage, MessageExtraInfo, RequestId } from '@modelcontextprotocol/sdk/types.js';
+import { RESPONSE_TOO_LARGE_CODE } from './read-limits.ts';
+import type { MessageTooLargeError } from './read-limits.ts';
 
 /** What the session learns from watching the wire. */
 export interface TransportObserver {
@@ -23,6 +25,9 @@ export class ObservedTransport implements Transport {
   onmessage?: (message: JSONRPCMessage, extra?: MessageExtraInfo) => void;
   // Bounded: a long-lived session cancelling many calls must not grow without end.
   private readonly cancelledAt = new LRUCache<string, number>({ max: 1000 });
+  /** Requests sent and not yet answered, by id as text: what an oversized message may have answered. */
+  // Bounded too: a request that is never answered must not stay forever (a cancel also removes it).
+  private readonly pending = new LRUCache<string, RequestId>({ max: 10_000 });
 
   constructor(
     readonly inner: Transport,
@@ -41,6 +46,7 @@ export class ObservedTransport implements Transport {
     };
     inner.onmessage = (message, extra) => {
       this.inspect(message);
+      if ('id' in message && !('method' in message)) this.pending.delete(String(message.id));
       if ('id' in message && !('method' in message)) setImmediate(() => this.onmessage?.(message, extra));
       else this.onmessage?.(message, extra);
     };
@@ -65,9 +71,28 @@ export class ObservedTransport implements Transport {
   send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
     if ('method' in message && message.method === 'notifications/cancelled' && !('id' in message)) {
       const requestId = (message.params as { requestId?: RequestId } | undefined)?.requestId;
-      if (requestId !== undefined) this.cancelledAt.set(String(requestId), Date.now());
+      if (requestId !== undefined) {
+        this.cancelledAt.set(String(requestId), Date.now());
+        this.pending.delete(String(requestId));
+      }
     }
+    if ('method' in message && 'id' in message) this.pending.set(String(message.id), message.id);
     return this.inner.send(message, options);
+  }
+
+  /**
+   * A transport stopped reading a message past its size cap (read-limits.ts): the requests it
+   * may have answered (`ids`, or every one in flight when the transport cannot tell) get an
+   * error response from us now, so the SDK rejects them at once instead of at their deadline.
+   */
+  failPending(ids: Array<string | number> | undefined, error: MessageTooLargeError): void {
+    const keys = ids ? ids.map(String) : [...this.pending.keys()];
+    for (const key of keys) {
+      const id = this.pending.get(key);
+      if (id === undefined) continue;
+      this.pending.delete(key);
+      this.onmessage?.({ jsonrpc: '2.0', id, error: { code: RESPONSE_TOO_LARGE_CODE, message: error.message } });
+    }
   }
 
   private inspect(message: JSONRPCMessage): void {

@@ -3,6 +3,7 @@ import type { ContentBlock, Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Logger } from 'pino';
 import { backstopTimeout } from './deadline.ts';
 import { McpProtocolError } from './errors.ts';
+import type { ReadLimits } from './read-limits.ts';
 
 /** A tool as tools/list describes it; serializable (Temporal payloads, db rows). */
 export interface ToolDescriptor {
@@ -44,23 +45,33 @@ export type CallToolOutcome =
   | { ok: true; content: ContentBlock[]; structuredContent?: Record<string, unknown> }
   | { ok: false; isError: true; content: ContentBlock[]; structuredContent?: Record<string, unknown> };
 
-/** Guards against a server handing out cursors forever. */
-const MAX_PAGES = 1_000;
-
-/** tools/list across every page, following `nextCursor` until the server stops giving one. */
-export async function listAllTools(server: string, client: Client, signal: AbortSignal, timeoutMs: number): Promise<ToolDescriptor[]> {
+/**
+ * tools/list across every page, following `nextCursor` until the server stops giving one,
+ * within `limits`: a server handing out cursors forever, or listing without end, is stopped
+ * at the first page past a bound (read-limits.ts); each page is bounded by the message cap.
+ */
+export async function listAllTools(server: string, client: Client, signal: AbortSignal, timeoutMs: number, limits: ReadLimits): Promise<ToolDescriptor[]> {
   const tools: ToolDescriptor[] = [];
   const seen = new Set<string>();
+  let bytes = 0;
   let cursor: string | undefined;
-  for (let page = 0; page < MAX_PAGES; page++) {
+  for (let page = 0; page < limits.maxListPages; page++) {
     const result = await client.listTools(cursor === undefined ? {} : { cursor }, { signal, timeout: backstopTimeout(timeoutMs) });
-    for (const tool of result.tools) tools.push(toDescriptor(tool));
+    if (tools.length + result.tools.length > limits.maxListTools) {
+      throw new McpProtocolError(server, `MCP server "${server}" listed more than ${limits.maxListTools} tools`);
+    }
+    for (const tool of result.tools) {
+      const descriptor = toDescriptor(tool);
+      bytes += Buffer.byteLength(JSON.stringify(descriptor));
+      if (bytes > limits.maxListBytes) throw new McpProtocolError(server, `MCP server "${server}" listed more than ${limits.maxListBytes} bytes of tools`);
+      tools.push(descriptor);
+    }
     cursor = result.nextCursor;
     if (cursor === undefined) return tools;
     if (seen.has(cursor)) throw new McpProtocolError(server, `MCP server "${server}" repeated tools/list cursor`);
     seen.add(cursor);
   }
-  throw new McpProtocolError(server, `MCP server "${server}" returned more than ${MAX_PAGES} tools/list pages`);
+  throw new McpProtocolError(server, `MCP server "${server}" returned more than ${limits.maxListPages} tools/list pages`);
 }
 
 /**

@@ -10,6 +10,8 @@ import type { CallToolOptions, CallToolOutcome, ToolDescriptor } from './operati
 import { ServerSlot } from './server-slot.ts';
 import type { SlotSettings } from './server-slot.ts';
 import type { McpSession } from './session.ts';
+import { DEFAULT_READ_LIMITS } from './read-limits.ts';
+import type { ReadLimits } from './read-limits.ts';
 
 export interface McpSessionPoolOptions {
   /** Reconnect delay after the n-th consecutive failure: min(baseMs · 2^(n-1), maxMs). Default 200 ms .. 30 s. */
@@ -24,6 +26,8 @@ export interface McpSessionPoolOptions {
   listTimeoutMs?: number;
   /** Time limit of one connection attempt (launch + initialize), whoever waits for it. Default 30 s. */
   connectTimeoutMs?: number;
+  /** How much is read from a server: one message, one tools/list (read-limits.ts). Defaults: 4 MiB; 100 pages, 10,000 tools, 16 MiB. */
+  readLimits?: Partial<ReadLimits>;
   /** Told of every connection attempt's end (a process's metrics count launches per server). */
   onLaunch?: (server: string, outcome: 'opened' | 'failed') => void;
   /**
@@ -47,13 +51,16 @@ export interface PingResult {
   error?: string;
 }
 
-const DEFAULTS: Required<McpSessionPoolOptions> = {
+type PoolSettings = Required<Omit<McpSessionPoolOptions, 'readLimits'>> & { readLimits: ReadLimits };
+
+const DEFAULTS: PoolSettings = {
   backoff: { baseMs: 200, maxMs: 30_000 },
   connectAttempts: 3,
   cancelGraceMs: 250,
   drainMs: 30_000,
   listTimeoutMs: 30_000,
   connectTimeoutMs: 30_000,
+  readLimits: DEFAULT_READ_LIMITS,
   onLaunch: () => {},
   maxIdleManaged: 32,
 };
@@ -67,13 +74,13 @@ export class McpSessionPool {
   private readonly slots = new Map<string, ServerSlot>();
   /** Every session not yet closed, retired ones included, so close() leaves no process behind. */
   private readonly open = new Set<McpSession>();
-  private readonly settings: Required<McpSessionPoolOptions>;
+  private readonly settings: PoolSettings;
   /** Aborts connects under way when the pool closes, so close() never waits out a handshake. */
   private readonly shutdown = new AbortController();
   private readonly idle: IdleSlots;
 
   constructor(private readonly logger: Logger, options: McpSessionPoolOptions = {}) {
-    this.settings = { ...DEFAULTS, ...options };
+    this.settings = { ...DEFAULTS, ...options, readLimits: { ...DEFAULT_READ_LIMITS, ...options.readLimits } };
     this.idle = new IdleSlots(this.settings.maxIdleManaged, (server) => this.drop(server));
   }
 
@@ -118,7 +125,7 @@ export class McpSessionPool {
   /** Every tool of the server, all tools/list pages followed. */
   async listTools(server: string, options: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<ToolDescriptor[]> {
     const timeoutMs = options.timeoutMs ?? this.settings.listTimeoutMs;
-    return this.run(server, timeoutMs, options.signal, 'tools/list', (session, signal) => listAllTools(server, session.client, signal, timeoutMs));
+    return this.run(server, timeoutMs, options.signal, 'tools/list', (session, signal) => listAllTools(server, session.client, signal, timeoutMs, this.settings.readLimits));
   }
 
   /** Calls a tool; see CallToolOutcome for tool failures and errors.ts for what is thrown. */

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { withDeadline } from './deadline.ts';
 import { McpConnectionError } from './errors.ts';
 import type { LaunchConfig } from './launch-config.ts';
+import type { ReadLimits } from './read-limits.ts';
 import { McpSession } from './session.ts';
 import type { SessionEnd } from './session.ts';
 
@@ -11,6 +12,7 @@ export interface SlotSettings {
   connectTimeoutMs: number;
   cancelGraceMs: number;
   drainMs: number;
+  readLimits: ReadLimits;
   onLaunch: (server: string, outcome: 'opened' | 'failed') => void;
 }
 
@@ -100,6 +102,7 @@ export class ServerSlot {
           logger: this.logger,
           cancelGraceMs: this.settings.cancelGraceMs,
           drainMs: this.settings.drainMs,
+          maxMessageBytes: this.settings.readLimits.maxMessageBytes,
           onEnd: (ended, why) => this.ended(ended, why),
           onClosed: (closed) => this.open.delete(closed),
         });

@@ -5,6 +5,7 @@ import { backstopTimeout, withDeadline } from './deadline.ts';
 import { McpConnectionError } from './errors.ts';
 import type { LaunchConfig } from './launch-config.ts';
 import { ObservedTransport } from './observed-transport.ts';
+import type { MessageTooLargeError } from './read-limits.ts';
 import { candidateKinds, createTransport, shouldFallBackToSse } from './transports.ts';
 import type { TransportKind } from './transports.ts';
 
@@ -21,6 +22,8 @@ export interface SessionOptions {
   onEnd: (session: McpSession, why: SessionEnd) => void;
   /** Called once the transport is closed (process gone for stdio). */
   onClosed: (session: McpSession) => void;
+  /** Largest message read from the server (read-limits.ts). */
+  maxMessageBytes: number;
 }
 
 /**
@@ -69,8 +72,16 @@ export class McpSession {
     for (const [index, kind] of kinds.entries()) {
       const client = new Client(CLIENT_INFO, { capabilities: {} });
       let session: McpSession | undefined;
+      // A message cut off at the cap fails the requests it may answer at once (observed-transport.ts).
+      // Without ids (a stdio line, a GET stream) the stream itself is lost: no new call may pick
+      // this session while its transport winds down.
+      const onOversize = (ids: Array<string | number> | undefined, error: MessageTooLargeError) => {
+        transport.failPending(ids, error);
+        if (!ids) session?.retire('transport-fault');
+      };
+      const cap = { maxMessageBytes: options.maxMessageBytes, onOversize };
       const transport = new ObservedTransport(
-        createTransport(launch, kind, options.logger),
+        createTransport(launch, kind, options.logger, cap),
         {
           onCancellationIgnored: (id) => session?.cancellationIgnored(String(id)),
           onTransportError: (error) => session?.transportFault(error),

@@ -2,25 +2,29 @@ import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { Logger } from 'pino';
+import { boundedFetch } from './bounded-fetch.ts';
 import { GroupStdioTransport } from './group-stdio-transport.ts';
 import type { LaunchConfig } from './launch-config.ts';
+import type { MessageCap } from './read-limits.ts';
 
 /** The wire a session actually runs on (`http` resolves to one of the two HTTP kinds). */
 export type TransportKind = 'stdio' | 'streamable-http' | 'sse';
 
 /** Creates the SDK transport for one concrete kind. Nothing is started yet. */
-export function createTransport(launch: LaunchConfig, kind: TransportKind, logger: Logger): Transport {
+export function createTransport(launch: LaunchConfig, kind: TransportKind, logger: Logger, cap: MessageCap): Transport {
   if (launch.type === 'stdio') {
     // Its own process group (a Ctrl-C reaches only the service, which closes it last); stderr
     // is piped, not inherited: a child must not write into our log stream unstructured.
-    const transport = new GroupStdioTransport({ command: launch.command, args: launch.args, env: launch.env, cwd: launch.cwd });
+    const transport = new GroupStdioTransport({ command: launch.command, args: launch.args, env: launch.env, cwd: launch.cwd, ...cap });
     forwardStderr(transport, logger);
     return transport;
   }
   const url = new URL(launch.url);
   const requestInit = launch.headers ? { headers: launch.headers } : undefined;
-  if (kind === 'sse') return new SSEClientTransport(url, { requestInit });
-  return new StreamableHTTPClientTransport(url, { requestInit });
+  // Every response body is read through the byte cap (bounded-fetch.ts; its third argument takes another fetch to wrap).
+  const fetch = boundedFetch(cap.maxMessageBytes, cap.onOversize);
+  if (kind === 'sse') return new SSEClientTransport(url, { requestInit, fetch });
+  return new StreamableHTTPClientTransport(url, { requestInit, fetch });
 }
 
 /** Kinds to try in order: a plain `http` server gets Streamable HTTP first, then legacy SSE. */

@@ -15,6 +15,7 @@ import { resolveLimits } from '../../rate-limits.ts';
 import type { RateScope } from '../../route-config.ts';
 import { enabledToolSet, packToolSet } from '../../services/registry/tool-sets.ts';
 import { loopbackHostGuard } from '../server/host-check.ts';
+import { admitBatch, refusalsOf } from '../server/rpc-batch.ts';
 import { summarize } from '../server/rpc-message.ts';
 import type { RpcSummary } from '../server/rpc-message.ts';
 import { ENABLED_ENDPOINT, PACK_ENDPOINT } from './endpoints.ts';
@@ -32,8 +33,11 @@ function packScope(packId: string): ToolSetScope {
 
 const enabledScope: ToolSetScope = { key: 'enabled', label: 'enabled-servers', load: enabledToolSet };
 
-/** Every tools/call here runs a tool: REST's execution scope; listing is not limited on REST either. */
-const rateScopeOf = (summary: RpcSummary): RateScope | undefined => (summary.method === 'tools/call' ? 'execution' : undefined);
+/**
+ * Every tools/call here runs a tool, whatever its name (the tools are the user's own, so there
+ * is no list to forget one from): REST's execution scope; listing is not limited on REST either.
+ */
+export const rateScopeOf = (summary: RpcSummary): RateScope | undefined => (summary.method === 'tools/call' ? 'execution' : undefined);
 
 /**
  * Streamable HTTP (MCP 2025-11-25, with sessions: tools/list_changed needs the session's GET
@@ -91,7 +95,7 @@ export const mcpPackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; sessions?: Pa
       // The access rule (404 for a pack the user may not see) answers before any session exists.
       transport = await openSession(scope, renderListing(await scope.load(deps, user)).fingerprint, user);
     }
-    const caller: Caller = { user, log: request.log as Logger };
+    const caller: Caller = { user, log: request.log as Logger, refused: refusalsOf(request) };
     const auth: AuthInfo = { token: '', clientId: user.id, scopes: [], extra: { caller } };
     // Headers the hooks set (X-Request-Id, rate-limit counters) go out on the raw response too.
     reply.hijack();
@@ -100,11 +104,17 @@ export const mcpPackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; sessions?: Pa
   }
 
   /** As on /mcp: every line of the request names its MCP method (and tool), and a tool call counts as an execution. */
-  async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    if (Array.isArray(request.body)) {
+      request.log = request.log.child({ mcp_method: 'batch', mcp_batch: request.body.length });
+      request.log.info('mcp request');
+      return admitBatch(request, reply, { limits, scopeOf: rateScopeOf });
+    }
     const summary = summarize(request.body);
     request.log = request.log.child({ mcp_method: summary.method, ...(summary.tool ? { mcp_tool: summary.tool } : {}) });
     request.log.info('mcp request');
     await enforceRateLimit(limits, request, reply, rateScopeOf(summary));
+    return undefined;
   }
 
   const config = { auth: 'user' as const };

@@ -10,6 +10,8 @@ import type { AppDeps } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { executeTool } from '../../services/execution/execute-tool.ts';
 import type { ToolSetEntry } from '../../services/registry/tool-sets.ts';
+import { refusalOf } from '../server/rpc-batch.ts';
+import type { Refusals } from '../server/rpc-batch.ts';
 import { nameTools } from './tool-names.ts';
 
 /** What a pack endpoint (or the enabled-servers endpoint) offers: a key for sessions and how to read its tools. */
@@ -24,6 +26,8 @@ export interface ToolSetScope {
 export interface Caller {
   user: User;
   log: Logger;
+  /** Messages of this request's batch that a rate limit refused (../server/rpc-batch.ts): answered without running. */
+  refused?: Refusals;
 }
 
 type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
@@ -117,6 +121,9 @@ export function createToolSetServer(deps: AppDeps, scope: ToolSetScope, memory: 
 
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const caller = callerOf(extra);
+    // Past the rate limit within a batch: refused before anything else runs or is looked up.
+    const refusal = refusalOf(caller.refused, extra.requestId);
+    if (refusal) return text(`${refusal.code}: ${refusal.message}`);
     const flatName = request.params.name;
     // The listing the poller last read (at most one tick old) spares three queries per call; it
     // can only narrow what the user may run anyway: execution applies every rule of its own.

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../context.ts';
 import type { Logger } from '../../../lib/logger.ts';
 import type { JobWatch } from '../../services/jobs/job-watch.ts';
 import type { RetrievalService } from '../../services/retrieval/index.ts';
+import type { Refusals } from './rpc-batch.ts';
 
 /** Who an MCP request acts for and what it may reach: built per HTTP request by the route. */
 export interface McpCaller {
@@ -12,4 +13,6 @@ export interface McpCaller {
   watch: JobWatch;
   /** The request's logger: every line carries the request id and the MCP method. */
   log: Logger;
+  /** Messages of this request's batch that a rate limit refused (rpc-batch.ts): answered without running. */
+  refused?: Refusals;
 }

@@ -9,6 +9,7 @@ import { resolveLimits } from '../../rate-limits.ts';
 import type { Logger } from '../../../lib/logger.ts';
 import { loopbackHostGuard } from './host-check.ts';
 import { createMcpServer } from './mcp-server.ts';
+import { admitBatch, refusalsOf } from './rpc-batch.ts';
 import { rateScopeOf, summarize } from './rpc-message.ts';
 
 const summary = (request: FastifyRequest) => summarize(request.body);
@@ -44,15 +45,22 @@ export const mcpRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
     config,
     schema,
     preHandler: async (request, reply) => {
+      if (Array.isArray(request.body)) {
+        request.log = request.log.child({ mcp_method: 'batch', mcp_batch: request.body.length });
+        request.log.info('mcp request');
+        // Each message counts (rpc-batch.ts); the refused ones are answered by the tools/call handler.
+        return admitBatch(request, reply, { limits, scopeOf: rateScopeOf });
+      }
       const summary = summarize(request.body);
       // Every line of this request names its MCP method (and tool), beside the request id.
       request.log = request.log.child({ mcp_method: summary.method, ...(summary.tool ? { mcp_tool: summary.tool } : {}) });
       request.log.info('mcp request');
       await enforceRateLimit(limits, request, reply, rateScopeOf(summary));
+      return undefined;
     },
   }, async (request, reply) => {
     if (!deps.retrieval) throw new AppError('SERVICE_UNAVAILABLE', 'This API process has no retrieval service');
-    const caller = { deps, retrieval: deps.retrieval, userId: currentUser(request).id, log: request.log as Logger, watch };
+    const caller = { deps, retrieval: deps.retrieval, userId: currentUser(request).id, log: request.log as Logger, watch, refused: refusalsOf(request) };
     const server = createMcpServer(caller);
     // A plain JSON answer unless the call asked for progress, which needs the response's SSE stream.
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !summary(request).progress });

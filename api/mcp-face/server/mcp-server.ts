@@ -8,6 +8,7 @@ import { jobTask, POLL_INTERVAL_MS } from './job-results.ts';
 import { jobTaskStore } from './job-tasks.ts';
 import type { ProgressSink } from './progress-relay.ts';
 import { failure, invalidArguments } from './results.ts';
+import { refusalOf } from './rpc-batch.ts';
 import { inputs } from './schemas.ts';
 import type { ToolName } from './schemas.ts';
 import { HANDLERS } from './tool-calls.ts';
@@ -40,6 +41,12 @@ export function createMcpServer(caller: McpCaller): Server {
 
   server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult | CreateTaskResult> => {
     const { name, arguments: raw, task, _meta } = request.params;
+    // Past the rate limit within a batch (rpc-batch.ts): refused before anything else, unknown names included.
+    const refusal = refusalOf(caller.refused, extra.requestId);
+    if (refusal) {
+      if (task) throw protocolError(refusal);
+      return failure(refusal, caller.log);
+    }
     if (!isToolName(name)) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
     // 2025-11-25 tasks: a tool whose taskSupport is forbidden is not found as a task.
     if (task && !TASK_TOOLS.has(name)) throw new McpError(ErrorCode.MethodNotFound, `Tool ${name} cannot run as a task`);
