@@ -4,6 +4,8 @@ import { withDeadline } from './deadline.ts';
 import { afterAcquire, beforeRequest, McpCancelledError, McpConnectionError, McpUnreachableError } from './errors.ts';
 import { LaunchConfigSchema, describeLaunch } from './launch-config.ts';
 import type { LaunchConfigInput } from './launch-config.ts';
+import { createGuardedFetch } from './guarded-fetch.ts';
+import type { FetchLike } from './guarded-fetch.ts';
 import { callToolOnce, listAllTools } from './operations.ts';
 import type { CallToolOptions, CallToolOutcome, ToolDescriptor } from './operations.ts';
 import { ServerSlot } from './server-slot.ts';
@@ -25,6 +27,18 @@ export interface McpSessionPoolOptions {
   connectTimeoutMs?: number;
   /** Told of every connection attempt's end (a process's metrics count launches per server). */
   onLaunch?: (server: string, outcome: 'opened' | 'failed') => void;
+  /**
+   * HTTP servers may be reached only at public addresses, checked at connect time after DNS
+   * (guarded-fetch.ts), unless registered as trusted. Default false: a library pool reaches
+   * what it is given; the worker sets it from ALLOW_PRIVATE_WEBHOOK_TARGETS.
+   */
+  publicTargetsOnly?: boolean;
+}
+
+/** Per-server registration options. */
+export interface RegisterOptions {
+  /** The operator chose this server's URL (an admin entry): exempt from publicTargetsOnly. */
+  trusted?: boolean;
 }
 
 /** Result of a health check; see README for what each status means. */
@@ -42,6 +56,7 @@ const DEFAULTS: Required<McpSessionPoolOptions> = {
   listTimeoutMs: 30_000,
   connectTimeoutMs: 30_000,
   onLaunch: () => {},
+  publicTargetsOnly: false,
 };
 
 /**
@@ -56,27 +71,34 @@ export class McpSessionPool {
   private readonly settings: Required<McpSessionPoolOptions>;
   /** Aborts connects under way when the pool closes, so close() never waits out a handshake. */
   private readonly shutdown = new AbortController();
+  /** One guarded fetch (and so one keep-alive agent pair) for every guarded server. */
+  private readonly guardedFetch: FetchLike = createGuardedFetch({ allowPrivate: false });
 
   constructor(private readonly logger: Logger, options: McpSessionPoolOptions = {}) {
     this.settings = { ...DEFAULTS, ...options };
   }
 
   /** Adds or replaces a server's launch config; an open session is retired so the next use reconnects. */
-  register(server: string, launch: LaunchConfigInput): void {
+  register(server: string, launch: LaunchConfigInput, options: RegisterOptions = {}): void {
     const parsed = LaunchConfigSchema.parse(launch);
     const settings: SlotSettings = this.settings;
     const logger = this.logger.child({ server });
+    const fetch = this.guarded(options) ? this.guardedFetch : undefined;
     this.slots.get(server)?.dispose();
-    this.slots.set(server, new ServerSlot(server, parsed, settings, logger, this.open, this.shutdown.signal));
-    logger.info({ launch: describeLaunch(parsed) }, 'mcp server registered');
+    this.slots.set(server, new ServerSlot(server, parsed, settings, logger, this.open, this.shutdown.signal, fetch));
+    logger.info({ launch: describeLaunch(parsed), guarded: fetch !== undefined }, 'mcp server registered');
   }
 
-  /** Like `register`, but a no-op when the same config is already there (the session is kept). */
-  ensure(server: string, launch: LaunchConfigInput): void {
+  /** Like `register`, but a no-op when the same config (and trust) is already there (the session is kept). */
+  ensure(server: string, launch: LaunchConfigInput, options: RegisterOptions = {}): void {
     const parsed = LaunchConfigSchema.parse(launch);
     const current = this.slots.get(server);
-    if (current && isDeepStrictEqual(current.launch, parsed)) return;
-    this.register(server, parsed);
+    if (current && isDeepStrictEqual(current.launch, parsed) && (current.fetch !== undefined) === this.guarded(options)) return;
+    this.register(server, parsed, options);
+  }
+
+  private guarded(options: RegisterOptions): boolean {
+    return this.settings.publicTargetsOnly && !options.trusted;
   }
 
   /** Sessions not yet closed (retired ones draining included), by server: the pool's size. */

@@ -3,13 +3,18 @@ import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontex
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { Logger } from 'pino';
 import { GroupStdioTransport } from './group-stdio-transport.ts';
+import type { FetchLike } from './guarded-fetch.ts';
 import type { LaunchConfig } from './launch-config.ts';
 
 /** The wire a session actually runs on (`http` resolves to one of the two HTTP kinds). */
 export type TransportKind = 'stdio' | 'streamable-http' | 'sse';
 
-/** Creates the SDK transport for one concrete kind. Nothing is started yet. */
-export function createTransport(launch: LaunchConfig, kind: TransportKind, logger: Logger): Transport {
+/**
+ * Creates the SDK transport for one concrete kind. Nothing is started yet. `fetch`, when
+ * given, carries every HTTP request of the session (the SSE stream's GET included): the pool
+ * passes the guarded one for servers whose targets must be public (guarded-fetch.ts).
+ */
+export function createTransport(launch: LaunchConfig, kind: TransportKind, logger: Logger, fetch?: FetchLike): Transport {
   if (launch.type === 'stdio') {
     // Its own process group (a Ctrl-C reaches only the service, which closes it last); stderr
     // is piped, not inherited: a child must not write into our log stream unstructured.
@@ -19,8 +24,8 @@ export function createTransport(launch: LaunchConfig, kind: TransportKind, logge
   }
   const url = new URL(launch.url);
   const requestInit = launch.headers ? { headers: launch.headers } : undefined;
-  if (kind === 'sse') return new SSEClientTransport(url, { requestInit });
-  return new StreamableHTTPClientTransport(url, { requestInit });
+  if (kind === 'sse') return new SSEClientTransport(url, { requestInit, fetch });
+  return new StreamableHTTPClientTransport(url, { requestInit, fetch });
 }
 
 /** Kinds to try in order: a plain `http` server gets Streamable HTTP first, then legacy SSE. */

@@ -38,7 +38,12 @@ export async function runWorker(deps: {
 }): Promise<RunningWorker> {
   const logger = deps.logger.child({ component: 'worker' });
   const search = deps.search ?? (await createSearchIndex(deps.config, logger, createDocumentVectorStore(deps.db)));
-  const mcp = new McpSessionPool(logger.child({ component: 'mcp' }), { onLaunch: recordMcpLaunch });
+  // HTTP servers whose URL a user or an upstream registry chose connect only to public
+  // addresses, checked at connect time (domain/launch.ts `operatorChosen` exempts the operator's).
+  const mcp = new McpSessionPool(logger.child({ component: 'mcp' }), {
+    onLaunch: recordMcpLaunch,
+    publicTargetsOnly: !deps.config.allowPrivateWebhookTargets,
+  });
   const unwatch = watchWorkerMetrics(deps.config.METRICS_ENABLED, mcp, search);
   const worker = await createWorker({
     connection: deps.temporal.nativeConnection,

@@ -1,14 +1,15 @@
 import { ApplicationFailure } from '@temporalio/common';
 import type { Database } from '../../db/client.ts';
 import { syncCuratedPacks } from '../../db/registry/curated-packs.ts';
-import { countServerTools, findServerForWorker, recordHealth, recordListedTools, serverLaunches } from '../../db/registry/runtime.ts';
+import { findServerConnect } from '../../db/jobs/tool-target.ts';
+import { countServerTools, recordHealth, recordListedTools, serverLaunches } from '../../db/registry/runtime.ts';
 import { upsertSyncedEntries } from '../../db/registry/sync.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { McpSessionPool } from '../../mcp/index.ts';
 import type { ServerHealthResult, ServerRefreshResult } from '../../contracts/index.ts';
 import { catalogFile, loadBundledCatalog } from './catalog-source.ts';
 import { CURATED_PACKS } from './curated-packs.ts';
-import { isRunnable, resolveLaunch } from '../../domain/launch.ts';
+import { isRunnable, operatorChosen, resolveLaunch } from '../../domain/launch.ts';
 import { referenceEntries } from './reference-entries.ts';
 import { UpstreamError, fetchUpstreamEntries } from './upstream.ts';
 
@@ -30,11 +31,11 @@ export function createRegistryActivities(deps: RegistryActivityDeps) {
 
   /** Registers the server with the pool (a no-op when unchanged) and returns whether we can reach it. */
   async function ensureInPool(server: string): Promise<{ ok: true } | { ok: false; error: string }> {
-    const row = await findServerForWorker(db, server);
+    const row = await findServerConnect(db, server);
     if (!row) return { ok: false, error: `server ${server} is not in the registry` };
     const launch = resolveLaunch(row.launch, dataDir);
     if (!launch) return { ok: false, error: `server ${server} is not one we connect to (catalog package)` };
-    mcp.ensure(server, launch);
+    mcp.ensure(server, launch, { trusted: operatorChosen(row) });
     return { ok: true };
   }
 
