@@ -11,7 +11,7 @@ import { catalogFile, loadBundledCatalog } from './catalog-source.ts';
 import { CURATED_PACKS } from './curated-packs.ts';
 import { isRunnable, operatorChosen, resolveLaunch } from '../../domain/launch.ts';
 import { referenceEntries } from './reference-entries.ts';
-import { UpstreamError, fetchUpstreamEntries } from './upstream.ts';
+import { UpstreamError, fetchUpstreamEntries, refusePrivateRemotes } from './upstream.ts';
 
 export interface RegistryActivityDeps {
   db: Database;
@@ -19,6 +19,8 @@ export interface RegistryActivityDeps {
   mcp: McpSessionPool;
   /** Where the reference servers keep their data (filesystem sandbox, memory graph). */
   dataDir: string;
+  /** ALLOW_PRIVATE_WEBHOOK_TARGETS: upstream remotes at private addresses are kept, not refused. */
+  allowPrivateWebhookTargets?: boolean;
 }
 
 const LIST_TIMEOUT_MS = 20_000;
@@ -55,9 +57,12 @@ export function createRegistryActivities(deps: RegistryActivityDeps) {
 
     async syncUpstreamRegistry(input: { url: string }): Promise<{ count: number; skipped: number; changedTools: number; changedServers: string[] }> {
       try {
-        const { entries, skipped } = await fetchUpstreamEntries(input.url, UPSTREAM_TIMEOUT_MS);
+        const fetched = await fetchUpstreamEntries(input.url, UPSTREAM_TIMEOUT_MS);
+        const skipped = fetched.skipped;
+        const { entries, refused } = await refusePrivateRemotes(fetched.entries, deps.allowPrivateWebhookTargets ?? false);
+        if (refused.length) log.warn({ refused }, 'upstream remotes at private addresses kept as entries we do not connect to');
         const { written, changedTools, changedServers } = await upsertSyncedEntries(db, entries);
-        log.info({ fetched: entries.length, written: written.length, skipped }, 'upstream registry synced');
+        log.info({ fetched: entries.length, written: written.length, skipped, refused: refused.length }, 'upstream registry synced');
         return { count: written.length, skipped, changedTools, changedServers };
       } catch (error) {
         // A 4xx or a document that is not JSON will not heal on retry; 5xx and network faults may.
