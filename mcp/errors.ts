@@ -61,6 +61,14 @@ export function neverSent(error: unknown): boolean {
   return false;
 }
 
+/** True when the outbound guard refused the target (outbound-guard.ts): asking again cannot help. */
+export function targetRefused(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === 'ETARGETREFUSED') return true;
+  }
+  return false;
+}
+
 /** A request's failure, as McpUnreachableError when it provably never left (neverSent). */
 export function afterAcquire(server: string, error: unknown): unknown {
   if (error instanceof McpConnectionError && !(error instanceof McpUnreachableError) && neverSent(error)) {

@@ -15,6 +15,7 @@ export {
   McpProtocolError,
   McpTimeoutError,
   McpUnreachableError,
+  targetRefused,
 } from './errors.ts';
 export {
   HttpLaunchSchema,

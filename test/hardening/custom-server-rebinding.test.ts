@@ -63,7 +63,9 @@ describe('a custom server whose name turns private after creation', () => {
     await t.db.insert(tools).values({ serverName: row!.name, name: 'whoami', description: 'Answers', inputSchema: { type: 'object' } });
     await t.db.update(mcpServers).set({ status: 'connected' }).where(eq(mcpServers.name, row!.name));
     const run = await t.app.inject({ method: 'POST', url: '/v1/execute_tool', headers: user.headers, payload: { tool_name: 'rebound-srv/whoami', params: {} } });
-    expect(run.statusCode).toBeGreaterThanOrEqual(500);
+    expect(run.statusCode, run.body).toBe(500);
+    // Refused once and not retried: another attempt would be refused the same way.
+    expect(run.json().error).toMatchObject({ code: 'EXECUTION_ERROR', details: { tool_error: 'MCP server "rebound-srv" is unreachable (refused: not a public address)' } });
     expect(run.body).not.toContain('internal-answer');
     expect(run.body).not.toContain(TENANT_SECRET);
     expect(host.requests).toEqual([]);
