@@ -9,6 +9,7 @@ import { createTransport } from '../../mcp/transports.ts';
 import { captureLogger } from './helpers/capture-logger.ts';
 import { startHttpHost } from './helpers/http-host.ts';
 import { buildToolServer } from './helpers/test-servers.ts';
+import type { ServerLog } from './helpers/test-servers.ts';
 
 const SECRET = 'Bearer tok-guarded-1a2b';
 
@@ -27,8 +28,8 @@ describe('the guarded fetch under the MCP SDK transports', () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  async function connect(kinds: { streamable: boolean; sse: boolean }, fetch: FetchLike) {
-    const host = await startHttpHost(() => buildToolServer({ aborted: [], headers: [] }), kinds);
+  async function connect(kinds: { streamable: boolean; sse: boolean }, fetch: FetchLike, log: ServerLog = { aborted: [], headers: [] }) {
+    const host = await startHttpHost(() => buildToolServer(log), kinds);
     const launch = kinds.streamable
       ? ({ type: 'streamable-http', url: host.mcpUrl, headers: { Authorization: SECRET } } as const)
       : ({ type: 'sse', url: host.sseUrl, headers: { Authorization: SECRET } } as const);
@@ -50,6 +51,15 @@ describe('the guarded fetch under the MCP SDK transports', () => {
       expect(host.requests.every((r) => r.headers.authorization === SECRET)).toBe(true);
     });
   }
+
+  it('cancels a call through it: the abort reaches the server, and the session stays usable', { timeout: 20_000 }, async () => {
+    const log: ServerLog = { aborted: [], headers: [] };
+    const { client } = await connect({ streamable: true, sse: false }, createGuardedFetch({ allowPrivate: true }), log);
+    const call = client.callTool({ name: 'polite-wait', arguments: { ms: 10_000 } }, undefined, { signal: AbortSignal.timeout(200) });
+    await expect(call).rejects.toThrow();
+    await expect.poll(() => log.aborted.length, { timeout: 3_000 }).toBe(1);
+    expect((await client.callTool({ name: 'echo', arguments: { message: 'after' } })).content).toEqual([{ type: 'text', text: 'Echo: after' }]);
+  });
 
   it('refuses loopback before connecting: the server sees nothing, the error is classified as never sent', async () => {
     const host = await startHttpHost(() => buildToolServer({ aborted: [], headers: [] }), { streamable: true, sse: false });
