@@ -1,6 +1,7 @@
 import type { Client } from '@temporalio/client';
 import type { Database } from '../db/client.ts';
 import type { Config } from '../lib/config.ts';
+import type { LookupFunction } from '../mcp/index.ts';
 import type { EventPublisher } from '../lib/event-publisher.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import type { ReadinessReport } from '../search/service/readiness.ts';
@@ -22,4 +23,9 @@ export interface AppDeps {
   retrieval?: RetrievalService;
   /** GET /health/ready: whether retrieval answers as in steady state (search/service/readiness.ts). Absent = nothing to wait for. */
   readiness?: { report(): Promise<ReadinessReport> };
+  /**
+   * The resolver behind the URL checks made when a webhook or custom server is saved; node's
+   * dns.lookup unless a test stands in for DNS. The worker's connect-time check resolves anew.
+   */
+  dnsLookup?: LookupFunction;
 }

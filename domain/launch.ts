@@ -49,3 +49,14 @@ export function isRunnable(stored: unknown): boolean {
   const type = (stored as { type?: unknown } | null)?.type;
   return type === 'reference' || LaunchConfigSchema.safeParse(stored).success;
 }
+
+/**
+ * True when the operator chose this server's target: an admin's registry entry, a reference
+ * server, or an admin's own custom server. Every other HTTP server (a user's custom server, an
+ * upstream registry remote, a catalog entry) is reached only at public addresses unless
+ * ALLOW_PRIVATE_WEBHOOK_TARGETS is set, checked at connect time (mcp/outbound-guard.ts).
+ */
+export function operatorChosen(row: { source: string; ownerRole: string | null }): boolean {
+  if (row.source === 'admin' || row.source === 'reference') return true;
+  return row.source === 'custom' && row.ownerRole === 'admin';
+}

@@ -48,6 +48,12 @@ export const configSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
   /** JSON overrides of the per-plan rate limits, e.g. {"free":{"retrieval":{"minute":3}}}. */
   RATE_LIMITS: z.string().optional(),
+  /**
+   * Lets webhooks, users' custom servers and upstream remotes reach loopback and private
+   * addresses. Off in every mode: an embedded instance may have many users, and each of them
+   * would reach the host's own services (docs/decisions.md, "Hardening 2: one guarded connect
+   * path"). Admins' own servers are exempt; a single-user instance opts in here.
+   */
   ALLOW_PRIVATE_WEBHOOK_TARGETS: boolean.optional(),
   /** An upstream registry serving the official MCP Registry's server.json documents, read by the scheduled sync. */
   MCP_REGISTRY_UPSTREAM_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -133,6 +139,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...values,
     mode,
     searchBackend,
-    allowPrivateWebhookTargets: values.ALLOW_PRIVATE_WEBHOOK_TARGETS ?? mode === 'embedded',
+    allowPrivateWebhookTargets: values.ALLOW_PRIVATE_WEBHOOK_TARGETS ?? false,
   };
 }

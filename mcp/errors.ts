@@ -55,8 +55,17 @@ export class McpUnreachableError extends McpConnectionError {}
 export function neverSent(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
-    if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') return true;
+    // ETARGETREFUSED: the outbound guard refused the address before connecting (outbound-guard.ts).
+    if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'ETARGETREFUSED') return true;
     if (e instanceof Error && e.message === 'Not connected') return true;
+  }
+  return false;
+}
+
+/** True when the outbound guard refused the target (outbound-guard.ts): asking again cannot help. */
+export function targetRefused(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === 'ETARGETREFUSED') return true;
   }
   return false;
 }
@@ -134,31 +143,39 @@ export function isConnectionFailure(error: unknown): boolean {
 
 /**
  * Maps anything the SDK or a transport threw into our four classes.
- * Keeps the original as `cause` for logs; the message names only the server.
+ * Keeps the original as `cause` for logs; the message names only the server and the class of
+ * failure, never the server's own words: an HTTP error body, a JSON-RPC error message or a
+ * socket error may carry whatever the far side chose (a secret, markup, another tenant's
+ * data), and this message travels to the caller (issue 33 item 6).
  */
 export function toMcpClientError(server: string, error: unknown): McpClientError {
   if (error instanceof McpClientError) return error;
   const limit = tooLargeLimit(error);
   if (limit !== undefined) return new McpResponseTooLargeError(server, limit, { cause: error });
   if (isConnectionFailure(error)) {
-    return new McpConnectionError(server, `MCP server "${server}" is unreachable: ${brief(error)}`, { cause: error });
+    return new McpConnectionError(server, `MCP server "${server}" is unreachable (${failureClass(error)})`, { cause: error });
   }
   if (error instanceof SdkMcpError) {
-    return new McpProtocolError(server, `MCP server "${server}" answered with an error: ${error.message}`, error.code, {
-      cause: error,
-    });
+    return new McpProtocolError(server, `MCP server "${server}" answered with JSON-RPC error ${error.code}`, error.code, { cause: error });
   }
-  return new McpProtocolError(server, `MCP server "${server}" misbehaved: ${brief(error)}`, undefined, { cause: error });
+  return new McpProtocolError(server, `MCP server "${server}" misbehaved (${failureClass(error)})`, undefined, { cause: error });
 }
 
-/** First line of an error message, capped: enough to diagnose, too short to dump payloads. */
-function brief(error: unknown): string {
-  let text = error instanceof Error ? error.message : String(error);
-  // The SDK's HTTP errors keep the status in `code`, not in the message.
+/**
+ * What kind of failure it was, in words of ours only: the HTTP status, a refused target, a
+ * system error code (ECONNREFUSED, ENOENT) from anywhere in the cause chain, or the error's
+ * class name. Never the message text.
+ */
+export function failureClass(error: unknown): string {
   const status = (error as { code?: unknown } | null)?.code;
-  if ((error instanceof StreamableHTTPError || error instanceof SseError) && typeof status === 'number' && status > 0) {
-    text = `HTTP ${status}: ${text}`;
+  if ((error instanceof StreamableHTTPError || error instanceof SseError) && typeof status === 'number' && status > 0) return `HTTP ${status}`;
+  if (error instanceof UnauthorizedError) return 'HTTP 401';
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === 'ETARGETREFUSED') return 'refused: not a public address';
+    if (typeof code === 'string' && /^(E[A-Z0-9_]+|UND_ERR[A-Z_]*|ERR_[A-Z0-9_]+)$/.test(code)) return code;
   }
-  const line = text.split('\n', 1)[0] ?? '';
-  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+  if (error instanceof SdkMcpError && error.code === ErrorCode.ConnectionClosed) return 'connection closed';
+  if (error instanceof Error && /^(not connected)$/i.test(error.message)) return 'not connected';
+  return error instanceof Error && error.name !== 'Error' ? error.name : 'unexpected failure';
 }

@@ -1,6 +1,12 @@
 // The public surface of mcp/: import from here, not from the files behind it.
 export { McpSessionPool } from './pool.ts';
 export type { McpSessionPoolOptions, PingResult, RegisterOptions } from './pool.ts';
+// The outbound target policy: the pool's HTTP sessions, webhook deliveries and URL checks share it.
+export { isPrivateAddress } from './private-address.ts';
+export { TargetRefusedError, guardedConnectOptions, guardedLookup } from './outbound-guard.ts';
+export type { LookupFunction, TargetPolicy } from './outbound-guard.ts';
+export { createGuardedFetch } from './guarded-fetch.ts';
+export type { FetchLike } from './guarded-fetch.ts';
 export type { CallToolOptions, CallToolOutcome, ToolDescriptor, ToolProgress } from './operations.ts';
 export {
   McpCancelledError,
@@ -10,6 +16,7 @@ export {
   McpResponseTooLargeError,
   McpTimeoutError,
   McpUnreachableError,
+  targetRefused,
 } from './errors.ts';
 export {
   HttpLaunchSchema,

@@ -5,6 +5,8 @@ import { IdleSlots } from './idle-slots.ts';
 import { afterAcquire, beforeRequest, McpCancelledError, McpConnectionError, McpUnreachableError } from './errors.ts';
 import { LaunchConfigSchema, describeLaunch } from './launch-config.ts';
 import type { LaunchConfigInput } from './launch-config.ts';
+import { createGuardedFetch } from './guarded-fetch.ts';
+import type { FetchLike } from './guarded-fetch.ts';
 import { callToolOnce, listAllTools } from './operations.ts';
 import type { CallToolOptions, CallToolOutcome, ToolDescriptor } from './operations.ts';
 import { ServerSlot } from './server-slot.ts';
@@ -36,12 +38,20 @@ export interface McpSessionPoolOptions {
    * bench/results/2026-11-28-per-user-instances.md).
    */
   maxIdleManaged?: number;
+  /**
+   * HTTP servers may be reached only at public addresses, checked at connect time after DNS
+   * (guarded-fetch.ts), unless registered as trusted. Default false: a library pool reaches
+   * what it is given; the worker sets it from ALLOW_PRIVATE_WEBHOOK_TARGETS.
+   */
+  publicTargetsOnly?: boolean;
 }
 
 /** How one registration is kept. */
 export interface RegisterOptions {
   /** Drop the registration (and close its session) this long after its last use; see IdleSlots. */
   idleMs?: number;
+  /** The operator chose this server's URL (an admin entry): exempt from publicTargetsOnly. */
+  trusted?: boolean;
 }
 
 /** Result of a health check; see README for what each status means. */
@@ -63,6 +73,7 @@ const DEFAULTS: PoolSettings = {
   readLimits: DEFAULT_READ_LIMITS,
   onLaunch: () => {},
   maxIdleManaged: 32,
+  publicTargetsOnly: false,
 };
 
 /**
@@ -78,6 +89,8 @@ export class McpSessionPool {
   /** Aborts connects under way when the pool closes, so close() never waits out a handshake. */
   private readonly shutdown = new AbortController();
   private readonly idle: IdleSlots;
+  /** One guarded fetch (and so one keep-alive agent pair) for every guarded server. */
+  private readonly guardedFetch: FetchLike = createGuardedFetch({ allowPrivate: false });
 
   constructor(private readonly logger: Logger, options: McpSessionPoolOptions = {}) {
     this.settings = { ...DEFAULTS, ...options, readLimits: { ...DEFAULT_READ_LIMITS, ...options.readLimits } };
@@ -89,25 +102,31 @@ export class McpSessionPool {
     const parsed = LaunchConfigSchema.parse(launch);
     const settings: SlotSettings = this.settings;
     const logger = this.logger.child({ server });
+    const fetch = this.guarded(options) ? this.guardedFetch : undefined;
     this.slots.get(server)?.dispose();
     this.idle.forget(server);
-    this.slots.set(server, new ServerSlot(server, parsed, settings, logger, this.open, this.shutdown.signal));
+    this.slots.set(server, new ServerSlot(server, parsed, settings, logger, this.open, this.shutdown.signal, fetch));
     if (options.idleMs !== undefined) this.idle.watch(server, options.idleMs);
-    logger.info({ launch: describeLaunch(parsed) }, 'mcp server registered');
+    logger.info({ launch: describeLaunch(parsed), guarded: fetch !== undefined }, 'mcp server registered');
   }
 
   /**
-   * Like `register`, but a no-op when the same config is already there (the session is kept;
-   * an idle-managed one counts this as a use, so it is not dropped before the call that follows).
+   * Like `register`, but a no-op when the same config (and trust) is already there (the session
+   * is kept; an idle-managed one counts this as a use, so it is not dropped before the call that follows).
    */
   ensure(server: string, launch: LaunchConfigInput, options: RegisterOptions = {}): void {
     const parsed = LaunchConfigSchema.parse(launch);
     const current = this.slots.get(server);
-    if (current && isDeepStrictEqual(current.launch, parsed) && (options.idleMs === undefined) === !this.idle.watched(server)) {
+    const same = current && isDeepStrictEqual(current.launch, parsed) && (current.fetch !== undefined) === this.guarded(options);
+    if (same && (options.idleMs === undefined) === !this.idle.watched(server)) {
       this.idle.touch(server);
       return;
     }
     this.register(server, parsed, options);
+  }
+
+  private guarded(options: RegisterOptions): boolean {
+    return this.settings.publicTargetsOnly && !options.trusted;
   }
 
   /** Sessions not yet closed (retired ones draining included), by server: the pool's size. */

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { withDeadline } from './deadline.ts';
 import { McpConnectionError } from './errors.ts';
+import type { FetchLike } from './guarded-fetch.ts';
 import type { LaunchConfig } from './launch-config.ts';
 import type { ReadLimits } from './read-limits.ts';
 import { McpSession } from './session.ts';
@@ -46,6 +47,8 @@ export class ServerSlot {
     /** Every session not yet closed, shared with the pool so close() reaches retired ones too. */
     private readonly open: Set<McpSession>,
     private readonly shutdown: AbortSignal,
+    /** The fetch of an HTTP session: the guarded one when its targets must be public. */
+    readonly fetch?: FetchLike,
   ) {}
 
   /**
@@ -103,6 +106,7 @@ export class ServerSlot {
           cancelGraceMs: this.settings.cancelGraceMs,
           drainMs: this.settings.drainMs,
           maxMessageBytes: this.settings.readLimits.maxMessageBytes,
+          fetch: this.fetch,
           onEnd: (ended, why) => this.ended(ended, why),
           onClosed: (closed) => this.open.delete(closed),
         });

@@ -3,6 +3,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { Logger } from 'pino';
 import { backstopTimeout, withDeadline } from './deadline.ts';
 import { McpConnectionError } from './errors.ts';
+import type { FetchLike } from './guarded-fetch.ts';
 import type { LaunchConfig } from './launch-config.ts';
 import { ObservedTransport } from './observed-transport.ts';
 import type { MessageTooLargeError } from './read-limits.ts';
@@ -18,6 +19,8 @@ export interface SessionOptions {
   cancelGraceMs: number;
   /** How long a retired session may finish its other in-flight calls before it is closed. */
   drainMs: number;
+  /** Carries every HTTP request of the session; absent = the global fetch. */
+  fetch?: FetchLike;
   /** Called once when the session stops being usable. */
   onEnd: (session: McpSession, why: SessionEnd) => void;
   /** Called once the transport is closed (process gone for stdio). */
@@ -81,7 +84,7 @@ export class McpSession {
       };
       const cap = { maxMessageBytes: options.maxMessageBytes, onOversize };
       const transport = new ObservedTransport(
-        createTransport(launch, kind, options.logger, cap),
+        createTransport(launch, kind, options.logger, cap, options.fetch),
         {
           onCancellationIgnored: (id) => session?.cancellationIgnored(String(id)),
           onTransportError: (error) => session?.transportFault(error),

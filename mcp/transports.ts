@@ -4,14 +4,19 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { Logger } from 'pino';
 import { boundedFetch } from './bounded-fetch.ts';
 import { GroupStdioTransport } from './group-stdio-transport.ts';
+import type { FetchLike } from './guarded-fetch.ts';
 import type { LaunchConfig } from './launch-config.ts';
 import type { MessageCap } from './read-limits.ts';
 
 /** The wire a session actually runs on (`http` resolves to one of the two HTTP kinds). */
 export type TransportKind = 'stdio' | 'streamable-http' | 'sse';
 
-/** Creates the SDK transport for one concrete kind. Nothing is started yet. */
-export function createTransport(launch: LaunchConfig, kind: TransportKind, logger: Logger, cap: MessageCap): Transport {
+/**
+ * Creates the SDK transport for one concrete kind. Nothing is started yet. `base`, when given,
+ * carries every HTTP request of the session (the SSE stream's GET included): the pool passes
+ * the guarded one for servers whose targets must be public (guarded-fetch.ts).
+ */
+export function createTransport(launch: LaunchConfig, kind: TransportKind, logger: Logger, cap: MessageCap, base?: FetchLike): Transport {
   if (launch.type === 'stdio') {
     // Its own process group (a Ctrl-C reaches only the service, which closes it last); stderr
     // is piped, not inherited: a child must not write into our log stream unstructured.
@@ -21,8 +26,8 @@ export function createTransport(launch: LaunchConfig, kind: TransportKind, logge
   }
   const url = new URL(launch.url);
   const requestInit = launch.headers ? { headers: launch.headers } : undefined;
-  // Every response body is read through the byte cap (bounded-fetch.ts; its third argument takes another fetch to wrap).
-  const fetch = boundedFetch(cap.maxMessageBytes, cap.onOversize);
+  // Every response body is read through the byte cap (bounded-fetch.ts), over the guarded fetch when there is one.
+  const fetch = boundedFetch(cap.maxMessageBytes, cap.onOversize, base);
   if (kind === 'sse') return new SSEClientTransport(url, { requestInit, fetch });
   return new StreamableHTTPClientTransport(url, { requestInit, fetch });
 }

@@ -1,4 +1,6 @@
+import { lookup } from 'node:dns';
 import type { Database } from '../db/client.ts';
+import type { LookupFunction } from '../mcp/index.ts';
 import type { Config } from '../lib/config.ts';
 import { createEventPublisher } from '../lib/event-publisher.ts';
 import { embeddingApi } from '../lib/embedding-api.ts';
@@ -23,6 +25,8 @@ export interface HostParts {
   logger: Logger;
   /** The process's readiness when it follows it itself (runtime/service.ts); else one over `db` and `search`. */
   readiness?: Readiness;
+  /** DNS for the API's URL checks: a test's stand-in, else node's dns.lookup. */
+  dnsLookup?: LookupFunction;
 }
 
 /** The HTTP layer's dependencies from what a hosting process opened: one wiring for the service, tests and benches. */
@@ -38,5 +42,6 @@ export function assembleAppDeps(parts: HostParts): Required<AppDeps> {
     events: createEventPublisher(db, target),
     retrieval: createRetrievalService({ db, search, temporal: target, logger: parts.logger, embeddingApi: embeddingApi(config) }),
     readiness: parts.readiness ?? new Readiness({ catalog: catalogState(db, () => expectedCatalog(config.DATA_DIR)), search }),
+    dnsLookup: parts.dnsLookup ?? (lookup as LookupFunction),
   };
 }

@@ -42,7 +42,12 @@ export async function runWorker(deps: {
   reportIgnoredPatternsTo((ignored) => logger.warn(ignored, 'tool schema pattern not checked: RE2 cannot run it'));
   const search = deps.search ?? (await createSearchIndex(deps.config, logger, createDocumentVectorStore(deps.db)));
   // Launches of per-user instances (memory@<user>) count under their server, not a label per user.
-  const mcp = new McpSessionPool(logger.child({ component: 'mcp' }), { onLaunch: (server, outcome) => recordMcpLaunch(instanceServerName(server), outcome) });
+  // HTTP servers whose URL a user or an upstream registry chose connect only to public
+  // addresses, checked at connect time (domain/launch.ts `operatorChosen` exempts the operator's).
+  const mcp = new McpSessionPool(logger.child({ component: 'mcp' }), {
+    onLaunch: (server, outcome) => recordMcpLaunch(instanceServerName(server), outcome),
+    publicTargetsOnly: !deps.config.allowPrivateWebhookTargets,
+  });
   const unwatch = watchWorkerMetrics(deps.config.METRICS_ENABLED, mcp, search);
   const worker = await createWorker({
     connection: deps.temporal.nativeConnection,

@@ -2,7 +2,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import { EXECUTION_FAILURES, MAX_RESULT_BYTES, MCP_UNAVAILABLE } from '../../contracts/index.ts';
 import type { ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
 import { shownServerName, withShownServerName } from '../../db/registry/server-keys.ts';
-import { McpConnectionError, McpProtocolError, McpTimeoutError } from '../../mcp/index.ts';
+import { McpConnectionError, McpProtocolError, McpTimeoutError, targetRefused } from '../../mcp/index.ts';
 import type { CallToolOutcome } from '../../mcp/index.ts';
 import { withoutQuery } from './safe-error.ts';
 import { estimateTokens, resultText } from './tokens.ts';
@@ -43,6 +43,11 @@ export function unanswered(error: unknown, input: ToolExecutionInput, durationMs
   // An owned server's key (docs/decisions.md, "Custom server names per owner") is never shown.
   const message = `MCP server ${shownServerName(input.server)} failed while running ${input.tool}`;
   const toolError = error instanceof Error ? withShownServerName(error.message, input.server) : '';
+  // The target policy refused the server's address: the tool cannot have run, and another
+  // attempt would be refused the same way, so this is the run's outcome, not a retry.
+  if (error instanceof McpConnectionError && targetRefused(error)) {
+    return { kind: 'failed', durationMs, error: { code: EXECUTION_FAILURES.toolError, message, details: { tool_error: toolError } } };
+  }
   if (error instanceof McpConnectionError) throw ApplicationFailure.create({ type: MCP_UNAVAILABLE, message, details: [{ tool_error: toolError }] });
   if (error instanceof McpProtocolError) {
     return { kind: 'failed', durationMs, error: { code: EXECUTION_FAILURES.toolError, message, details: { tool_error: toolError } } };

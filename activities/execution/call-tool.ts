@@ -2,9 +2,9 @@ import { Context } from '@temporalio/activity';
 import { EXECUTION_FAILURES } from '../../contracts/index.ts';
 import type { ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
 import { setProgress } from '../../db/jobs/jobs.ts';
-import { findServerLaunch } from '../../db/jobs/tool-target.ts';
+import { findServerConnect } from '../../db/jobs/tool-target.ts';
 import { shownServerName } from '../../db/registry/server-keys.ts';
-import { resolveRun } from '../../domain/launch.ts';
+import { operatorChosen, resolveRun } from '../../domain/launch.ts';
 import { McpCancelledError } from '../../mcp/index.ts';
 import type { CallToolOutcome, ToolProgress } from '../../mcp/index.ts';
 import { observeToolCall } from '../../lib/telemetry/tool-calls.ts';
@@ -45,16 +45,16 @@ export function toJobProgress(p: ToolProgress) {
 export function createCallTool(deps: ExecutionDeps) {
   return async function callTool(input: ToolExecutionInput): Promise<ToolCallOutcome> {
     const ctx = Context.current();
-    const stored = await findServerLaunch(deps.db, input.server).catch((error: unknown) => {
+    const stored = await findServerConnect(deps.db, input.server).catch((error: unknown) => {
       throw withoutQuery(error);
     });
-    const run = resolveRun(input.server, stored, deps.dataDir, input.userId);
+    const run = stored && resolveRun(input.server, stored.launch, deps.dataDir, input.userId);
     // Removed or made unrunnable between the API's check and this run (a queued job).
     if (!run) return { kind: 'rejected', error: { code: EXECUTION_FAILURES.toolNotFound, message: `Tool ${input.tool} is not available on ${shownServerName(input.server)}`, details: {} } };
     // A per-user instance has a key of its own; only the pool sees it (errors and metrics name the server).
     const { poolKey } = run;
     const perUser = poolKey !== input.server;
-    deps.mcp.ensure(poolKey, run.launch, perUser ? { idleMs: USER_INSTANCE_IDLE_MS } : {});
+    deps.mcp.ensure(poolKey, run.launch, { trusted: operatorChosen(stored), ...(perUser ? { idleMs: USER_INSTANCE_IDLE_MS } : {}) });
     let last: ToolProgress | undefined;
     let lastWrite = 0;
     // Progress writes in order, and all of them done before the run is recorded: the recording

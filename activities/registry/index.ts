@@ -1,16 +1,17 @@
 import { ApplicationFailure } from '@temporalio/common';
 import type { Database } from '../../db/client.ts';
 import { syncCuratedPacks } from '../../db/registry/curated-packs.ts';
-import { countServerTools, findServerForWorker, recordHealth, recordListedTools, serverLaunches } from '../../db/registry/runtime.ts';
+import { findServerConnect } from '../../db/jobs/tool-target.ts';
+import { countServerTools, recordHealth, recordListedTools, serverLaunches } from '../../db/registry/runtime.ts';
 import { upsertSyncedEntries } from '../../db/registry/sync.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { McpSessionPool } from '../../mcp/index.ts';
 import type { ServerHealthResult, ServerRefreshResult } from '../../contracts/index.ts';
 import { catalogFile, loadBundledCatalog } from './catalog-source.ts';
 import { CURATED_PACKS } from './curated-packs.ts';
-import { isRunnable, resolveLaunch } from '../../domain/launch.ts';
+import { isRunnable, operatorChosen, resolveLaunch } from '../../domain/launch.ts';
 import { referenceEntries } from './reference-entries.ts';
-import { UpstreamError, fetchUpstreamEntries } from './upstream.ts';
+import { UpstreamError, fetchUpstreamEntries, refusePrivateRemotes } from './upstream.ts';
 
 export interface RegistryActivityDeps {
   db: Database;
@@ -18,6 +19,8 @@ export interface RegistryActivityDeps {
   mcp: McpSessionPool;
   /** Where the reference servers keep their data (filesystem sandbox, memory graph). */
   dataDir: string;
+  /** ALLOW_PRIVATE_WEBHOOK_TARGETS: upstream remotes at private addresses are kept, not refused. */
+  allowPrivateWebhookTargets?: boolean;
 }
 
 const LIST_TIMEOUT_MS = 20_000;
@@ -30,11 +33,11 @@ export function createRegistryActivities(deps: RegistryActivityDeps) {
 
   /** Registers the server with the pool (a no-op when unchanged) and returns whether we can reach it. */
   async function ensureInPool(server: string): Promise<{ ok: true } | { ok: false; error: string }> {
-    const row = await findServerForWorker(db, server);
+    const row = await findServerConnect(db, server);
     if (!row) return { ok: false, error: `server ${server} is not in the registry` };
     const launch = resolveLaunch(row.launch, dataDir);
     if (!launch) return { ok: false, error: `server ${server} is not one we connect to (catalog package)` };
-    mcp.ensure(server, launch);
+    mcp.ensure(server, launch, { trusted: operatorChosen(row) });
     return { ok: true };
   }
 
@@ -54,9 +57,12 @@ export function createRegistryActivities(deps: RegistryActivityDeps) {
 
     async syncUpstreamRegistry(input: { url: string }): Promise<{ count: number; skipped: number; changedTools: number; changedServers: string[] }> {
       try {
-        const { entries, skipped } = await fetchUpstreamEntries(input.url, UPSTREAM_TIMEOUT_MS);
+        const fetched = await fetchUpstreamEntries(input.url, UPSTREAM_TIMEOUT_MS);
+        const skipped = fetched.skipped;
+        const { entries, refused } = await refusePrivateRemotes(fetched.entries, deps.allowPrivateWebhookTargets ?? false);
+        if (refused.length) log.warn({ refused }, 'upstream remotes at private addresses kept as entries we do not connect to');
         const { written, changedTools, changedServers } = await upsertSyncedEntries(db, entries);
-        log.info({ fetched: entries.length, written: written.length, skipped }, 'upstream registry synced');
+        log.info({ fetched: entries.length, written: written.length, skipped, refused: refused.length }, 'upstream registry synced');
         return { count: written.length, skipped, changedTools, changedServers };
       } catch (error) {
         // A 4xx or a document that is not JSON will not heal on retry; 5xx and network faults may.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SERVER_CATEGORIES } from '../../db/schema/index.ts';
 import type { ServerCategory } from '../../db/schema/index.ts';
 import type { SyncedEntry } from '../../db/registry/sync.ts';
+import { targetUrlProblem } from '../../domain/target-policy.ts';
 
 // The official MCP Registry's server.json (schemas 2025-09-29 / 2025-12-11), read leniently:
 // unknown fields are ignored and an entry we cannot use is skipped, not fatal.
@@ -119,6 +120,32 @@ export async function fetchUpstreamEntries(url: string, timeoutMs: number): Prom
     cursor = next;
   }
   return { entries: [...entries.values()], skipped };
+}
+
+/** The tag an upstream entry gets when its remote was refused by the target policy. */
+export const REFUSED_TARGET_TAG = 'refused-target';
+
+/**
+ * An upstream registry is a third party: a remote it lists is checked by the same policy as a
+ * user's custom server before we would ever connect to it. A refused one is kept as an entry
+ * we do not connect to (launch `catalog`, with `refused` saying why) and tagged, so the
+ * registry shows it and nothing dials it. The worker's connect-time guard stands behind this
+ * (a record that turns private after the sync is refused when connecting).
+ */
+export async function refusePrivateRemotes(entries: SyncedEntry[], allowPrivate: boolean): Promise<{ entries: SyncedEntry[]; refused: string[] }> {
+  const refused: string[] = [];
+  const checked = await Promise.all(
+    entries.map(async (entry) => {
+      const url = entry.launch.url;
+      if (typeof url !== 'string' || entry.launch.type === 'catalog') return entry;
+      const problem = await targetUrlProblem(url, { allowPrivate });
+      // A name that does not resolve now may later: that is the connect-time guard's to judge.
+      if (!problem || problem.endsWith('does not resolve')) return entry;
+      refused.push(entry.name);
+      return { ...entry, launch: { type: 'catalog', remote: url, refused: problem }, tags: [...entry.tags, REFUSED_TARGET_TAG] };
+    }),
+  );
+  return { entries: checked, refused };
 }
 
 export class UpstreamError extends Error {

@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isIP } from 'node:net';
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import { WEBHOOK_RETRY, WEBHOOK_TIMEOUT_MS, webhookRetryDelayMs } from '../../contracts/index.ts';
@@ -11,17 +10,25 @@ import type { AttemptOutcome } from '../../db/webhooks/deliveries.ts';
 import { findWebhook } from '../../db/webhooks/webhooks.ts';
 import { recordWebhookAttempt } from '../../lib/telemetry/metrics.ts';
 import type { ExecutionDeps } from '../execution/deps.ts';
-import { guardedLookup, isPrivateAddress } from '../../domain/target-policy.ts';
+import { TargetRefusedError, guardedConnectOptions } from '../../mcp/index.ts';
 
 /** `sha256=<hex HMAC-SHA256 of the raw body>` (spec, Webhook signatures). */
 export function signature(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 
-/** POSTs the body; resolves with the status code, rejects on network faults and the time limit. */
+/**
+ * POSTs the body; resolves with the status code, rejects on network faults and the time limit.
+ * The connection goes through the outbound guard (mcp/outbound-guard.ts): the address is
+ * checked after DNS, at connect time; a redirect is never followed (the status is the answer).
+ */
 function post(url: URL, body: string, headers: Record<string, string>, allowPrivate: boolean, signal: AbortSignal): Promise<number> {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowPrivate && isIP(host) && isPrivateAddress(host)) return Promise.reject(new Error(`refused private address ${host}`));
+  let connect: ReturnType<typeof guardedConnectOptions>;
+  try {
+    connect = guardedConnectOptions(url, { allowPrivate });
+  } catch (error) {
+    return Promise.reject(error as Error);
+  }
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const req = send(
@@ -30,7 +37,7 @@ function post(url: URL, body: string, headers: Record<string, string>, allowPriv
         method: 'POST',
         headers: { ...headers, 'content-length': Buffer.byteLength(body) },
         signal: AbortSignal.any([signal, AbortSignal.timeout(WEBHOOK_TIMEOUT_MS)]),
-        ...(allowPrivate ? {} : { lookup: guardedLookup }),
+        ...connect,
       },
       (res) => {
         res.resume(); // the answer's body is not ours to read; drain it so the socket is freed
@@ -48,9 +55,9 @@ function post(url: URL, body: string, headers: Record<string, string>, allowPriv
  * try again (a refused target, or the run's last attempt); otherwise retrying at the time the
  * retry policy waits until (an estimate: Temporal starts the retry, not this row).
  */
-function standing(error: string | undefined, runAttempt: number): Pick<AttemptOutcome, 'status' | 'nextAttemptAt'> {
+function standing(error: string | undefined, refused: boolean, runAttempt: number): Pick<AttemptOutcome, 'status' | 'nextAttemptAt'> {
   if (!error) return { status: 'delivered', nextAttemptAt: null };
-  if (error.startsWith('refused private address') || runAttempt >= WEBHOOK_RETRY.maximumAttempts) return { status: 'failed', nextAttemptAt: null };
+  if (refused || runAttempt >= WEBHOOK_RETRY.maximumAttempts) return { status: 'failed', nextAttemptAt: null };
   return { status: 'retrying', nextAttemptAt: new Date(Date.now() + webhookRetryDelayMs(runAttempt)) };
 }
 
@@ -90,19 +97,21 @@ export function createDeliverWebhook(deps: ExecutionDeps) {
     };
     let statusCode: number | undefined;
     let error: string | undefined;
+    let refused = false;
     try {
       statusCode = await post(new URL(hook.url), input.body, headers, deps.allowPrivateWebhookTargets, ctx.cancellationSignal);
       if (statusCode < 200 || statusCode >= 300) error = `receiver answered ${statusCode}`;
     } catch (err) {
+      refused = err instanceof TargetRefusedError;
       error = (err as Error).name === 'TimeoutError' ? `no answer within ${WEBHOOK_TIMEOUT_MS} ms` : (err as Error).message;
     }
     const durationMs = Math.round(performance.now() - started);
     const delivery = { key: input.deliveryId, webhookId: hook.id, eventId: input.eventId, event: eventKind(input.body), body: input.body };
-    const after = standing(error, runAttempt);
+    const after = standing(error, refused, runAttempt);
     await recordAttempt(deps.db, { ...base, ok: !error, statusCode, error, durationMs, attemptedAt }, { ...after, delivery });
     recordWebhookAttempt(after.status, attempt);
     if (!error) return { status: 'delivered', statusCode };
-    if (error.startsWith('refused private address')) {
+    if (refused) {
       throw ApplicationFailure.create({ type: 'TARGET_REFUSED', message: error, nonRetryable: true });
     }
     throw new Error(`delivery of event ${input.eventId} failed: ${error}`);

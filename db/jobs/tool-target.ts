@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { prepared } from '../prepared.ts';
-import { mcpServers, tools, userServers } from '../schema/index.ts';
+import { mcpServers, tools, userServers, users } from '../schema/index.ts';
 
 /** A tool with what execution needs to decide whether and how it can run. */
 export interface ToolTarget {
@@ -58,4 +58,22 @@ export async function findServerLaunch(db: Database, server: string): Promise<un
   );
   const [row] = await query.execute({ server });
   return row?.launch ?? null;
+}
+
+/**
+ * What the worker needs to connect to a server: its launch config and who chose its target
+ * (the row's source and its owner's role), which decides whether the connection must reach a
+ * public address (domain/launch.ts, `operatorChosen`).
+ */
+export async function findServerConnect(db: Database, server: string): Promise<{ launch: unknown; source: string; ownerRole: string | null } | null> {
+  const query = prepared(db, 'server_connect', () =>
+    db
+      .select({ launch: mcpServers.launch, source: mcpServers.source, ownerRole: users.role })
+      .from(mcpServers)
+      .leftJoin(users, eq(users.id, mcpServers.ownerUserId))
+      .where(eq(mcpServers.name, sql.placeholder('server')))
+      .prepare('server_connect'),
+  );
+  const [row] = await query.execute({ server });
+  return row ?? null;
 }

@@ -1,15 +1,10 @@
 import { and, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { mcpServers, tools, userServers } from '../schema/index.ts';
-import type { McpServerRow } from '../schema/index.ts';
 import { replaceServerTools } from './tools.ts';
 import type { ToolInput } from './tools.ts';
 
-/** Worker-side reads and writes of server state: launch configs, health, listed tools. */
-export async function findServerForWorker(db: Database, name: string): Promise<McpServerRow | null> {
-  const [row] = await db.select().from(mcpServers).where(eq(mcpServers.name, name));
-  return row ?? null;
-}
+/** Worker-side reads and writes of server state: launch configs, health, listed tools (the connect read is db/jobs/tool-target.ts). */
 
 /** Candidates for connecting: every server, or the ones a user enabled/installed plus their own. */
 export async function serverLaunches(db: Database, scope: { userId?: string; servers?: string[] }) {

@@ -44,8 +44,11 @@ describe('configuration', () => {
     expect(issuesOf({ SEARCH_BACKEND: 'elasticsearch' })[0]).toMatch(/^ELASTICSEARCH_URL: required/);
   });
 
-  it('only allows private webhook targets by default in the embedded mode', () => {
-    expect(loadConfig({}).allowPrivateWebhookTargets).toBe(true);
+  // Issue 33 item 6: the embedded default let every user of a multi-user instance reach loopback.
+  it('allows private webhook and server targets in no mode unless configured', () => {
+    expect(loadConfig({}).mode).toBe('embedded');
+    expect(loadConfig({}).allowPrivateWebhookTargets).toBe(false);
+    expect(loadConfig({ ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true' }).allowPrivateWebhookTargets).toBe(true);
     const production = loadConfig({
       DATABASE_URL: 'postgres://u:p@localhost:5432/db',
       TEMPORAL_ADDRESS: 'localhost:7233',

@@ -18,7 +18,9 @@ let owner: Awaited<ReturnType<TestApp['createUser']>>;
 beforeAll(async () => {
   blackhole = createServer((socket) => void held.push(socket));
   await new Promise<void>((resolve) => blackhole.listen(BLACKHOLE_PORT, '127.0.0.1', resolve));
-  t = await createTestApp();
+  // The hanging upstream listens on loopback: private targets are allowed here on purpose
+  // (the connect-time guard would otherwise refuse it at once and nothing would hang).
+  t = await createTestApp({ env: { ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true' } });
   owner = await t.createUser({ plan: 'pro' });
   await t.db.insert(mcpServers).values({
     name: 'hanging-srv',

@@ -8,7 +8,9 @@ describe('registry sync workflow with the real reference servers', () => {
   let first: Record<string, unknown>;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The fake upstream's remote listens on loopback: allowed here on purpose (the refusal of
+    // private remotes is test/registry/upstream-private-remotes.test.ts).
+    t = await createTestApp({ env: { ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true' } });
     useSmallCatalog(t);
     first = await syncRegistry(t);
   }, SYNC_TIMEOUT_MS);

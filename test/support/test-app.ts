@@ -15,6 +15,7 @@ import { elasticsearchUrl, temporalAddress } from './services.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { openSearchIndex } from '../../search/service/open-search-index.ts';
 import { indexStore } from '../../db/retrieval/index-store.ts';
+import type { LookupFunction } from '../../mcp/index.ts';
 
 export const TEST_ADMIN_KEY = 'test-admin-key-0123456789abcdef';
 export const TEST_JWT_SECRET = 'test-jwt-secret-0123456789abcdef0123456789';
@@ -24,7 +25,15 @@ export const TEST_JWT_SECRET = 'test-jwt-secret-0123456789abcdef0123456789';
  * with a task queue of its own, a real worker (unless `worker: false`) and the Fastify app
  * for `inject`. Nothing is mocked.
  */
-export async function createTestApp(options: { env?: Record<string, string>; worker?: boolean; logger?: Logger } = {}) {
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    worker?: boolean;
+    logger?: Logger;
+    /** A stand-in for DNS behind the API's URL checks (a record that changes later); the worker resolves for real. */
+    dnsLookup?: LookupFunction;
+  } = {},
+) {
   const database = await createTestDatabase();
   const config = loadConfig({
     DATABASE_URL: database.url,
@@ -47,7 +56,7 @@ export async function createTestApp(options: { env?: Record<string, string>; wor
   const search = await openSearchIndex(config, indexStore(handle.db), logger);
   const worker = options.worker === false ? undefined : await runWorker({ config, db: handle.db, temporal, taskQueue, logger, search });
   const secrets = { adminKey: TEST_ADMIN_KEY, jwtSecret: TEST_JWT_SECRET };
-  const deps = assembleAppDeps({ config, secrets, db: handle.db, temporal, taskQueue, search, logger });
+  const deps = assembleAppDeps({ config, secrets, db: handle.db, temporal, taskQueue, search, logger, dnsLookup: options.dnsLookup });
   const app = await buildApp(deps, logger);
   await app.ready();
 

@@ -5,7 +5,7 @@ import { findVisibleServer, listVisibleServers } from '../../../db/registry/serv
 import { mcpServers } from '../../../db/schema/index.ts';
 import type { ServerCategory, User } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../context.ts';
-import { webhookUrlProblem } from '../../../domain/target-policy.ts';
+import { targetUrlProblem } from '../../../domain/target-policy.ts';
 import { LaunchConfigSchema } from '../../../mcp/index.ts';
 import { AppError, forbidden, invalidRequest } from '../../errors.ts';
 import { isUniqueViolation } from './db-errors.ts';
@@ -66,9 +66,10 @@ export async function createCustomServer(deps: AppDeps, user: User, input: Custo
   // A user is an admin by role (the plugin's isAdmin also admits the admin key, which has no user).
   const admin = user.role === 'admin';
   const launch = launchFrom(input.config, admin);
-  // The worker connects to this URL: the webhook SSRF policy applies (private targets only when allowed).
+  // The worker connects to this URL: the SSRF policy applies (private targets only when allowed),
+  // here so the user hears of it at once, and again at every connect (the record may change).
   if (launch && typeof launch.url === 'string' && !admin) {
-    const problem = await webhookUrlProblem(launch.url, deps.config.allowPrivateWebhookTargets);
+    const problem = await targetUrlProblem(launch.url, { allowPrivate: deps.config.allowPrivateWebhookTargets, resolve: deps.dnsLookup });
     if (problem) throw invalidRequest(`config.${problem}`, 'config.url');
   }
   // Names are unique per owner (decisions.md, "Custom server names per owner"): the row is

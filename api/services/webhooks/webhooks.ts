@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { webhookUrlProblem } from '../../../domain/target-policy.ts';
+import { targetUrlProblem } from '../../../domain/target-policy.ts';
 import { deleteWebhook, insertWebhook, listWebhooks, updateWebhook } from '../../../db/webhooks/webhooks.ts';
 import type { WebhookRow } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../context.ts';
@@ -38,7 +38,7 @@ export function webhookView(row: WebhookRow, withSecret = false) {
 }
 
 async function checkUrl(deps: AppDeps, url: string): Promise<void> {
-  const problem = await webhookUrlProblem(url, deps.config.allowPrivateWebhookTargets);
+  const problem = await targetUrlProblem(url, { allowPrivate: deps.config.allowPrivateWebhookTargets, resolve: deps.dnsLookup });
   if (problem) throw invalidRequest(problem, 'url', 'invalid');
 }
 
