@@ -56,6 +56,13 @@ describe('the address anonymous limits count under', () => {
     expect((await track(proxied.app, '10.33.0.2', '198.51.100.7')).statusCode).toBe(201);
   });
 
+  it('is also what the MCP face advertises its URL from: a client cannot rename the service', async () => {
+    const metadata = (app: TestApp['app'], remoteAddress: string) =>
+      app.inject({ method: 'GET', url: '/.well-known/oauth-protected-resource/mcp', remoteAddress, headers: { host: 'api.internal:3000', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } });
+    expect((await metadata(t.app, '10.33.0.3')).json().resource).toBe('http://api.internal:3000/mcp');
+    expect((await metadata(proxied.app, '10.33.9.9')).json().resource).toBe('https://evil.example/mcp');
+  });
+
   it('refuses a TRUSTED_PROXIES entry that is not an address or a CIDR', () => {
     for (const bad of ['proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/1', '*']) expect(() => loadConfig({ TRUSTED_PROXIES: bad })).toThrow(ConfigError);
     expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.1, 10.1.0.0/16,fd00::/8,loopback' }).TRUSTED_PROXIES).toEqual(['10.0.0.1', '10.1.0.0/16', 'fd00::/8', 'loopback']);
