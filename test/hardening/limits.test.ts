@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from '../../lib/config.ts';
 import { buildApp } from '../../api/app.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { assembleAppDeps } from '../../runtime/app-deps.ts';
+import { CATALOG, discoveryApp, seedRegistry } from '../discovery/helpers.ts';
+import type { DiscoveryApp } from '../discovery/helpers.ts';
 import { createExecutionApp, until } from '../execution/helpers/setup.ts';
 import { createTestApp, TEST_ADMIN_KEY, TEST_JWT_SECRET } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -193,6 +195,40 @@ describe('webhook fan-out', () => {
     const second = (await queuedEvents()).find((e) => e.id !== queued?.id);
     await until(async () => receiver.received.filter((r) => r.id === second?.id).length >= 20, 60_000, 200);
     expect(receiver.received.filter((r) => r.id === second?.id)).toHaveLength(20);
+  });
+});
+
+describe('selection feedback', () => {
+  let d: DiscoveryApp;
+  beforeAll(async () => {
+    d = await discoveryApp('embedded', { worker: false });
+    await seedRegistry(d.db, d.search, CATALOG);
+  }, 120_000);
+  afterAll(async () => d?.close());
+
+  // A different query each time: identical ones may be answered from the results cache.
+  let asked = 0;
+  const queries = ['list database tables', 'list the tables of a database', 'tables of a database schema', 'show the tables in my database'];
+  const successRate = async (headers: Record<string, string>) => {
+    const res = await d.app.inject({ method: 'GET', url: `/v2/retrieve_tools?query=${encodeURIComponent(queries[asked++] as string)}`, headers });
+    const tool = (res.json().tools as { name: string; success_rate: number }[]).find((t) => t.name === 'list_tables');
+    expect(tool, res.body).toBeDefined();
+    return tool?.success_rate as number;
+  };
+  const reject = (headers: Record<string, string>) =>
+    d.app.inject({ method: 'POST', url: '/tools/selection-log', headers, remoteAddress: '10.33.2.1', payload: { tool_name: 'list_tables', server: 'postgres', action: 'rejected' } });
+
+  it('moves the success rate ranking reads by one vote per signed-in user, never by anonymous calls', async () => {
+    const a = await d.createUser({ plan: 'enterprise' });
+    const b = await d.createUser({ plan: 'enterprise' });
+    const neutral = await successRate(a.headers);
+    for (let i = 0; i < 3; i++) expect((await reject({})).statusCode).toBe(201);
+    expect(await successRate(a.headers)).toBe(neutral);
+    for (let i = 0; i < 3; i++) expect((await reject(a.headers)).statusCode).toBe(201);
+    const oneVote = await successRate(a.headers);
+    expect(oneVote).toBeLessThan(neutral);
+    expect((await reject(b.headers)).statusCode).toBe(201);
+    expect(await successRate(a.headers)).toBeLessThan(oneVote);
   });
 });
 
