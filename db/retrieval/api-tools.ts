@@ -32,6 +32,19 @@ export async function countOwnApiTools(db: Database, ownerUserId: string): Promi
   return row?.n ?? 0;
 }
 
+/**
+ * stageApiTools for a user's own tools, after `check` has seen how many they hold (it throws to
+ * refuse). An advisory lock per user serialises the count and the writes, so two calls at once
+ * cannot both pass a total that only one of them fits in.
+ */
+export async function stageOwnApiTools(db: Database, ownerUserId: string, batchId: string, staged: StagedTool[], check: (held: number) => void): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`index-tools:${ownerUserId}`}))`);
+    check(await countOwnApiTools(tx, ownerUserId));
+    await stageApiTools(tx, batchId, staged);
+  });
+}
+
 /** Writes tools as 'pending' in `batchId`; the indexing workflow picks them up. Idempotent by id. */
 export async function stageApiTools(db: Database, batchId: string, staged: StagedTool[]): Promise<void> {
   const now = new Date();

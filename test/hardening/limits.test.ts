@@ -123,7 +123,12 @@ describe('POST /v2/index_tools', () => {
     const pro = await t.createUser({ plan: 'pro' });
     const proCall = await index(pro.headers, { tools: tools(1_100, 'c') });
     expect(proCall.statusCode, proCall.body).toBe(202);
-    for (const answer of [first, proCall]) await t.temporal.client.workflow.getHandle(answer.json().workflow_id).terminate('test cleanup');
+    // Two calls at once cannot both pass a total only one of them fits in.
+    const racer = await t.createUser({ plan: 'free' });
+    const racing = await Promise.all([index(racer.headers, { tools: tools(600, 'd') }), index(racer.headers, { tools: tools(600, 'e') })]);
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([202, 400]);
+    const winner = racing.find((r) => r.statusCode === 202);
+    for (const answer of [first, proCall, winner]) await t.temporal.client.workflow.getHandle(answer?.json().workflow_id).terminate('test cleanup');
   });
 });
 

@@ -5,7 +5,7 @@ import { INDEX_TOOLS_WORKFLOW, indexToolsWorkflowId, workflowArgs } from '../../
 import type { IndexToolsInput, IndexToolsOutput } from '../../../contracts/index.ts';
 import type { Database } from '../../../db/client.ts';
 import type { StagedTool } from '../../../db/retrieval/api-tools.ts';
-import { batchProgress, countOwnApiTools, existingApiTools, stageApiTools } from '../../../db/retrieval/api-tools.ts';
+import { batchProgress, existingApiTools, stageApiTools, stageOwnApiTools } from '../../../db/retrieval/api-tools.ts';
 import type { Plan } from '../../../db/schema/index.ts';
 import { apiDocId } from '../../../db/retrieval/tool-documents.ts';
 import { toolCapabilities } from '../../../search/capabilities.ts';
@@ -49,13 +49,18 @@ function enrich(owner: string | null, t: z.infer<typeof toolInput>): StagedTool 
 export function createToolIndexing(deps: { db: Database; temporal: { client: Client; taskQueue: string } }) {
   const { db, temporal } = deps;
 
-  /** 400 PLAN_LIMIT_EXCEEDED when the tools new to the ledger would take the owner past the plan's total. */
-  async function withinIndexAllowance(owner: string, plan: Plan, toStage: StagedTool[], existing: Map<string, { status: string }>) {
+  /**
+   * Stages the tools; a user's own (with `plan`) only when the ones new to the ledger fit in the
+   * plan's total, else 400 PLAN_LIMIT_EXCEEDED and nothing is staged.
+   */
+  async function stage(owner: string | null, plan: Plan | null, batchId: string, toStage: StagedTool[], existing: Map<string, { status: string }>) {
+    if (!owner || !plan) return stageApiTools(db, batchId, toStage);
     // A changed tool replaces its row; only ids not held yet (or whose indexing failed) add one.
     const added = toStage.filter((tool) => (existing.get(tool.id)?.status ?? 'failed') === 'failed').length;
-    if (added === 0) return;
-    const current = await countOwnApiTools(db, owner);
-    assertWithinPlan(plan, 'maxIndexedTools', current, current + added);
+    return stageOwnApiTools(db, owner, batchId, toStage, (held) => {
+      // Replacing tools already held is never refused, even past a total lowered since.
+      if (added > 0) assertWithinPlan(plan, 'maxIndexedTools', held, held + added);
+    });
   }
 
   return {
@@ -84,11 +89,10 @@ export function createToolIndexing(deps: { db: Database; temporal: { client: Cli
         else if (known?.status === 'indexed' && known.contentHash === tool.contentHash) skipped.push({ name: tool.name, server: tool.server, reason: 'unchanged' });
         else toStage.push(tool);
       }
-      if (owner && plan) await withinIndexAllowance(owner, plan, toStage, existing);
       const base = { skipped: skipped.length, skipped_tools: skipped.slice(0, 100), failures };
       if (toStage.length === 0) return { status: 'completed' as const, indexed: 0, failed: failures.length, ...base };
       const batchId = randomUUID();
-      await stageApiTools(db, batchId, toStage);
+      await stage(owner, plan, batchId, toStage, existing);
       // The workflow's signature from its contract: api/ never imports workflows/, not even for types.
       const handle = await temporal.client.workflow.start<(input: IndexToolsInput) => Promise<IndexToolsOutput>>(INDEX_TOOLS_WORKFLOW, {
         taskQueue: temporal.taskQueue,
