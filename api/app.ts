@@ -18,6 +18,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { telemetryPlugin } from './plugins/telemetry.ts';
 import { observedRetrieval } from './services/retrieval/observed.ts';
 import { resolveLimits } from './rate-limits.ts';
+import type { DeclaredRoute } from './route-scopes.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -48,6 +49,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The application's one job change notifier (DESIGN.md 9), shared by every face. */
     jobWatch: JobWatch;
+    /** Every route as declared (method, path, config): what api/route-scopes.ts audits. */
+    routeTable: DeclaredRoute[];
   }
 }
 
@@ -61,7 +64,9 @@ export async function buildApp(given: AppDeps, logger: Logger) {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: deps.config.mode === 'production',
+    // X-Forwarded-* only from the configured proxies (issue 33, item 7): with the API published
+    // directly, `true` let any client pick the address its anonymous rate limits count under.
+    trustProxy: deps.config.TRUSTED_PROXIES.length ? deps.config.TRUSTED_PROXIES : false,
     // Long ids reach the routes' own zod bounds (400 in our form) instead of the router's bare 414.
     routerOptions: { maxParamLength: 2048 },
     // A slow sender holds no socket for ever (issue 20): headers, then the whole request, must
@@ -76,6 +81,13 @@ export async function buildApp(given: AppDeps, logger: Logger) {
   // A tool-schema pattern RE2 cannot run goes unchecked (decisions.md, "Hardening 2: linear-time
   // text"); the operator sees which, once per compiled schema.
   reportIgnoredPatternsTo((ignored) => logger.warn(ignored, 'tool schema pattern not checked: RE2 cannot run it'));
+  // Before any route is added, so every one is recorded (the audit of rate scopes reads them).
+  const routeTable: DeclaredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, config: route.config ?? {} });
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Every body is JSON (spec, Endpoints): other media types are a 400, not a silent string.

@@ -5,10 +5,14 @@ import type { ErrorForm } from './error-forms.ts';
 export type AuthLevel = 'none' | 'optional' | 'required' | 'user' | 'admin' | 'signature';
 
 /**
- * Rate-limit scopes of the spec's Limits table, plus `public_write`: the writes that take
- * anonymous callers (analytics, device login, free-tool installs), which the spec leaves open.
+ * Rate-limit scopes of the spec's Limits table, plus three of ours the spec leaves open:
+ * `public_write`, the writes that take anonymous callers (analytics, device login, free-tool
+ * installs, query and selection feedback); `public_read`, the catalog, moderation and insight
+ * reads anyone may make; and `indexing`, POST /v2/index_tools (embedded on the operator's key).
+ * Every route reachable without credentials has one or a reason (api/route-scopes.ts).
  */
-export type RateScope = 'execution' | 'server_management' | 'retrieval' | 'public_write';
+export const RATE_SCOPES = ['execution', 'server_management', 'retrieval', 'public_write', 'public_read', 'indexing'] as const;
+export type RateScope = (typeof RATE_SCOPES)[number];
 
 export type Principal =
   | { kind: 'admin'; via: 'admin_key' }

@@ -19,6 +19,14 @@ export const webhookDeliveryInput = z.object({
 export type WebhookDeliveryInput = z.infer<typeof webhookDeliveryInput>;
 
 /**
+ * One stored event to fan out to its owner's matching subscriptions (workflow id
+ * `webhook-fanout-<event>`): the API starts one per event, never one per subscription, so a
+ * request's work does not grow with the number of subscriptions (issue 33, item 7).
+ */
+export const webhookFanOutInput = z.object({ eventId: z.uuid() });
+export type WebhookFanOutInput = z.infer<typeof webhookFanOutInput>;
+
+/**
  * Delivery retry schedule (decisions.md): waits of 1, 2, 4, ... s capped at 10 min, 12 attempts
  * in all, so a receiver gets about 35 minutes to recover before the delivery is given up.
  */

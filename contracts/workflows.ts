@@ -5,7 +5,7 @@ import { healthCheckInput } from './core.ts';
 import { toolExecutionInput } from './execution.ts';
 import { registryReindexInput, registrySyncInput, serverHealthInput, serverRefreshInput } from './registry.ts';
 import { indexToolsInput, reembedInput } from './retrieval.ts';
-import { webhookDeliveryInput } from './webhooks.ts';
+import { webhookDeliveryInput, webhookFanOutInput } from './webhooks.ts';
 
 /**
  * Every workflow type, by the name the worker registers it under (workflows/index.ts exports
@@ -15,6 +15,7 @@ import { webhookDeliveryInput } from './webhooks.ts';
 const INPUTS = {
   toolExecutionWorkflow: toolExecutionInput,
   webhookDeliveryWorkflow: webhookDeliveryInput,
+  webhookFanOutWorkflow: webhookFanOutInput,
   billingOrderWorkflow: billingOrderInput,
   billingVerificationWorkflow: billingVerificationInput,
   healthCheckWorkflow: healthCheckInput,
@@ -32,6 +33,7 @@ export const WORKFLOW_NAMES = Object.keys(INPUTS) as WorkflowName[];
 
 export const TOOL_EXECUTION_WORKFLOW = 'toolExecutionWorkflow' satisfies WorkflowName;
 export const WEBHOOK_DELIVERY_WORKFLOW = 'webhookDeliveryWorkflow' satisfies WorkflowName;
+export const WEBHOOK_FANOUT_WORKFLOW = 'webhookFanOutWorkflow' satisfies WorkflowName;
 export const BILLING_ORDER_WORKFLOW = 'billingOrderWorkflow' satisfies WorkflowName;
 export const BILLING_VERIFICATION_WORKFLOW = 'billingVerificationWorkflow' satisfies WorkflowName;
 export const HEALTH_CHECK_WORKFLOW = 'healthCheckWorkflow' satisfies WorkflowName;

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { telemetryEnv } from './telemetry/env.ts';
 
@@ -6,6 +7,27 @@ const boolean = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const port = z.coerce.number().int().min(0).max(65535);
+
+/** One entry of TRUSTED_PROXIES: an address, a CIDR, or a named range of proxy-addr (Fastify's trustProxy). */
+function proxyEntryProblem(entry: string): string | undefined {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return undefined;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return `${entry} is not an address, a CIDR or one of loopback, linklocal, uniquelocal`;
+  if (prefix !== undefined && !(/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))) return `${entry} has a bad prefix length`;
+  return undefined;
+}
+
+/** Comma-separated proxy addresses; empty = trust none, so X-Forwarded-* from a client is ignored. */
+const proxyList = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+  .superRefine((entries, ctx) => {
+    for (const entry of entries) {
+      const problem = proxyEntryProblem(entry);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }
+  });
 
 /**
  * Every setting the service reads from its environment. Nothing else reads process.env:
@@ -46,6 +68,12 @@ export const configSchema = z.object({
   /** A request's headers and body must arrive within this many ms, its headers alone within HEADERS_TIMEOUT_MS (slow senders hold no socket for ever). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+  /**
+   * The reverse proxies whose X-Forwarded-For/-Proto/-Host are believed (issue 33, item 7):
+   * addresses or CIDRs, comma-separated. Default none: a client talking to us directly could
+   * otherwise name any address and reset every anonymous per-IP limit.
+   */
+  TRUSTED_PROXIES: proxyList.default([]),
   /** JSON overrides of the per-plan rate limits, e.g. {"free":{"retrieval":{"minute":3}}}. */
   RATE_LIMITS: z.string().optional(),
   /**

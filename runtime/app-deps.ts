@@ -39,7 +39,8 @@ export function assembleAppDeps(parts: HostParts): Required<AppDeps> {
     db,
     temporal: target,
     healthChecks: healthChecks(config, db, temporal, search),
-    events: createEventPublisher(db, target),
+    // In a request, an event starts one fan-out workflow; the worker does the per-subscription work.
+    events: createEventPublisher(db, { ...target, fanOut: 'workflow' }),
     retrieval: createRetrievalService({ db, search, temporal: target, logger: parts.logger, embeddingApi: embeddingApi(config) }),
     readiness: parts.readiness ?? new Readiness({ catalog: catalogState(db, () => expectedCatalog(config.DATA_DIR)), search }),
     dnsLookup: parts.dnsLookup ?? (lookup as LookupFunction),

@@ -18,6 +18,7 @@ import type * as RegistryRefresh from './registry-refresh.ts';
 import type * as RegistrySync from './registry-sync.ts';
 import type * as ServerHealth from './server-health.ts';
 import type * as WebhookDelivery from './webhook-delivery.ts';
+import type * as WebhookFanOut from './webhook-fanout.ts';
 
 export { healthCheckWorkflow } from './health-check.ts';
 export { toolExecutionWorkflow } from './tool-execution.ts';
@@ -36,6 +37,10 @@ export async function serverHealthWorkflow(...args: Parameters<typeof ServerHeal
 
 export async function webhookDeliveryWorkflow(...args: Parameters<typeof WebhookDelivery.webhookDeliveryWorkflow>) {
   return (await import(/* webpackMode: "eager" */ './webhook-delivery.ts')).webhookDeliveryWorkflow(...args);
+}
+
+export async function webhookFanOutWorkflow(...args: Parameters<typeof WebhookFanOut.webhookFanOutWorkflow>) {
+  return (await import(/* webpackMode: "eager" */ './webhook-fanout.ts')).webhookFanOutWorkflow(...args);
 }
 
 export async function billingOrderWorkflow(...args: Parameters<typeof Billing.billingOrderWorkflow>) {

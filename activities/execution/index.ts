@@ -1,5 +1,6 @@
 import { createJobActivities } from '../jobs/job-activities.ts';
 import { createDeliverWebhook } from '../webhooks/deliver.ts';
+import { createFanOutWebhookEvent } from '../webhooks/fan-out.ts';
 import { createCallTool } from './call-tool.ts';
 import type { ExecutionDeps } from './deps.ts';
 import { createRecordRun, recordInline, recordRun } from './record-run.ts';
@@ -7,7 +8,7 @@ import type { ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.
 
 export type { ExecutionDeps } from './deps.ts';
 
-/** Tool calls, their recording, job transitions and webhook deliveries (workflows/tool-execution.ts, webhook-delivery.ts). */
+/** Tool calls, their recording, job transitions and webhook deliveries (workflows/tool-execution.ts, webhook-delivery.ts, webhook-fanout.ts). */
 export function createExecutionActivities(deps: ExecutionDeps) {
   const callTool = createCallTool(deps);
   return {
@@ -28,5 +29,6 @@ export function createExecutionActivities(deps: ExecutionDeps) {
     recordDirectRun: createRecordRun(deps),
     ...createJobActivities(deps, callTool),
     deliverWebhook: createDeliverWebhook(deps),
+    fanOutWebhookEvent: createFanOutWebhookEvent(deps),
   };
 }

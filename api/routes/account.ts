@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../context.ts';
 import { currentUser } from '../plugins/auth.ts';
+import { RATE_SCOPES } from '../route-config.ts';
 import { uuidParam } from '../schemas.ts';
 import { apiKeyRecord, createdApiKey, createOwnKey, listOwnKeys, revokeOwnKey } from '../services/users/api-keys.ts';
 import { rateStanding } from '../services/users/rate-standing.ts';
@@ -50,7 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
             plan: z.enum(['free', 'pro', 'enterprise']),
             scopes: z.array(
               z.object({
-                scope: z.enum(['execution', 'server_management', 'retrieval', 'public_write']),
+                scope: z.enum(RATE_SCOPES),
                 window: z.enum(['minute', 'day']),
                 limit: int,
                 used: int.meta({ description: 'Requests counted in the current window, refused ones included' }),

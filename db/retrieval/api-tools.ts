@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { searchDocuments } from '../schema/index.ts';
 import type { SearchDocumentRow } from '../schema/index.ts';
@@ -21,6 +21,28 @@ export async function existingApiTools(db: Database, ids: string[]): Promise<Map
     for (const r of rows) out.set(r.id, r);
   }
   return out;
+}
+
+/** How many tools of the user's own the index holds or is about to (their plan's total counts these). */
+export async function countOwnApiTools(db: Database, ownerUserId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(searchDocuments)
+    .where(and(eq(searchDocuments.source, 'api'), eq(searchDocuments.ownerUserId, ownerUserId), ne(searchDocuments.status, 'failed')));
+  return row?.n ?? 0;
+}
+
+/**
+ * stageApiTools for a user's own tools, after `check` has seen how many they hold (it throws to
+ * refuse). An advisory lock per user serialises the count and the writes, so two calls at once
+ * cannot both pass a total that only one of them fits in.
+ */
+export async function stageOwnApiTools(db: Database, ownerUserId: string, batchId: string, staged: StagedTool[], check: (held: number) => void): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`index-tools:${ownerUserId}`}))`);
+    check(await countOwnApiTools(tx, ownerUserId));
+    await stageApiTools(tx, batchId, staged);
+  });
 }
 
 /** Writes tools as 'pending' in `batchId`; the indexing workflow picks them up. Idempotent by id. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { queryEvents, queryLogs, toolSelections } from '../schema/index.ts';
 
@@ -35,16 +35,21 @@ export async function insertSelection(db: Database, row: typeof toolSelections.$
   });
 }
 
-/** Selections and rejections per `server/tool` (tools logged without a server are keyed `/tool`). */
+/**
+ * Signed-in users who selected and who rejected each `server/tool` (tools logged without a
+ * server are keyed `/tool`). One vote per user and action, and none from anonymous callers
+ * (issue 33, item 7): every anonymous call moved the success rate that ranks everyone's results.
+ */
 export async function selectionCounts(db: Database): Promise<Map<string, { selected: number; rejected: number }>> {
   const rows = await db
     .select({
       server: toolSelections.server,
       tool: toolSelections.toolName,
-      selected: sql<number>`count(*) filter (where ${toolSelections.action} = 'selected')::int`,
-      rejected: sql<number>`count(*) filter (where ${toolSelections.action} = 'rejected')::int`,
+      selected: sql<number>`count(distinct ${toolSelections.userId}) filter (where ${toolSelections.action} = 'selected')::int`,
+      rejected: sql<number>`count(distinct ${toolSelections.userId}) filter (where ${toolSelections.action} = 'rejected')::int`,
     })
     .from(toolSelections)
+    .where(isNotNull(toolSelections.userId))
     .groupBy(toolSelections.server, toolSelections.toolName);
   return new Map(rows.map((r) => [`${r.server ?? ''}/${r.tool}`, { selected: r.selected, rejected: r.rejected }]));
 }

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { events, webhooks } from '../schema/index.ts';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import type { EventKind, EventRecord } from '../events.ts';
@@ -75,4 +76,15 @@ export async function storeEvents(
   const stored = (row?.stored ?? []).map((e) => ({ ...e, createdAt: new Date(e.createdAt) }));
   const extra = Object.fromEntries(Object.keys(extraSql).map((name) => [name, row?.[name]]));
   return { stored, subscriptions: row?.subscriptions ?? [], extra };
+}
+
+/** A stored event and its owner's active subscriptions now (the fan-out's read); undefined when the event is gone. */
+export async function eventWithSubscriptions(db: Database, eventId: string): Promise<{ event: EventRecord; subscriptions: Subscription[] } | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.id, eventId));
+  if (!row?.userId) return undefined;
+  const subscriptions = await db
+    .select({ id: webhooks.id, userId: webhooks.userId, events: webhooks.events })
+    .from(webhooks)
+    .where(and(eq(webhooks.userId, row.userId), eq(webhooks.status, 'active')));
+  return { event: { ...row, kind: row.kind as EventKind }, subscriptions };
 }

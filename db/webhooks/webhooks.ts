@@ -1,11 +1,26 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { webhooks } from '../schema/index.ts';
 import type { WebhookRow } from '../schema/index.ts';
 
-export async function insertWebhook(db: Database, values: typeof webhooks.$inferInsert): Promise<WebhookRow> {
-  const [row] = await db.insert(webhooks).values(values).returning();
-  return row as WebhookRow;
+/**
+ * Inserts the subscription unless its user holds `limit` already (null: no limit); undefined
+ * with the count when refused. An advisory lock per user serialises the count and the insert,
+ * so two replicas creating at once cannot both take the last place.
+ */
+export async function insertWebhookWithin(
+  db: Database,
+  values: typeof webhooks.$inferInsert,
+  limit: number | null,
+): Promise<{ row: WebhookRow; current: number } | { row: undefined; current: number }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`webhooks:${values.userId}`}))`);
+    const [held] = await tx.select({ n: count() }).from(webhooks).where(eq(webhooks.userId, values.userId));
+    const current = held?.n ?? 0;
+    if (limit !== null && current >= limit) return { row: undefined, current };
+    const [row] = await tx.insert(webhooks).values(values).returning();
+    return { row: row as WebhookRow, current };
+  });
 }
 
 export function listWebhooks(db: Database, userId: string): Promise<WebhookRow[]> {

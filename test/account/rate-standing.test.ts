@@ -29,6 +29,9 @@ describe('GET /account/rate-limits', { timeout: 60_000 }, () => {
       'retrieval/minute',
       'retrieval/day',
       'public_write/minute',
+      'public_read/minute',
+      'indexing/minute',
+      'indexing/day',
     ]);
     expect(fresh.scopes.find((s) => s.scope === 'server_management')).toMatchObject({ limit: 10, used: 0, remaining: 10, reset_at: expect.any(Number) });
 

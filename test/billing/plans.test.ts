@@ -21,10 +21,10 @@ describe('GET /billing/plans', () => {
       price: 0,
       currency: 'INR',
       interval: 'month',
-      limits: { max_packs: 1, max_servers_per_pack: 5, custom_servers: false, max_open_streams: 10 },
+      limits: { max_packs: 1, max_servers_per_pack: 5, custom_servers: false, max_open_streams: 10, max_indexed_tools: 1_000, max_webhooks: 5, max_agent_tokens_per_run: 50_000 },
     });
-    expect(plans[1].limits).toEqual({ max_packs: 10, max_servers_per_pack: 50, custom_servers: true, max_open_streams: 50 });
-    expect(plans[2].limits).toEqual({ max_packs: null, max_servers_per_pack: null, custom_servers: true, max_open_streams: 500 });
+    expect(plans[1].limits).toEqual({ max_packs: 10, max_servers_per_pack: 50, custom_servers: true, max_open_streams: 50, max_indexed_tools: 20_000, max_webhooks: 25, max_agent_tokens_per_run: 200_000 });
+    expect(plans[2].limits).toEqual({ max_packs: null, max_servers_per_pack: null, custom_servers: true, max_open_streams: 500, max_indexed_tools: null, max_webhooks: 100, max_agent_tokens_per_run: 1_000_000 });
   });
 });
 
@@ -40,7 +40,7 @@ describe('GET /billing/user-limits', () => {
     await t.db.insert(packs).values({ id: `p-${free.user.id}`, name: 'mine', ownerUserId: free.user.id });
     const res = await t.app.inject({ method: 'GET', url: '/billing/user-limits', headers: free.headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ plan: 'free', max_packs: 1, max_servers_per_pack: 5, custom_servers: false, max_open_streams: 10, usage: { packs: 1, custom_servers: 0, agent_tokens_this_month: 0 } });
+    expect(res.json()).toEqual({ plan: 'free', max_packs: 1, max_servers_per_pack: 5, custom_servers: false, max_open_streams: 10, max_indexed_tools: 1_000, max_webhooks: 5, max_agent_tokens_per_run: 50_000, usage: { packs: 1, custom_servers: 0, agent_tokens_this_month: 0 } });
     const enterprise = await t.createUser({ plan: 'enterprise' });
     const ent = await t.app.inject({ method: 'GET', url: '/billing/user-limits', headers: enterprise.headers });
     expect(ent.json()).toMatchObject({ plan: 'enterprise', max_packs: null, max_servers_per_pack: null });

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertWebhook } from '../../db/webhooks/webhooks.ts';
+import { insertWebhookWithin } from '../../db/webhooks/webhooks.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { createExecutionApp, until } from '../execution/helpers/setup.ts';
 
@@ -78,7 +78,9 @@ describe('webhooks to private targets, private targets off', { timeout: 90_000 }
     const disguised = [`http://[::ffff:127.0.0.1]:${port}/x`, `http://localhost:${port}/x`, `http://0.0.0.0:${port}/x`];
     const hooks = [];
     for (const url of disguised) {
-      hooks.push(await insertWebhook(t.db, { userId: user.user.id, url, events: ['tool.executed'], description: 'disguised', secret: `whsec_${'0'.repeat(64)}` }));
+      const stored = await insertWebhookWithin(t.db, { userId: user.user.id, url, events: ['tool.executed'], description: 'disguised', secret: `whsec_${'0'.repeat(64)}` }, null);
+      if (!stored.row) throw new Error('the row was not stored');
+      hooks.push(stored.row);
     }
     const run = await t.app.inject({ method: 'POST', url: '/v1/execute_tool', headers: user.headers, payload: { tool_name: 'get-sum', params: { a: 1, b: 2 } } });
     expect(run.statusCode, run.body).toBe(200);

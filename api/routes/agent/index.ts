@@ -31,7 +31,8 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     '/agent/execute',
     {
       // 401: a run needs a user; 429: the plan's execution rate or concurrency; 503: no retrieval here.
-      config: { auth: 'optional', errorStatuses: [401, 403, 429, 503] },
+      // Both modes search (a plan is the recommender's), so every call counts as retrieval.
+      config: { auth: 'optional', rateScope: 'retrieval', errorStatuses: [401, 403, 429, 503] },
       schema: {
         tags,
         body: z

@@ -70,7 +70,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     '/observability/tool-insights',
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', rateScope: 'public_read' },
       schema: {
         tags,
         querystring: z.object({

@@ -13,6 +13,10 @@ const limits = z.object({
   max_servers_per_pack: z.number().int().nullable(),
   custom_servers: z.boolean(),
   max_open_streams: z.number().int(),
+  // Issue 33, item 7: what a plan bounds beyond the spec's allowances (null = unlimited).
+  max_indexed_tools: z.number().int().nullable().meta({ description: 'Tools of your own in the index (POST /v2/index_tools)' }),
+  max_webhooks: z.number().int().nullable().meta({ description: 'Webhook subscriptions' }),
+  max_agent_tokens_per_run: z.number().int().nullable().meta({ description: 'The largest max_tokens of one agent run' }),
 });
 const providerId = z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only');
 

@@ -13,7 +13,9 @@ const logged = z.object({ id: z.uuid(), status: z.literal('logged') });
 /**
  * Query history and feedback. Spec: GET /queries (Required, limit default 50), POST /query/log
  * and POST /tools/selection-log (Optional; payloads not shown, decided in docs/retrieval-api.md).
- * No rate scope: "query-event logging does not count against rate limits".
+ * The two writes count in public_write, our own scope, not in retrieval's: "query-event
+ * logging does not count against rate limits" (the spec's limits). Unlimited, anyone could fill
+ * the tables and move the success rates ranking reads (issue 33, item 7).
  */
 export const feedbackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: RetrievalService }> = async (app, { retrieval }) => {
   const service = retrieval;
@@ -27,7 +29,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
   app.post(
     '/query/log',
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', rateScope: 'public_write' },
       schema: {
         tags,
         body: z.object({
@@ -45,7 +47,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
   app.post(
     '/tools/selection-log',
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', rateScope: 'public_write' },
       schema: {
         tags,
         body: z.object({

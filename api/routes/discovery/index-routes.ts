@@ -6,8 +6,12 @@ import { callerOf } from './caller.ts';
 import { indexAccepted, indexBatch, indexCompleted } from './responses.ts';
 
 const tags = ['discovery'];
-/** 5,000 tools with schemas run to a few MB: this route alone takes bodies up to 64 MB. */
-const INDEX_BODY_LIMIT = 64 * 1024 * 1024;
+/**
+ * 5,000 tools with schemas run to a few MB (the bundled catalog's 8,239 tools are 8.9 MB with
+ * their servers): this route alone takes bodies up to 16 MiB. It was 64 MiB, which every
+ * user could send as often as they liked (issue 33, item 7).
+ */
+const INDEX_BODY_LIMIT = 16 * 1024 * 1024;
 
 /**
  * POST /v2/index_tools (Required). Up to 500 tools to embed: answered 200 with the counts when
@@ -21,13 +25,15 @@ export const indexRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: Retr
     '/v2/index_tools',
     {
       bodyLimit: INDEX_BODY_LIMIT,
-      config: { auth: 'required' },
+      // Embedded on the operator's key: its own scope, and the plan's total (services/retrieval/index-tools.ts).
+      config: { auth: 'required', rateScope: 'indexing' },
       schema: { tags, body: z.object({ tools: z.array(z.unknown()).min(1).max(20_000), skip_existing: z.boolean().default(false) }),
         response: { 200: indexCompleted, 202: indexAccepted },
       },
     },
     async (request, reply) => {
-      const result = await service.indexTools(callerOf(request).userId, request.body);
+      const principal = request.principal;
+      const result = await service.indexTools(callerOf(request).userId, request.body, principal?.kind === 'user' ? principal.user.plan : null);
       return reply.status(result.status === 'accepted' ? 202 : 200).send(result);
     },
   );

@@ -23,7 +23,7 @@ export const freeToolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/free-tools/status',
     {
-      config: { auth: 'none' },
+      config: { auth: 'none', rateScope: 'public_read' },
       schema: {
         tags,
         querystring: z.object({ user_identifier: userIdentifier.optional() }),
@@ -70,7 +70,9 @@ export const freeToolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     '/free-tools/run',
     {
-      config: { auth: 'optional', errorStatuses: [404] },
+      // Runs a tool for anyone and counts the run (issue 33, item 4): a write anonymous callers
+      // make, so public_write, like the install; by address when anonymous.
+      config: { auth: 'optional', rateScope: 'public_write', errorStatuses: [404] },
       schema: {
         tags,
         body: z.object({ tool_slug: slug, input: z.record(z.string(), z.unknown()), user_identifier: userIdentifier.optional() }).strict(),

@@ -32,7 +32,7 @@ export const flagRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     '/mcp-moderation/servers/:server_name/flags',
     {
-      config: { auth: 'none' },
+      config: { auth: 'none', rateScope: 'public_read' },
       schema: {
         tags,
         params: serverParams,

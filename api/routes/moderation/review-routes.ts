@@ -44,7 +44,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     '/mcp-moderation/servers/:server_name/reviews',
     {
-      config: { auth: 'none' },
+      config: { auth: 'none', rateScope: 'public_read' },
       schema: {
         tags,
         params: serverParams,

@@ -45,7 +45,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
 
   app.get(
     '/mcp-moderation/servers/:server_name/verification',
-    { config: { auth: 'none' }, schema: { tags, params: serverParams, response: { 200: verificationRecord } } },
+    { config: { auth: 'none', rateScope: 'public_read' }, schema: { tags, params: serverParams, response: { 200: verificationRecord } } },
     async (request) => getVerification(db, request.params.server_name),
   );
 
@@ -72,7 +72,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.get(
     '/mcp-moderation/servers/featured',
     {
-      config: { auth: 'none' },
+      config: { auth: 'none', rateScope: 'public_read' },
       schema: {
         tags,
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),

@@ -27,7 +27,8 @@ export const recommenderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     '/recommender',
     {
-      config: { auth: 'optional' },
+      // A search of the registry (about 160 ilike scans a request): counted as retrieval.
+      config: { auth: 'optional', rateScope: 'retrieval' },
       schema: {
         tags,
         body: z.object({ query: z.string().trim().min(1).max(500).regex(NOT_BLANK, 'query must not be blank'), limit: z.number().int().min(1).max(10).default(3) }).strict(),
@@ -41,7 +42,7 @@ export const recommenderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/recommender/examples',
     {
-      config: { auth: 'none' },
+      config: { auth: 'none', rateScope: 'public_read' },
       schema: {
         tags,
         response: {

@@ -14,7 +14,8 @@ import * as responses from './pack-responses.ts';
 import { optionalUser, packId, packParams, serverRef } from './schemas.ts';
 
 const tags = ['packs'];
-const optional = { auth: 'optional' as const };
+// Reads anyone may make: metered as public_read (issue 33, item 7).
+const optional = { auth: 'optional' as const, rateScope: 'public_read' as const };
 const managing = { auth: 'required' as const, rateScope: 'server_management' as const };
 
 /** Curated packs and capabilities. */
@@ -39,9 +40,9 @@ export const packRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     listServerCapabilities(deps, optionalUser(request)?.id ?? null),
   );
 
-  app.get('/tools/capabilities', { config: { auth: 'none' }, schema: { tags, response: { 200: responses.toolCapabilities } } }, async () => listToolCapabilities(deps));
+  app.get('/tools/capabilities', { config: { auth: 'none', rateScope: 'public_read' }, schema: { tags, response: { 200: responses.toolCapabilities } } }, async () => listToolCapabilities(deps));
 
-  app.get('/tools/categories', { config: { auth: 'none' }, schema: { tags, response: { 200: responses.categoryList } } }, async () => listCategories(deps));
+  app.get('/tools/categories', { config: { auth: 'none', rateScope: 'public_read' }, schema: { tags, response: { 200: responses.categoryList } } }, async () => listCategories(deps));
 
   app.post('/capabilities/enable', { config: { ...managing, errorStatuses: [404] }, schema: { tags, body: z.object({ capability_id: serverRef }), response: { 200: responses.capabilityEnabled } } }, async (request) =>
     enableCapability(deps, currentUser(request), request.body.capability_id),

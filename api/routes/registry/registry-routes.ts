@@ -20,7 +20,7 @@ export const registryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get(
     '/mcp_registry',
     {
-      config: { auth: 'none' },
+      config: { auth: 'none', rateScope: 'public_read' },
       schema: {
         tags,
         querystring: z.object({ category: category.optional(), tag: z.string().min(1).max(50).optional(), q: z.string().min(1).max(200).optional(), ...pageQuery(50, 500) }),
@@ -30,7 +30,7 @@ export const registryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     async (request) => listRegistryEntries(deps, request.query),
   );
 
-  app.get('/mcp_registry/:name', { config: { auth: 'none' }, schema: { tags, params: nameParams, response: { 200: responses.registryDetail } } }, async (request) =>
+  app.get('/mcp_registry/:name', { config: { auth: 'none', rateScope: 'public_read' }, schema: { tags, params: nameParams, response: { 200: responses.registryDetail } } }, async (request) =>
     getRegistryEntry(deps, request.params.name),
   );
 

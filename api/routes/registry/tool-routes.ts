@@ -20,7 +20,7 @@ export const toolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     '/tools',
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', rateScope: 'public_read' },
       schema: { tags, querystring: z.object({ ...filters, limit: z.coerce.number().int().min(1).max(5000).optional(), offset: pageQuery(20, 100).offset }),
         response: { 200: responses.toolBriefList },
       },
@@ -30,7 +30,7 @@ export const toolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.get(
     '/v1/tools',
-    { config: { auth: 'optional' }, schema: { tags, querystring: z.object({ ...filters, ...pageQuery(20, 100) }), response: { 200: responses.toolPage } } },
+    { config: { auth: 'optional', rateScope: 'public_read' }, schema: { tags, querystring: z.object({ ...filters, ...pageQuery(20, 100) }), response: { 200: responses.toolPage } } },
     async (request) => envelope(request, await listToolsV1(deps, optionalUser(request)?.id ?? null, request.query)),
   );
 
@@ -43,13 +43,13 @@ export const toolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.get(
     '/tools/registry',
-    { config: { auth: 'none' }, schema: { tags, querystring: z.object({ ...filters, limit: z.coerce.number().int().min(1).max(5000).optional(), offset: pageQuery(20, 100).offset }), response: { 200: responses.toolRegistryList } } },
+    { config: { auth: 'none', rateScope: 'public_read' }, schema: { tags, querystring: z.object({ ...filters, limit: z.coerce.number().int().min(1).max(5000).optional(), offset: pageQuery(20, 100).offset }), response: { 200: responses.toolRegistryList } } },
     async (request) => toolRegistry(deps, request.query),
   );
 
   app.get(
     '/tools/registry/:tool_name',
-    { config: { auth: 'none' }, schema: { tags, params: toolParams, querystring: z.object({ server: serverRef.optional() }), response: { 200: responses.toolDetail } } },
+    { config: { auth: 'none', rateScope: 'public_read' }, schema: { tags, params: toolParams, querystring: z.object({ server: serverRef.optional() }), response: { 200: responses.toolDetail } } },
     async (request) => findTool(deps, null, request.params.tool_name, request.query.server),
   );
 };

@@ -51,7 +51,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   // The secret is in the answer of the creation only.
   const created = { 201: webhook.extend({ secret: z.string().optional() }) };
   app.post('/webhooks', { config: required, schema: { tags, body: z.object({ url, events, description: description.optional() }), response: created } }, async (request, reply) =>
-    reply.status(201).send(await createWebhook(deps, currentUser(request).id, request.body)),
+    reply.status(201).send(await createWebhook(deps, currentUser(request), request.body)),
   );
 
   app.get('/webhooks', { config: required, schema: { tags, response: { 200: z.object({ webhooks: z.array(webhook) }) } } }, async (request) => listUserWebhooks(deps, currentUser(request).id));

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../context.ts';
 import { AppError, invalidRequest, notFound } from '../../errors.ts';
 import { unixSeconds } from '../../schemas.ts';
 import { resolveTool } from '../execution/resolve-tool.ts';
+import { assertWithinPlan } from '../registry/plan-allowances.ts';
 
 /** The settings a run needs, named in the refusal when they are missing. */
 export const LLM_SETTINGS = 'LLM_BASE_URL and LLM_MODEL (and LLM_API_KEY when the endpoint takes a key)';
@@ -43,6 +44,9 @@ export function requireModel(deps: AppDeps): void {
  */
 export async function startAgentRun(deps: AppDeps, user: User, body: AgentExecution): Promise<{ run: ReturnType<typeof runView>; ended: boolean }> {
   requireModel(deps);
+  // Refused rather than clamped (decisions.md, "Hardening 2: limits"): a caller that asked for a
+  // budget learns it will not get it, instead of a run that stops early for a reason it never saw.
+  assertWithinPlan(user.plan, 'maxAgentTokensPerRun', body.max_tokens, body.max_tokens);
   if (!deps.retrieval) throw new AppError('SERVICE_UNAVAILABLE', 'Tool retrieval is not available on this replica');
   const tools = await offeredTools(deps, user.id, body.query);
   const runId = randomUUID();

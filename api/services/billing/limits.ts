@@ -27,6 +27,9 @@ export async function userLimits(db: Database, user: User) {
     max_servers_per_pack: plan.limits.max_servers_per_pack,
     custom_servers: plan.limits.custom_servers,
     max_open_streams: plan.limits.max_open_streams,
+    max_indexed_tools: plan.limits.max_indexed_tools,
+    max_webhooks: plan.limits.max_webhooks,
+    max_agent_tokens_per_run: plan.limits.max_agent_tokens_per_run,
     usage: { packs: packRows[0]?.n ?? 0, custom_servers: serverRows[0]?.n ?? 0, agent_tokens_this_month: agentTokens },
   };
 }

@@ -9,6 +9,9 @@ export interface PlanLimits {
   custom_servers: boolean;
   /** Job streams one user may hold open at once, across replicas (429 beyond it). */
   max_open_streams: number;
+  max_indexed_tools: number | null;
+  max_webhooks: number | null;
+  max_agent_tokens_per_run: number | null;
 }
 
 interface PlanEntry {
@@ -27,6 +30,9 @@ const limitsOf = (plan: Plan): PlanLimits => {
     max_servers_per_pack: allowance.maxServersPerPack,
     custom_servers: allowance.maxCustomServers !== 0,
     max_open_streams: JOB_STREAM_LIMITS[plan],
+    max_indexed_tools: allowance.maxIndexedTools,
+    max_webhooks: allowance.maxWebhooks,
+    max_agent_tokens_per_run: allowance.maxAgentTokensPerRun,
   };
 };
 

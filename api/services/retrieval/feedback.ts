@@ -41,8 +41,9 @@ export function createFeedback(deps: { db: Database; onSelection: () => void }) 
         query: body.query ?? null,
         reason: body.reason ?? null,
       });
-      // Ranking reads selections as feedback: make the next searches see this one.
-      deps.onSelection();
+      // Ranking reads signed-in users' selections as feedback: make the next searches see this
+      // one. An anonymous one does not count there, so it does not make every search reload.
+      if (userId) deps.onSelection();
       return { id, status: 'logged' as const };
     },
   };

@@ -5,10 +5,12 @@ import { INDEX_TOOLS_WORKFLOW, indexToolsWorkflowId, workflowArgs } from '../../
 import type { IndexToolsInput, IndexToolsOutput } from '../../../contracts/index.ts';
 import type { Database } from '../../../db/client.ts';
 import type { StagedTool } from '../../../db/retrieval/api-tools.ts';
-import { batchProgress, existingApiTools, stageApiTools } from '../../../db/retrieval/api-tools.ts';
+import { batchProgress, existingApiTools, stageApiTools, stageOwnApiTools } from '../../../db/retrieval/api-tools.ts';
+import type { Plan } from '../../../db/schema/index.ts';
 import { apiDocId } from '../../../db/retrieval/tool-documents.ts';
 import { toolCapabilities } from '../../../search/capabilities.ts';
 import { notFound } from '../../errors.ts';
+import { assertWithinPlan } from '../registry/plan-allowances.ts';
 
 /** Calls with at most this many tools to embed are answered when done; larger ones with 202. */
 export const INLINE_LIMIT = 500;
@@ -41,11 +43,28 @@ function enrich(owner: string | null, t: z.infer<typeof toolInput>): StagedTool 
  * reason, the rest go on), enriched, and compared with the ledger: with skip_existing a tool
  * already indexed is skipped; without it only changed tools are re-embedded, unchanged ones
  * are skipped as "unchanged". What is left is staged and indexed by the indexing workflow.
+ * A user's tools count against their plan's total (`plan`; null for the admin key's public
+ * catalog): a call that would take them past it is refused whole, before anything is staged.
  */
 export function createToolIndexing(deps: { db: Database; temporal: { client: Client; taskQueue: string } }) {
   const { db, temporal } = deps;
+
+  /**
+   * Stages the tools; a user's own (with `plan`) only when the ones new to the ledger fit in the
+   * plan's total, else 400 PLAN_LIMIT_EXCEEDED and nothing is staged.
+   */
+  async function stage(owner: string | null, plan: Plan | null, batchId: string, toStage: StagedTool[], existing: Map<string, { status: string }>) {
+    if (!owner || !plan) return stageApiTools(db, batchId, toStage);
+    // A changed tool replaces its row; only ids not held yet (or whose indexing failed) add one.
+    const added = toStage.filter((tool) => (existing.get(tool.id)?.status ?? 'failed') === 'failed').length;
+    return stageOwnApiTools(db, owner, batchId, toStage, (held) => {
+      // Replacing tools already held is never refused, even past a total lowered since.
+      if (added > 0) assertWithinPlan(plan, 'maxIndexedTools', held, held + added);
+    });
+  }
+
   return {
-    async indexTools(owner: string | null, body: { tools: unknown[]; skip_existing?: boolean }) {
+    async indexTools(owner: string | null, body: { tools: unknown[]; skip_existing?: boolean }, plan: Plan | null = null) {
       const failures: Failure[] = [];
       const skipped: { name: string; server: string; reason: string }[] = [];
       const byId = new Map<string, StagedTool>();
@@ -73,7 +92,7 @@ export function createToolIndexing(deps: { db: Database; temporal: { client: Cli
       const base = { skipped: skipped.length, skipped_tools: skipped.slice(0, 100), failures };
       if (toStage.length === 0) return { status: 'completed' as const, indexed: 0, failed: failures.length, ...base };
       const batchId = randomUUID();
-      await stageApiTools(db, batchId, toStage);
+      await stage(owner, plan, batchId, toStage, existing);
       // The workflow's signature from its contract: api/ never imports workflows/, not even for types.
       const handle = await temporal.client.workflow.start<(input: IndexToolsInput) => Promise<IndexToolsOutput>>(INDEX_TOOLS_WORKFLOW, {
         taskQueue: temporal.taskQueue,

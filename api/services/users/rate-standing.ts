@@ -2,9 +2,7 @@ import { readCounters } from '../../../db/rate-limit-counters.ts';
 import type { User } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../context.ts';
 import { counterWindows, resolveLimits } from '../../rate-limits.ts';
-import type { RateScope } from '../../route-config.ts';
-
-const SCOPES: RateScope[] = ['execution', 'server_management', 'retrieval', 'public_write'];
+import { RATE_SCOPES } from '../../route-config.ts';
 
 /**
  * GET /account/rate-limits: the caller's standing in every limited window of their plan —
@@ -14,7 +12,7 @@ const SCOPES: RateScope[] = ['execution', 'server_management', 'retrieval', 'pub
 export async function rateStanding(deps: Pick<AppDeps, 'db' | 'config'>, user: User) {
   const limits = resolveLimits(deps.config.RATE_LIMITS);
   const now = Date.now();
-  const windows = SCOPES.flatMap((scope) => counterWindows(limits, user.plan, scope, `user:${user.id}`, now).map((window) => ({ scope, ...window })));
+  const windows = RATE_SCOPES.flatMap((scope) => counterWindows(limits, user.plan, scope, `user:${user.id}`, now).map((window) => ({ scope, ...window })));
   const counts = await readCounters(deps.db, windows);
   return {
     plan: user.plan,

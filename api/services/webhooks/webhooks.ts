@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { targetUrlProblem } from '../../../domain/target-policy.ts';
-import { deleteWebhook, insertWebhook, listWebhooks, updateWebhook } from '../../../db/webhooks/webhooks.ts';
-import type { WebhookRow } from '../../../db/schema/index.ts';
+import { deleteWebhook, insertWebhookWithin, listWebhooks, updateWebhook } from '../../../db/webhooks/webhooks.ts';
+import type { User, WebhookRow } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../context.ts';
 import { invalidRequest, notFound } from '../../errors.ts';
 import { unixSeconds } from '../../schemas.ts';
+import { assertWithinPlan, PLAN_ALLOWANCES } from '../registry/plan-allowances.ts';
 
 /** The event kinds a subscription may ask for (spec, Events → Subscription). */
 export const EVENT_KINDS = [
@@ -45,16 +46,20 @@ async function checkUrl(deps: AppDeps, url: string): Promise<void> {
 /** 32 random bytes, hex: the receiver's HMAC key, shown once. */
 const newSecret = () => `whsec_${randomBytes(32).toString('hex')}`;
 
-export async function createWebhook(deps: AppDeps, userId: string, body: { url: string; events: string[]; description?: string }) {
+/**
+ * A new subscription, within the plan's number of them (issue 33, item 7): every matching event
+ * is one delivery per subscription, so an unbounded count was unbounded work per event.
+ */
+export async function createWebhook(deps: AppDeps, user: User, body: { url: string; events: string[]; description?: string }) {
   await checkUrl(deps, body.url);
-  const row = await insertWebhook(deps.db, {
-    userId,
-    url: body.url,
-    events: [...new Set(body.events)],
-    description: body.description ?? '',
-    secret: newSecret(),
-  });
-  return webhookView(row, true);
+  const limit = PLAN_ALLOWANCES[user.plan].maxWebhooks;
+  const { row, current } = await insertWebhookWithin(
+    deps.db,
+    { userId: user.id, url: body.url, events: [...new Set(body.events)], description: body.description ?? '', secret: newSecret() },
+    limit,
+  );
+  if (!row) assertWithinPlan(user.plan, 'maxWebhooks', current, current + 1);
+  return webhookView(row as WebhookRow, true);
 }
 
 /**

@@ -1,0 +1,42 @@
+import type { FastifyContextConfig } from 'fastify';
+
+/** A route as declared: what the audit below reads (recorded by api/app.ts's onRoute hook). */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  config: FastifyContextConfig;
+}
+
+/**
+ * Routes anyone may call with no rate scope, each with the reason (issue 33, item 7). Counting a
+ * request is a database upsert: for a cheap, bounded read it would cost as much as the answer.
+ * A route that searches, writes, runs or embeds is never on this list.
+ */
+export const UNMETERED_ANONYMOUS_ROUTES: Readonly<Record<string, string>> = {
+  'GET /health': 'load balancers poll it; a fixed set of dependency checks',
+  'GET /health/ready': 'load balancers poll it; reads in-process state',
+  'GET /openapi.json': 'a document built once',
+  'GET /docs*': 'the static reference page and its assets',
+  'GET /console*': 'static files of the web console',
+  'GET /.well-known/oauth-protected-resource*': 'MCP authorization metadata from configuration',
+  'GET /billing/plans': 'a constant table',
+  // Item 8's device-code work (api/routes/auth-cli) meters the device-login page lookup.
+  'GET /auth/cli/verify': 'looks up one device code by its key; metered by the device-code work of issue 33 item 8',
+};
+
+const exempt = (key: string) =>
+  Object.keys(UNMETERED_ANONYMOUS_ROUTES).some((entry) => (entry.endsWith('*') ? key.startsWith(entry.slice(0, -1)) : key === entry));
+
+/** Reachable without credentials: the auth levels of endpoints.tsv that let an anonymous caller in. */
+const ANONYMOUS = new Set(['none', 'optional']);
+
+/**
+ * The routes an anonymous caller reaches with no rate scope and no entry in the list above:
+ * empty when every one is metered. HEAD follows its GET.
+ */
+export function unmeteredAnonymousRoutes(routes: readonly DeclaredRoute[]): string[] {
+  return routes
+    .filter((r) => r.method !== 'HEAD' && ANONYMOUS.has(r.config.auth ?? 'none') && !r.config.rateScope)
+    .map((r) => `${r.method} ${r.url}`)
+    .filter((key) => !exempt(key));
+}
