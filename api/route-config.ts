@@ -12,7 +12,8 @@ export type RateScope = 'execution' | 'server_management' | 'retrieval' | 'publi
 
 export type Principal =
   | { kind: 'admin'; via: 'admin_key' }
-  | { kind: 'user'; user: User; via: 'api_key' | 'jwt' | 'oauth' };
+  /** `authTime`: Unix seconds of the sign-in behind the credential (now for an API key); see api/auth/fresh-auth.ts. */
+  | { kind: 'user'; user: User; via: 'api_key' | 'jwt' | 'oauth'; authTime: number };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     /** The 429 code of this route; the root execution route says RATE_LIMIT_EXCEEDED. */
     rateLimitCode?: 'RATE_LIMITED' | 'RATE_LIMIT_EXCEEDED';
     errorForm?: ErrorForm;
+    /** The route mints a long-lived credential: a session must come from a recent sign-in (api/auth/fresh-auth.ts). */
+    freshAuth?: boolean;
     /**
      * Error statuses this route answers beyond those its auth level, rate scope and path
      * parameters imply (404 without a path parameter, 409, 503, 504...). The OpenAPI document

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { users } from './schema/index.ts';
 import type { Plan, Role, User } from './schema/index.ts';
@@ -45,4 +45,14 @@ export async function updateUser(
 export async function deleteUser(db: Database, id: string): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length > 0;
+}
+
+/** Ends every session token of the user (they carry the epoch they were issued in); the new epoch. */
+export async function bumpSessionEpoch(db: Database, id: string): Promise<number | undefined> {
+  const rows = await db
+    .update(users)
+    .set({ sessionEpoch: sql`${users.sessionEpoch} + 1` })
+    .where(eq(users.id, id))
+    .returning({ epoch: users.sessionEpoch });
+  return rows[0]?.epoch;
 }
