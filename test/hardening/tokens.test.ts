@@ -41,7 +41,7 @@ beforeAll(async () => {
     env: {
       OAUTH_ISSUER: ISSUER,
       OAUTH_JWKS_URL: jwksUrl,
-      OAUTH_AUDIENCE: `other-api, ${AUDIENCE}`,
+      OAUTH_AUDIENCE: AUDIENCE,
       // Small enough to reach in a test; the other tests use pro users and addresses of their own.
       RATE_LIMITS: JSON.stringify({ free: { public_write: { minute: PUBLIC_WRITE_PER_MINUTE } } }),
     },
@@ -248,8 +248,21 @@ describe('OAuth access tokens', () => {
     const response = await post('/auth/login', bearer(await oauth({ email: u.user.email, email_verified: true })));
     expect(response.statusCode).toBe(200);
     expect(response.json().user.id).toBe(u.user.id);
-    const alsoTyped = await oauth({ email: u.user.email, email_verified: true }, { typ: 'application/at+jwt' }, 'other-api');
+    const alsoTyped = await oauth({ email: u.user.email, email_verified: true }, { typ: 'application/at+jwt' });
     expect((await post('/auth/login', bearer(alsoTyped))).statusCode).toBe(200);
+  });
+
+  it('takes any of several configured audiences, and no other', async () => {
+    const several = await createTestApp({ worker: false, env: { OAUTH_ISSUER: ISSUER, OAUTH_JWKS_URL: jwksUrl, OAUTH_AUDIENCE: `other-api, ${AUDIENCE}` } });
+    try {
+      const email = `several${now()}@example.test`;
+      for (const [audience, status] of [['other-api', 200], [AUDIENCE, 200], ['other', 401], [`other-api, ${AUDIENCE}`, 401]] as const) {
+        const token = await oauth({ email, email_verified: true }, { typ: 'at+jwt' }, audience);
+        expect((await several.app.inject({ method: 'POST', url: '/auth/login', headers: bearer(token) })).statusCode).toBe(status);
+      }
+    } finally {
+      await several.close();
+    }
   });
 
   it('refuses a token without the expected audience', async () => {
