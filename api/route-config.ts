@@ -12,8 +12,11 @@ export type RateScope = 'execution' | 'server_management' | 'retrieval' | 'publi
 
 export type Principal =
   | { kind: 'admin'; via: 'admin_key' }
-  /** `authTime`: Unix seconds of the sign-in behind the credential (now for an API key); see api/auth/fresh-auth.ts. */
-  | { kind: 'user'; user: User; via: 'api_key' | 'jwt' | 'oauth'; authTime: number };
+  /**
+   * `authTime`: Unix seconds of the sign-in behind the credential (now for an API key; see
+   * api/auth/fresh-auth.ts). `keyId`: the API key of that sign-in, if one was used.
+   */
+  | { kind: 'user'; user: User; via: 'api_key' | 'jwt' | 'oauth'; authTime: number; keyId?: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { users } from './schema/index.ts';
+import { apiKeys, users } from './schema/index.ts';
 import type { Plan, Role, User } from './schema/index.ts';
 
 export function createUser(db: Database, input: { email: string; role?: Role; plan?: Plan }): Promise<User> {
@@ -14,6 +14,26 @@ export function createUser(db: Database, input: { email: string; role?: Role; pl
 export async function findUserById(db: Database, id: string): Promise<User | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return rows[0];
+}
+
+/**
+ * The user a session token names and, when the session came from an API key, whether that key
+ * still stands (a key of another user does not). One query: authentication runs it on every
+ * request made with a session token.
+ */
+export async function findSessionUser(db: Database, userId: string, keyId: string | undefined): Promise<{ user: User; keyActive: boolean } | undefined> {
+  if (!keyId) {
+    const user = await findUserById(db, userId);
+    return user && { user, keyActive: true };
+  }
+  const rows = await db
+    .select({ user: users, keyId: apiKeys.id, revokedAt: apiKeys.revokedAt })
+    .from(users)
+    .leftJoin(apiKeys, and(eq(apiKeys.id, keyId), eq(apiKeys.userId, users.id)))
+    .where(eq(users.id, userId))
+    .limit(1);
+  const row = rows[0];
+  return row && { user: row.user, keyActive: row.keyId !== null && row.revokedAt === null };
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {

@@ -8,16 +8,19 @@ const encoder = new TextEncoder();
  * tokens"): `auth_time`, when the person last proved who they are with a long-lived credential
  * (an API key, an identity provider's token) — a renewed session keeps it, so no chain of
  * renewals outlives the absolute lifetime; and `sv`, the user's session epoch when it was
- * issued — "log out everywhere" bumps the epoch and every older token is refused.
+ * issued — "log out everywhere" bumps the epoch and every older token is refused; and `key_id`,
+ * the API key of the sign-in, so that revoking a stolen key also ends the sessions made with it.
  */
 export interface SessionClaims {
   authTime: number;
   epoch: number;
+  /** The API key the sign-in used (`key_id`): revoking it ends the session, and its renewals. */
+  keyId?: string;
 }
 
 /** Issues an HS256 session token (POST /auth/login, the device login's poll). */
 export function signSessionToken(secret: string, userId: string, ttlSeconds: number, session?: SessionClaims): Promise<string> {
-  const claims = session ? { auth_time: session.authTime, sv: session.epoch } : {};
+  const claims = session ? { auth_time: session.authTime, sv: session.epoch, ...(session.keyId ? { key_id: session.keyId } : {}) } : {};
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId)

@@ -1,7 +1,7 @@
 import type { JWTPayload } from 'jose';
 import { findKeyWithUser, touchApiKey } from '../../db/api-keys.ts';
 import type { Database } from '../../db/client.ts';
-import { createUser, findUserByEmail, findUserById } from '../../db/users.ts';
+import { createUser, findSessionUser, findUserByEmail } from '../../db/users.ts';
 import { apiKeyPrefix, hashApiKey, secretsEqual } from '../../domain/api-key-format.ts';
 import type { OAuthSettings } from '../../lib/tokens.ts';
 import { createOAuthVerifier, looksLikeJwt, tokenAlgorithm, verifyHs256 } from '../../lib/tokens.ts';
@@ -42,7 +42,7 @@ export function createAuthenticator(db: Database, settings: AuthSettings) {
     const last = found.key.lastUsedAt?.getTime() ?? 0;
     if (Date.now() - last > TOUCH_INTERVAL_MS) await touchApiKey(db, found.key.id);
     // The key itself is the long-lived credential: presenting it is a sign-in, now.
-    return { kind: 'user', user: found.user, via: 'api_key', authTime: nowSeconds() };
+    return { kind: 'user', user: found.user, via: 'api_key', authTime: nowSeconds(), keyId: found.key.id };
   }
 
   async function byJwt(token: string): Promise<Principal> {
@@ -63,19 +63,22 @@ export function createAuthenticator(db: Database, settings: AuthSettings) {
       const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
       throw unauthorized(expired ? 'Token has expired' : 'Invalid token');
     }
-    const user = via === 'jwt' ? await sessionUser(payload) : await oauthUser(payload);
-    return { kind: 'user', user, via, authTime: authTimeOf(payload) };
+    if (via === 'oauth') return { kind: 'user', user: await oauthUser(payload), via, authTime: authTimeOf(payload) };
+    const keyId = typeof payload.key_id === 'string' && UUID.test(payload.key_id) ? payload.key_id : undefined;
+    return { kind: 'user', user: await sessionUser(payload, keyId), via, authTime: authTimeOf(payload), ...(keyId ? { keyId } : {}) };
   }
 
-  // Our own tokens name the user by id. The user row is read on every request anyway, so the
-  // revocation check (its session epoch) costs no query and no cache that replicas could
-  // disagree on: "log out everywhere" holds on every replica at the next request.
-  async function sessionUser(payload: JWTPayload) {
-    const user = payload.sub && UUID.test(payload.sub) ? await findUserById(db, payload.sub) : undefined;
-    if (!user) throw unauthorized('Token subject is not a known user');
+  // Our own tokens name the user by id. The user row is read on every request anyway (with the
+  // state of the session's API key, in the same query), so the revocation checks cost no extra
+  // query and no cache that replicas could disagree on: "log out everywhere" and a revoked key
+  // hold on every replica at the next request.
+  async function sessionUser(payload: JWTPayload, keyId: string | undefined) {
+    const found = payload.sub && UUID.test(payload.sub) ? await findSessionUser(db, payload.sub, keyId) : undefined;
+    if (!found) throw unauthorized('Token subject is not a known user');
     const epoch = typeof payload.sv === 'number' ? payload.sv : 0;
-    if (epoch < user.sessionEpoch) throw unauthorized('Session has been revoked; sign in again');
-    return user;
+    if (epoch < found.user.sessionEpoch) throw unauthorized('Session has been revoked; sign in again');
+    if (!found.keyActive) throw unauthorized('The API key this session was signed in with has been revoked; sign in again');
+    return found.user;
   }
 
   // An OAuth identity maps to the account with its e-mail, and only an address the identity

@@ -28,8 +28,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (request) => {
-      const { user, authTime } = userPrincipal(request);
-      return issueSession(deps, user, authTime);
+      const { user, authTime, keyId } = userPrincipal(request);
+      return issueSession(deps, user, { authTime, keyId });
     },
   );
 

@@ -22,12 +22,18 @@ export async function findByUserCode(db: Database, userCode: string): Promise<De
 
 /**
  * pending → approved or denied by this user; undefined when it was no longer pending.
- * `approverAuthAt`: the sign-in behind the approving credential.
+ * `approver`: the sign-in behind the approving credential (when, and with which API key).
  */
-export async function decide(db: Database, codeHash: string, userId: string, decision: 'approved' | 'denied', approverAuthAt: Date): Promise<DeviceCodeRow | undefined> {
+export async function decide(
+  db: Database,
+  codeHash: string,
+  userId: string,
+  decision: 'approved' | 'denied',
+  approver: { authAt: Date; keyId: string | null },
+): Promise<DeviceCodeRow | undefined> {
   const rows = await db
     .update(deviceCodes)
-    .set({ status: decision, userId, approvedAt: new Date(), approverAuthAt })
+    .set({ status: decision, userId, approvedAt: new Date(), approverAuthAt: approver.authAt, approverKeyId: approver.keyId })
     .where(and(eq(deviceCodes.codeHash, codeHash), eq(deviceCodes.status, 'pending')))
     .returning();
   return rows[0];

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { apiKeys, users } from './accounts.ts';
 
 /**
  * Command-line device-code logins. Only a SHA-256 of the device code is stored: it is a
@@ -23,6 +23,8 @@ export const deviceCodes = pgTable('device_codes', {
    * (`auth_time`), so a device login cannot stretch a session past its absolute lifetime.
    */
   approverAuthAt: timestamp('approver_auth_at', { withTimezone: true }),
+  /** The API key behind the approving credential: revoking it ends the session the poll hands out too. */
+  approverKeyId: uuid('approver_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

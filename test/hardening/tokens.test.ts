@@ -192,6 +192,31 @@ describe('revocation: log out everywhere', () => {
     }
   });
 
+  it('revoking a key ends the sessions signed in with it, renewed from them, or approved through them', async () => {
+    const u = await t.createUser({ plan: 'pro' });
+    const second = (await post('/api-keys', u.headers)).json();
+    const fromFirst = await login(u.headers);
+    const renewed = await login(bearer(fromFirst));
+    const { device_code } = (await post('/auth/cli/start', {}, {}, nextIp())).json();
+    expect((await post('/auth/cli/complete', bearer(renewed), { device_code })).statusCode).toBe(200);
+    const device = (await post('/auth/cli/poll', {}, { device_code }, nextIp())).json().access_token as string;
+    const fromSecond = await login(bearer(second.api_key));
+    const firstKeyId = (await t.app.inject({ method: 'GET', url: '/api-keys', headers: u.headers })).json().keys.find((key: { id: string }) => key.id !== second.id).id;
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api-keys/${firstKeyId}`, headers: bearer(second.api_key) })).statusCode).toBe(200);
+    for (const token of [fromFirst, renewed, device]) {
+      const refused = await t.app.inject({ method: 'GET', url: '/api-keys', headers: bearer(token) });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().error.message).toMatch(/revoked/);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api-keys', headers: bearer(fromSecond) })).statusCode).toBe(200);
+    // A token naming another user's key, or no key at all in a malformed claim, does not borrow its standing.
+    const other = await t.createUser({ plan: 'pro' });
+    const otherKeyId = (await t.app.inject({ method: 'GET', url: '/api-keys', headers: other.headers })).json().keys[0].id as string;
+    const borrowed = await new SignJWT({ key_id: otherKeyId }).setProtectedHeader({ alg: 'HS256' }).setSubject(u.user.id).setIssuedAt().setExpirationTime('5m').sign(secret);
+    expect((await post('/auth/login', bearer(borrowed))).statusCode).toBe(401);
+  });
+
   it('denies a device login approved but not yet collected', async () => {
     const u = await t.createUser({ plan: 'pro' });
     const { device_code } = (await post('/auth/cli/start', {}, {}, nextIp())).json();

@@ -83,7 +83,8 @@ export async function describeUserCode(deps: AppDeps, userCode: string) {
  * (decision "deny") refuses it. An identity-provider token, when sent, must prove the same
  * identity as the request's credential. Approving a login that brings an API key mints a key:
  * it needs a fresh sign-in like POST /api-keys. The session the poll hands out rests on the
- * approver's sign-in (`approverAuthAt`), so a device login never renews a session's lifetime.
+ * approver's sign-in (when, and with which key), so a device login never renews a session's
+ * lifetime, and revoking the approver's key ends it too.
  */
 export async function completeDeviceLogin(
   deps: AppDeps,
@@ -106,7 +107,7 @@ export async function completeDeviceLogin(
     throw new AppError('CONFLICT', 'The login request was already completed');
   }
   if (decision === 'approved' && row.keyRequested) requireFreshAuth(principal, deps.config.FRESH_AUTH_MAX_AGE_SECONDS);
-  const decided = await decide(deps.db, row.codeHash, user.id, decision, new Date(principal.authTime * 1000));
+  const decided = await decide(deps.db, row.codeHash, user.id, decision, { authAt: new Date(principal.authTime * 1000), keyId: principal.keyId ?? null });
   if (!decided) throw new AppError('CONFLICT', 'The login request was already completed');
   return decisionBody(decided);
 }
@@ -151,7 +152,7 @@ export async function pollDeviceLogin(deps: AppDeps, deviceCode: string) {
   if (!owner) throw notFound('NOT_FOUND', 'The approving user no longer exists');
   // Rows approved before approver_auth_at existed rest on their approval time.
   const signedInAt = consumed.approverAuthAt ?? consumed.approvedAt ?? new Date();
-  const session = await issueSession(deps, owner, unixSeconds(signedInAt));
+  const session = await issueSession(deps, owner, { authTime: unixSeconds(signedInAt), keyId: consumed.approverKeyId });
   if (!consumed.keyRequested) return { status: 'complete' as const, ...session };
   return { status: 'complete' as const, ...session, ...(await deviceKey(deps, owner.id)) };
 }

@@ -11,14 +11,16 @@ import { publicUser } from './user-record.ts';
  * `authTime` is the sign-in the session rests on (Unix seconds): now for an API key, the
  * presented token's own for a session renewed with a session (decisions.md, "Hardening 2:
  * tokens"). The token never outlives `authTime + SESSION_MAX_AGE_SECONDS`; past it, 401.
+ * `keyId`: the API key of that sign-in, carried on so that revoking the key ends the session.
  */
-export async function issueSession(deps: Pick<AppDeps, 'config' | 'secrets'>, user: User, authTime: number) {
+export async function issueSession(deps: Pick<AppDeps, 'config' | 'secrets'>, user: User, signIn: { authTime: number; keyId?: string | null }) {
+  const { authTime } = signIn;
   const now = Math.floor(Date.now() / 1000);
   const left = authTime + deps.config.SESSION_MAX_AGE_SECONDS - now;
   if (left <= 0) throw unauthorized('Session has reached its maximum lifetime; sign in again with your API key');
   const ttl = Math.min(deps.config.JWT_TTL_SECONDS, left);
   return {
-    access_token: await signSessionToken(deps.secrets.jwtSecret, user.id, ttl, { authTime, epoch: user.sessionEpoch }),
+    access_token: await signSessionToken(deps.secrets.jwtSecret, user.id, ttl, { authTime, epoch: user.sessionEpoch, ...(signIn.keyId ? { keyId: signIn.keyId } : {}) }),
     token_type: 'Bearer' as const,
     expires_in: ttl,
     user: publicUser(user),
