@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { prepared } from './prepared.ts';
 import { apiKeys, users } from './schema/index.ts';
 import type { Plan, Role, User } from './schema/index.ts';
 
@@ -26,13 +27,17 @@ export async function findSessionUser(db: Database, userId: string, keyId: strin
     const user = await findUserById(db, userId);
     return user && { user, keyActive: true };
   }
-  const rows = await db
-    .select({ user: users, keyId: apiKeys.id, revokedAt: apiKeys.revokedAt })
-    .from(users)
-    .leftJoin(apiKeys, and(eq(apiKeys.id, keyId), eq(apiKeys.userId, users.id)))
-    .where(eq(users.id, userId))
-    .limit(1);
-  const row = rows[0];
+  // Every request with a session token runs this: prepared (db/prepared.ts), like the API key's.
+  const query = prepared(db, 'session_user', () =>
+    db
+      .select({ user: users, keyId: apiKeys.id, revokedAt: apiKeys.revokedAt })
+      .from(users)
+      .leftJoin(apiKeys, and(eq(apiKeys.id, sql.placeholder('keyId')), eq(apiKeys.userId, users.id)))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('session_user'),
+  );
+  const row = (await query.execute({ userId, keyId }))[0];
   return row && { user: row.user, keyActive: row.keyId !== null && row.revokedAt === null };
 }
 
