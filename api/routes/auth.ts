@@ -45,6 +45,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: z.object({ status: z.literal('logged_out'), message: z.string() }) },
       },
     },
-    async (request) => logOutEverywhere(deps.db, currentUser(request).id),
+    async (request) => {
+      const user = currentUser(request);
+      const answer = await logOutEverywhere(deps.db, user.id);
+      // An audit line: who ended their sessions, and when (a person may ask, or an attacker may have).
+      request.log.info({ user_id: user.id }, 'every session of the user ended (POST /auth/logout)');
+      return answer;
+    },
   );
 };
