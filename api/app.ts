@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from '../lib/logger.ts';
+import { oauthSettings } from '../lib/tokens.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
 import type { AppDeps } from './context.ts';
 import { JobWatch } from './services/jobs/job-watch.ts';
@@ -114,7 +115,7 @@ export async function buildApp(given: AppDeps, logger: Logger) {
   // Before auth and rate limits: they read params and query (NUL, surrogates, JSON depth).
   await app.register(inputGuard);
   await app.register(openApiPlugin);
-  await app.register(authPlugin, { authenticate: createAuthenticator(deps.db, authSettings(deps)) });
+  await app.register(authPlugin, { authenticate: createAuthenticator(deps.db, authSettings(deps)), freshAuthMaxAgeSeconds: deps.config.FRESH_AUTH_MAX_AGE_SECONDS });
   await app.register(rateLimitPlugin, { db: deps.db, limits: resolveLimits(deps.config.RATE_LIMITS) });
   // Before any route: the 401 challenge and resource metadata of /mcp/** (MCP authorization).
   await app.register(mcpAuthPlugin, { deps });
@@ -138,9 +139,6 @@ function authSettings(deps: AppDeps) {
   return {
     adminKey: secrets.adminKey,
     jwtSecret: secrets.jwtSecret,
-    oauth:
-      config.OAUTH_ISSUER && config.OAUTH_JWKS_URL
-        ? { issuer: config.OAUTH_ISSUER, jwksUrl: config.OAUTH_JWKS_URL, audience: config.OAUTH_AUDIENCE }
-        : undefined,
+    oauth: oauthSettings(config),
   };
 }

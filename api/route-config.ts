@@ -16,7 +16,11 @@ export type RateScope = (typeof RATE_SCOPES)[number];
 
 export type Principal =
   | { kind: 'admin'; via: 'admin_key' }
-  | { kind: 'user'; user: User; via: 'api_key' | 'jwt' | 'oauth' };
+  /**
+   * `authTime`: Unix seconds of the sign-in behind the credential (now for an API key; see
+   * api/auth/fresh-auth.ts). `keyId`: the API key of that sign-in, if one was used.
+   */
+  | { kind: 'user'; user: User; via: 'api_key' | 'jwt' | 'oauth'; authTime: number; keyId?: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,6 +29,8 @@ declare module 'fastify' {
     /** The 429 code of this route; the root execution route says RATE_LIMIT_EXCEEDED. */
     rateLimitCode?: 'RATE_LIMITED' | 'RATE_LIMIT_EXCEEDED';
     errorForm?: ErrorForm;
+    /** The route mints a long-lived credential: a session must come from a recent sign-in (api/auth/fresh-auth.ts). */
+    freshAuth?: boolean;
     /**
      * Error statuses this route answers beyond those its auth level, rate scope and path
      * parameters imply (404 without a path parameter, 409, 503, 504...). The OpenAPI document

@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { users } from './schema/index.ts';
+import { prepared } from './prepared.ts';
+import { apiKeys, users } from './schema/index.ts';
 import type { Plan, Role, User } from './schema/index.ts';
 
 export function createUser(db: Database, input: { email: string; role?: Role; plan?: Plan }): Promise<User> {
@@ -14,6 +15,30 @@ export function createUser(db: Database, input: { email: string; role?: Role; pl
 export async function findUserById(db: Database, id: string): Promise<User | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return rows[0];
+}
+
+/**
+ * The user a session token names and, when the session came from an API key, whether that key
+ * still stands (a key of another user does not). One query: authentication runs it on every
+ * request made with a session token.
+ */
+export async function findSessionUser(db: Database, userId: string, keyId: string | undefined): Promise<{ user: User; keyActive: boolean } | undefined> {
+  if (!keyId) {
+    const user = await findUserById(db, userId);
+    return user && { user, keyActive: true };
+  }
+  // Every request with a session token runs this: prepared (db/prepared.ts), like the API key's.
+  const query = prepared(db, 'session_user', () =>
+    db
+      .select({ user: users, keyId: apiKeys.id, revokedAt: apiKeys.revokedAt })
+      .from(users)
+      .leftJoin(apiKeys, and(eq(apiKeys.id, sql.placeholder('keyId')), eq(apiKeys.userId, users.id)))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('session_user'),
+  );
+  const row = (await query.execute({ userId, keyId }))[0];
+  return row && { user: row.user, keyActive: row.keyId !== null && row.revokedAt === null };
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
@@ -45,4 +70,14 @@ export async function updateUser(
 export async function deleteUser(db: Database, id: string): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length > 0;
+}
+
+/** Ends every session token of the user (they carry the epoch they were issued in); the new epoch. */
+export async function bumpSessionEpoch(db: Database, id: string): Promise<number | undefined> {
+  const rows = await db
+    .update(users)
+    .set({ sessionEpoch: sql`${users.sessionEpoch} + 1` })
+    .where(eq(users.id, id))
+    .returning({ epoch: users.sessionEpoch });
+  return rows[0]?.epoch;
 }

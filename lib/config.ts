@@ -59,7 +59,12 @@ export const configSchema = z.object({
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   OAUTH_ISSUER: z.url().optional(),
   OAUTH_JWKS_URL: z.url().optional(),
+  /** Accepted `aud` of OAuth access tokens, comma-separated (e.g. the REST audience and `<base>/mcp`); required with OAUTH_ISSUER. */
   OAUTH_AUDIENCE: z.string().min(1).optional(),
+  /** No session token, renewed or not, lives longer than this after its sign-in (`auth_time`). */
+  SESSION_MAX_AGE_SECONDS: z.coerce.number().int().min(60).max(30 * 86_400).default(12 * 3600),
+  /** Minting an API key with a session token needs a sign-in at most this old (a key outlives every session). */
+  FRESH_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Metrics and traces: METRICS_*, OTEL_* (lib/telemetry/env.ts). */
   ...telemetryEnv,
@@ -161,6 +166,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (esCredentials === 2 && values.ELASTICSEARCH_API_KEY) issues.push('ELASTICSEARCH_API_KEY: set it or ELASTICSEARCH_USERNAME/PASSWORD, not both');
   if (values.HEADERS_TIMEOUT_MS > values.REQUEST_TIMEOUT_MS) issues.push('HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
   if (values.OAUTH_ISSUER && !values.OAUTH_JWKS_URL) issues.push('OAUTH_JWKS_URL: required when OAUTH_ISSUER is set');
+  // Without an audience any token of the issuer would do, one minted for another API included.
+  if (values.OAUTH_ISSUER && !values.OAUTH_AUDIENCE) issues.push('OAUTH_AUDIENCE: required when OAUTH_ISSUER is set');
   if (values.LLM_BASE_URL && !values.LLM_MODEL) issues.push('LLM_MODEL: required when LLM_BASE_URL is set');
   if (issues.length) throw new ConfigError(issues);
   return {

@@ -1,7 +1,7 @@
 import type { JWTPayload } from 'jose';
 import { findKeyWithUser, touchApiKey } from '../../db/api-keys.ts';
 import type { Database } from '../../db/client.ts';
-import { createUser, findUserByEmail, findUserById } from '../../db/users.ts';
+import { createUser, findSessionUser, findUserByEmail } from '../../db/users.ts';
 import { apiKeyPrefix, hashApiKey, secretsEqual } from '../../domain/api-key-format.ts';
 import type { OAuthSettings } from '../../lib/tokens.ts';
 import { createOAuthVerifier, looksLikeJwt, tokenAlgorithm, verifyHs256 } from '../../lib/tokens.ts';
@@ -19,6 +19,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** last_used_at is a hint, not an audit log: write it at most once a minute per key. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * When the person behind a token last signed in: its `auth_time` (OIDC's name), else when it
+ * was issued; never later than now (a time in the future would make a session fresh for ever).
+ */
+function authTimeOf(payload: JWTPayload): number {
+  const claimed = typeof payload.auth_time === 'number' && Number.isFinite(payload.auth_time) ? payload.auth_time : payload.iat;
+  return Math.min(Math.floor(claimed ?? 0), nowSeconds());
+}
+
 /** Resolves a credential to a principal, or throws 401. */
 export function createAuthenticator(db: Database, settings: AuthSettings) {
   const verifyOAuth = settings.oauth ? createOAuthVerifier(settings.oauth) : undefined;
@@ -30,7 +41,8 @@ export function createAuthenticator(db: Database, settings: AuthSettings) {
     if (found.key.revokedAt) throw unauthorized('API key has been revoked');
     const last = found.key.lastUsedAt?.getTime() ?? 0;
     if (Date.now() - last > TOUCH_INTERVAL_MS) await touchApiKey(db, found.key.id);
-    return { kind: 'user', user: found.user, via: 'api_key' };
+    // The key itself is the long-lived credential: presenting it is a sign-in, now.
+    return { kind: 'user', user: found.user, via: 'api_key', authTime: nowSeconds(), keyId: found.key.id };
   }
 
   async function byJwt(token: string): Promise<Principal> {
@@ -51,21 +63,34 @@ export function createAuthenticator(db: Database, settings: AuthSettings) {
       const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
       throw unauthorized(expired ? 'Token has expired' : 'Invalid token');
     }
-    const user = await userForClaims(payload, via);
-    if (!user) throw unauthorized('Token subject is not a known user');
-    return { kind: 'user', user, via };
+    if (via === 'oauth') return { kind: 'user', user: await oauthUser(payload), via, authTime: authTimeOf(payload) };
+    const keyId = typeof payload.key_id === 'string' && UUID.test(payload.key_id) ? payload.key_id : undefined;
+    return { kind: 'user', user: await sessionUser(payload, keyId), via, authTime: authTimeOf(payload), ...(keyId ? { keyId } : {}) };
   }
 
-  // An OAuth identity maps to the account with its e-mail; a verified identity with no
-  // account yet gets a free one, as a sign-up through the identity provider would.
-  async function userForClaims(payload: JWTPayload, via: 'jwt' | 'oauth') {
-    if (payload.sub && UUID.test(payload.sub)) {
-      const user = await findUserById(db, payload.sub);
-      if (user) return user;
-    }
+  // Our own tokens name the user by id. The user row is read on every request anyway (with the
+  // state of the session's API key, in the same query), so the revocation checks cost no extra
+  // query and no cache that replicas could disagree on: "log out everywhere" and a revoked key
+  // hold on every replica at the next request.
+  async function sessionUser(payload: JWTPayload, keyId: string | undefined) {
+    const found = payload.sub && UUID.test(payload.sub) ? await findSessionUser(db, payload.sub, keyId) : undefined;
+    if (!found) throw unauthorized('Token subject is not a known user');
+    const epoch = typeof payload.sv === 'number' ? payload.sv : 0;
+    if (epoch < found.user.sessionEpoch) throw unauthorized('Session has been revoked; sign in again');
+    if (!found.keyActive) throw unauthorized('The API key this session was signed in with has been revoked; sign in again');
+    return found.user;
+  }
+
+  // An OAuth identity maps to the account with its e-mail, and only an address the identity
+  // provider says it verified: anyone can put any address on an account at many providers,
+  // and linking by it would hand them that person's account. A verified identity with no
+  // account yet gets a free one, as a sign-up through the identity provider would. The
+  // provider's `sub` is its own namespace, never taken for one of our user ids.
+  async function oauthUser(payload: JWTPayload) {
     const email = typeof payload.email === 'string' ? payload.email : undefined;
-    if (via === 'oauth' && email) return (await findUserByEmail(db, email)) ?? createUser(db, { email });
-    return undefined;
+    if (!email) throw unauthorized('Token carries no e-mail address to find the account by');
+    if (payload.email_verified !== true) throw unauthorized('The identity provider has not verified this e-mail address');
+    return (await findUserByEmail(db, email)) ?? createUser(db, { email });
   }
 
   return async function authenticate(credential: Credential): Promise<Principal> {

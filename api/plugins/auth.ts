@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Authenticate } from '../auth/authenticate.ts';
 import { extractCredential } from '../auth/credentials.ts';
+import { requireFreshAuth } from '../auth/fresh-auth.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { Principal } from '../route-config.ts';
 
@@ -10,7 +11,7 @@ import type { Principal } from '../route-config.ts';
  * admin; "user" routes need a real user (the admin key has no identity of its own).
  * A credential that is present but wrong is a 401 even on optional routes.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { authenticate: Authenticate }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { authenticate: Authenticate; freshAuthMaxAgeSeconds: number }) => {
   app.decorateRequest('principal', undefined);
   app.addHook('onRequest', async (request) => {
     const level = request.routeOptions.config?.auth ?? 'none';
@@ -23,6 +24,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { authenticate: 
     request.principal = await opts.authenticate(credential);
     if (level === 'admin' && !isAdmin(request.principal)) throw forbidden('Admin credentials required');
     if (level === 'user' && request.principal.kind !== 'user') throw forbidden('This route acts as a user; use a user key');
+    if (request.routeOptions.config?.freshAuth) requireFreshAuth(request.principal, opts.freshAuthMaxAgeSeconds);
   });
 });
 
@@ -32,8 +34,13 @@ export function isAdmin(principal: Principal | undefined): boolean {
 
 /** The user a request acts for; an admin key must name one (`user_id`) where the route allows it. */
 export function currentUser(request: FastifyRequest) {
+  return userPrincipal(request).user;
+}
+
+/** The request's user principal: the user and how (and when) they signed in. */
+export function userPrincipal(request: FastifyRequest): Extract<Principal, { kind: 'user' }> {
   const principal = request.principal;
-  if (principal?.kind === 'user') return principal.user;
+  if (principal?.kind === 'user') return principal;
   if (principal?.kind === 'admin') throw forbidden('The admin key has no user identity; use a user key');
   throw unauthorized();
 }

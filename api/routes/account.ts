@@ -22,7 +22,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/api-keys',
     {
-      config: { ...user, errorStatuses: [409] },
+      // A key outlives every session: a session must come from a recent sign-in (decisions.md, "Hardening 2: tokens").
+      config: { ...user, freshAuth: true, errorStatuses: [409] },
       schema: {
         tags,
         // Nothing to give today; an empty object is allowed, anything in it is a 400.

@@ -41,7 +41,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.post(
     '/admin/users',
     {
-      config: { ...admin, errorStatuses: [409] },
+      // An admin's session mints keys for anyone: it must come from a recent sign-in (the admin key always does).
+      config: { ...admin, freshAuth: true, errorStatuses: [409] },
       schema: {
         tags,
         body: z.object({ email: z.email().max(254), plan: plan.default('free'), role: role.default('user') }),
@@ -52,7 +53,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   );
 
   const keyCreated = z.object({ ...newKey, prefix: z.string() });
-  app.post('/admin/users/:user_id/keys', { config: admin, schema: { tags, params: userIdParams, response: { 201: keyCreated } } }, async (request, reply) =>
+  app.post('/admin/users/:user_id/keys', { config: { ...admin, freshAuth: true }, schema: { tags, params: userIdParams, response: { 201: keyCreated } } }, async (request, reply) =>
     reply.status(201).send(await issueKey(deps, request.params.user_id)),
   );
 

@@ -5,7 +5,7 @@ import type { DeviceCodeRow } from '../schema/index.ts';
 
 export async function insertDeviceCode(
   db: Database,
-  row: { codeHash: string; userCode: string; clientName: string | null; keyRequested: boolean; intervalSeconds: number; expiresAt: Date },
+  row: { codeHash: string; userCode: string; clientName: string | null; requesterIp: string | null; keyRequested: boolean; intervalSeconds: number; expiresAt: Date },
 ): Promise<void> {
   await db.insert(deviceCodes).values(row);
 }
@@ -20,11 +20,20 @@ export async function findByUserCode(db: Database, userCode: string): Promise<De
   return rows[0];
 }
 
-/** pending → approved or denied by this user; undefined when it was no longer pending. */
-export async function decide(db: Database, codeHash: string, userId: string, decision: 'approved' | 'denied'): Promise<DeviceCodeRow | undefined> {
+/**
+ * pending → approved or denied by this user; undefined when it was no longer pending.
+ * `approver`: the sign-in behind the approving credential (when, and with which API key).
+ */
+export async function decide(
+  db: Database,
+  codeHash: string,
+  userId: string,
+  decision: 'approved' | 'denied',
+  approver: { authAt: Date; keyId: string | null },
+): Promise<DeviceCodeRow | undefined> {
   const rows = await db
     .update(deviceCodes)
-    .set({ status: decision, userId, approvedAt: new Date() })
+    .set({ status: decision, userId, approvedAt: new Date(), approverAuthAt: approver.authAt, approverKeyId: approver.keyId })
     .where(and(eq(deviceCodes.codeHash, codeHash), eq(deviceCodes.status, 'pending')))
     .returning();
   return rows[0];
@@ -38,4 +47,12 @@ export async function consume(db: Database, codeHash: string): Promise<DeviceCod
     .where(and(eq(deviceCodes.codeHash, codeHash), eq(deviceCodes.status, 'approved')))
     .returning();
   return rows[0];
+}
+
+/** Approved but not yet collected logins of a user become denied: "log out everywhere" covers them too. */
+export async function denyApprovedOf(db: Database, userId: string): Promise<void> {
+  await db
+    .update(deviceCodes)
+    .set({ status: 'denied' })
+    .where(and(eq(deviceCodes.userId, userId), eq(deviceCodes.status, 'approved')));
 }

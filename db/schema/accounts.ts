@@ -1,11 +1,16 @@
 
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
   role: text('role', { enum: ['admin', 'user'] }).notNull().default('user'),
   plan: text('plan', { enum: ['free', 'pro', 'enterprise'] }).notNull().default('free'),
+  /**
+   * Session tokens carry the epoch they were issued in (`sv`); POST /auth/logout bumps it and
+   * every older token is refused (the revocation list, as one number per user).
+   */
+  sessionEpoch: integer('session_epoch').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -59,7 +59,7 @@ describe('console: sign in and device approval', { timeout: 120_000 }, () => {
 
   it('approves a device login started with POST /auth/cli/start, after which polling returns the token', async () => {
     const user = await t.createUser();
-    const started = await t.app.inject({ method: 'POST', url: '/auth/cli/start', payload: { client_name: 'laptop terminal' } });
+    const started = await t.app.inject({ method: 'POST', url: '/auth/cli/start', payload: { client_name: 'laptop terminal' }, remoteAddress: '203.0.113.9' });
     const { device_code, user_code, verification_url_complete } = started.json();
     expect(verification_url_complete).toContain('/console/device?user_code=');
     expect((await t.app.inject({ method: 'POST', url: '/auth/cli/poll', payload: { device_code } })).json().status).toBe('pending');
@@ -73,6 +73,11 @@ describe('console: sign in and device approval', { timeout: 120_000 }, () => {
     await page.getByTestId('client-name').waitFor();
     expect(await page.getByTestId('client-name').textContent()).toBe('laptop terminal');
     expect(await page.getByTestId('user-code').textContent()).toBe(user_code);
+    // Issue 33, item 8: where and when the login was asked for, not only the requester's free text.
+    expect(await page.getByTestId('requested-from').textContent()).toBe('203.0.113.9');
+    const { requested_at } = (await t.app.inject({ method: 'GET', url: `/auth/cli/verify?user_code=${user_code}` })).json();
+    const expectedAt = await page.evaluate((at: number) => new Date(at * 1000).toLocaleString(), requested_at as number);
+    expect(await page.getByTestId('requested-at').textContent()).toBe(expectedAt);
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.getByTestId('device-status').filter({ hasText: 'approved' }).waitFor();
 

@@ -91,15 +91,15 @@ describe('authentication levels', () => {
   });
 
   it('accepts an OAuth access token verified against the issuer JWKS', async () => {
-    const token = await new SignJWT({ email: user.user.email })
-      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+    const token = await new SignJWT({ email: user.user.email, email_verified: true })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1', typ: 'at+jwt' })
       .setIssuer(ISSUER).setAudience('switchboard').setSubject('idp|123').setIssuedAt().setExpirationTime('5m')
       .sign(idp.privateKey);
     const response = await login({ authorization: `Bearer ${token}` });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.id).toBe(user.user.id);
-    const wrongAudience = await new SignJWT({ email: user.user.email })
-      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+    const wrongAudience = await new SignJWT({ email: user.user.email, email_verified: true })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1', typ: 'at+jwt' })
       .setIssuer(ISSUER).setAudience('someone-else').setSubject('idp|123').setIssuedAt().setExpirationTime('5m')
       .sign(idp.privateKey);
     expect((await login({ authorization: `Bearer ${wrongAudience}` })).statusCode).toBe(401);

@@ -24,7 +24,7 @@ describe('MCP authorization: challenge and protected resource metadata', { timeo
 
   beforeAll(async () => {
     plain = await createTestApp({ worker: false });
-    oauth = await createTestApp({ worker: false, env: { OAUTH_ISSUER: ISSUER, OAUTH_JWKS_URL: `${ISSUER}jwks` } });
+    oauth = await createTestApp({ worker: false, env: { OAUTH_ISSUER: ISSUER, OAUTH_JWKS_URL: `${ISSUER}jwks`, OAUTH_AUDIENCE: 'switchboard' } });
     base = await listen(plain);
     oauthBase = await listen(oauth);
   }, 120_000);

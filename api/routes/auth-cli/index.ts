@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { userPrincipal } from '../../plugins/auth.ts';
 import { completeDeviceLogin, describeUserCode, pollDeviceLogin, startDeviceLogin } from '../../services/auth-cli/device-login.ts';
 import { createdApiKey } from '../../services/users/api-keys.ts';
 import { userRecord } from '../../services/users/user-record.ts';
@@ -9,6 +9,11 @@ import { userRecord } from '../../services/users/user-record.ts';
 const tags = ['auth'];
 const deviceCode = z.string().min(16).max(128);
 const userCode = z.string().min(8).max(16);
+// What the person approving checks against their own terminal: the client name is free text.
+const requester = {
+  requested_from: z.string().nullable().meta({ description: 'IP address POST /auth/cli/start came from (null for requests made before it was recorded)' }),
+  requested_at: z.number().int().meta({ description: 'When the login was requested (Unix seconds)' }),
+};
 
 const pollAnswer = z.union([
   z.object({ status: z.literal('pending'), interval: z.number().int(), expires_in: z.number().int() }),
@@ -54,13 +59,14 @@ export const authCliRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         },
       },
     },
-    async (request) => startDeviceLogin(deps, `${request.protocol}://${request.host}`, request.body ?? {}),
+    async (request) => startDeviceLogin(deps, `${request.protocol}://${request.host}`, request.ip || null, request.body ?? {}),
   );
 
   app.get(
     '/auth/cli/verify',
     {
-      config: { auth: 'none', errorStatuses: [404] },
+      // Metered like the other anonymous device routes: user codes must not be guessed at speed.
+      config: { auth: 'none', rateScope: 'public_write', errorStatuses: [404] },
       schema: {
         tags,
         querystring: z.object({ user_code: userCode }),
@@ -69,6 +75,7 @@ export const authCliRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
             user_code: z.string(),
             status: z.enum(['pending', 'approved', 'denied', 'consumed', 'expired']),
             client_name: z.string().nullable(),
+            ...requester,
             expires_in: z.number().int(),
             approve: z.object({ method: z.literal('POST'), path: z.string(), body: z.object({ user_code: z.string() }) }),
           }),
@@ -81,7 +88,7 @@ export const authCliRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/auth/cli/complete',
     {
-      config: { auth: 'required', errorStatuses: [404, 409] },
+      config: { auth: 'required', rateScope: 'public_write', errorStatuses: [404, 409] },
       schema: {
         tags,
         body: z
@@ -92,11 +99,11 @@ export const authCliRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
           .refine((b) => Boolean(b.device_code) !== Boolean(b.user_code), { message: 'give exactly one of device_code or user_code', path: ['device_code'] })
           .meta({ oneOf: [{ required: ['device_code'] }, { required: ['user_code'] }] }),
         response: {
-          200: z.object({ status: z.enum(['approved', 'denied']), user_code: z.string(), client_name: z.string().nullable(), message: z.string() }),
+          200: z.object({ status: z.enum(['approved', 'denied']), user_code: z.string(), client_name: z.string().nullable(), ...requester, message: z.string() }),
         },
       },
     },
-    async (request) => completeDeviceLogin(deps, currentUser(request), request.body),
+    async (request) => completeDeviceLogin(deps, userPrincipal(request), request.body),
   );
 
   app.post(

@@ -1,9 +1,13 @@
 import { consume, decide, findByHash, findByUserCode, insertDeviceCode } from '../../../db/device-codes/device-codes.ts';
 import type { DeviceCodeRow, User } from '../../../db/schema/index.ts';
 import { findUserById } from '../../../db/users.ts';
+import { oauthSettings } from '../../../lib/tokens.ts';
 import { createAuthenticator } from '../../auth/authenticate.ts';
+import { requireFreshAuth } from '../../auth/fresh-auth.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError, forbidden, invalidRequest, notFound } from '../../errors.ts';
+import type { Principal } from '../../route-config.ts';
+import { unixSeconds } from '../../schemas.ts';
 import { createOwnKey } from '../users/api-keys.ts';
 import { issueSession } from '../users/session.ts';
 import { hashDeviceCode, newDeviceCode, newUserCode, normalizeUserCode } from './codes.ts';
@@ -16,15 +20,22 @@ const expired = (row: DeviceCodeRow) => row.expiresAt.getTime() <= Date.now();
 
 /**
  * POST /auth/cli/start. `origin` is the address the caller reached us at, for the verification
- * URL. `apiKey`: the completed login also brings a revocable API key for this device.
+ * URL; `requesterIp` is kept to show the person approving. `apiKey`: the completed login also
+ * brings a revocable API key for this device.
  */
-export async function startDeviceLogin(deps: AppDeps, origin: string, request: { client_name?: string; api_key?: boolean } = {}) {
+export async function startDeviceLogin(
+  deps: AppDeps,
+  origin: string,
+  requesterIp: string | null,
+  request: { client_name?: string; api_key?: boolean } = {},
+) {
   const deviceCode = newDeviceCode();
   const userCode = newUserCode();
   await insertDeviceCode(deps.db, {
     codeHash: hashDeviceCode(deviceCode),
     userCode,
     clientName: request.client_name ?? null,
+    requesterIp,
     keyRequested: request.api_key ?? false,
     intervalSeconds: POLL_INTERVAL_SECONDS,
     expiresAt: new Date(Date.now() + DEVICE_CODE_TTL_SECONDS * 1000),
@@ -46,6 +57,13 @@ function stateOf(row: DeviceCodeRow): DeviceCodeRow['status'] | 'expired' {
   return expired(row) ? 'expired' : row.status;
 }
 
+/**
+ * Where and when the request was made. The client name is whatever the requester typed; the
+ * address and time are what a person can check against their own terminal (a phished code
+ * comes from somewhere else, minutes earlier).
+ */
+const requester = (row: DeviceCodeRow) => ({ requested_from: row.requesterIp, requested_at: unixSeconds(row.createdAt) });
+
 /** GET /auth/cli/verify: what the person approving sees before approving. */
 export async function describeUserCode(deps: AppDeps, userCode: string) {
   const row = await findByUserCode(deps.db, normalizeUserCode(userCode));
@@ -54,6 +72,7 @@ export async function describeUserCode(deps: AppDeps, userCode: string) {
     user_code: row.userCode,
     status: stateOf(row),
     client_name: row.clientName,
+    ...requester(row),
     expires_in: secondsLeft(row),
     approve: { method: 'POST' as const, path: '/auth/cli/complete', body: { user_code: row.userCode } },
   };
@@ -62,13 +81,17 @@ export async function describeUserCode(deps: AppDeps, userCode: string) {
 /**
  * POST /auth/cli/complete: binds the request to the authenticated user, who approves it or
  * (decision "deny") refuses it. An identity-provider token, when sent, must prove the same
- * identity as the request's credential.
+ * identity as the request's credential. Approving a login that brings an API key mints a key:
+ * it needs a fresh sign-in like POST /api-keys. The session the poll hands out rests on the
+ * approver's sign-in (when, and with which key), so a device login never renews a session's
+ * lifetime, and revoking the approver's key ends it too.
  */
 export async function completeDeviceLogin(
   deps: AppDeps,
-  user: User,
+  principal: Extract<Principal, { kind: 'user' }>,
   body: { device_code?: string; user_code?: string; identity_token?: string; decision?: 'approve' | 'deny' },
 ) {
+  const { user } = principal;
   if (body.identity_token) await checkIdentityToken(deps, user, body.identity_token);
   const row = body.device_code
     ? await findByHash(deps.db, hashDeviceCode(body.device_code))
@@ -83,7 +106,8 @@ export async function completeDeviceLogin(
     if (row.userId === user.id && state === decision) return decisionBody(row);
     throw new AppError('CONFLICT', 'The login request was already completed');
   }
-  const decided = await decide(deps.db, row.codeHash, user.id, decision);
+  if (decision === 'approved' && row.keyRequested) requireFreshAuth(principal, deps.config.FRESH_AUTH_MAX_AGE_SECONDS);
+  const decided = await decide(deps.db, row.codeHash, user.id, decision, { authAt: new Date(principal.authTime * 1000), keyId: principal.keyId ?? null });
   if (!decided) throw new AppError('CONFLICT', 'The login request was already completed');
   return decisionBody(decided);
 }
@@ -92,6 +116,7 @@ const decisionBody = (row: DeviceCodeRow) => ({
   status: row.status === 'denied' ? ('denied' as const) : ('approved' as const),
   user_code: row.userCode,
   client_name: row.clientName,
+  ...requester(row),
   message:
     row.status === 'denied'
       ? 'Login denied: the command line will be told on its next poll'
@@ -100,8 +125,7 @@ const decisionBody = (row: DeviceCodeRow) => ({
 
 async function checkIdentityToken(deps: AppDeps, user: User, token: string) {
   const { config, secrets } = deps;
-  const oauth = config.OAUTH_ISSUER && config.OAUTH_JWKS_URL ? { issuer: config.OAUTH_ISSUER, jwksUrl: config.OAUTH_JWKS_URL, audience: config.OAUTH_AUDIENCE } : undefined;
-  const authenticate = createAuthenticator(deps.db, { adminKey: secrets.adminKey, jwtSecret: secrets.jwtSecret, oauth });
+  const authenticate = createAuthenticator(deps.db, { adminKey: secrets.adminKey, jwtSecret: secrets.jwtSecret, oauth: oauthSettings(config) });
   let principal;
   try {
     principal = await authenticate({ kind: 'bearer', value: token });
@@ -126,7 +150,9 @@ export async function pollDeviceLogin(deps: AppDeps, deviceCode: string) {
   if (!consumed?.userId) throw invalidRequest('The token of this login was already issued', 'device_code', 'already_used');
   const owner = await findUserById(deps.db, consumed.userId);
   if (!owner) throw notFound('NOT_FOUND', 'The approving user no longer exists');
-  const session = await issueSession(deps, owner);
+  // Rows approved before approver_auth_at existed rest on their approval time.
+  const signedInAt = consumed.approverAuthAt ?? consumed.approvedAt ?? new Date();
+  const session = await issueSession(deps, owner, { authTime: unixSeconds(signedInAt), keyId: consumed.approverKeyId });
   if (!consumed.keyRequested) return { status: 'complete' as const, ...session };
   return { status: 'complete' as const, ...session, ...(await deviceKey(deps, owner.id)) };
 }

@@ -9,6 +9,8 @@ interface LoginRequest {
   user_code: string;
   status: 'pending' | 'approved' | 'denied' | 'consumed' | 'expired';
   client_name: string | null;
+  requested_from: string | null;
+  requested_at: number;
   expires_in: number;
 }
 
@@ -54,6 +56,11 @@ export function DeviceApproval() {
           <dl className="facts">
             <dt>Client</dt>
             <dd data-testid="client-name">{request.data.client_name ?? 'an unnamed client'}</dd>
+            {/* The client name is whatever the requester typed; where and when it came from is what a person can check. */}
+            <dt>Requested from</dt>
+            <dd data-testid="requested-from">{request.data.requested_from ?? 'an unknown address'}</dd>
+            <dt>Requested at</dt>
+            <dd data-testid="requested-at">{new Date(request.data.requested_at * 1000).toLocaleString()}</dd>
             <dt>Code</dt>
             <dd>
               <code data-testid="user-code">{request.data.user_code}</code>
@@ -63,7 +70,7 @@ export function DeviceApproval() {
           </dl>
           {request.data.status === 'pending' ? (
             <>
-              <p>Approve only if this code is the one your terminal shows. The client will act as you.</p>
+              <p>Approve only if this code is the one your terminal shows, and you asked from this address at this time. The client will act as you.</p>
               <div className="button-row">
                 <button type="button" onClick={() => decide.mutate('approve')} disabled={decide.isPending}>
                   Approve

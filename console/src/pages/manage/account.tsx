@@ -315,7 +315,7 @@ function ApiKeys() {
           </div>
         )}
       </QueryView>
-      <p className="hint">A session in this console lasts its 15 minutes even if the key you signed in with is revoked meanwhile.</p>
+      <p className="hint">Revoking the key you signed in with ends this session, and every other session signed in with it.</p>
     </section>
   );
 }
