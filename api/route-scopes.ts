@@ -20,8 +20,6 @@ export const UNMETERED_ANONYMOUS_ROUTES: Readonly<Record<string, string>> = {
   'GET /console*': 'static files of the web console',
   'GET /.well-known/oauth-protected-resource*': 'MCP authorization metadata from configuration',
   'GET /billing/plans': 'a constant table',
-  // Item 8's device-code work (api/routes/auth-cli) meters the device-login page lookup.
-  'GET /auth/cli/verify': 'looks up one device code by its key; metered by the device-code work of issue 33 item 8',
 };
 
 const exempt = (key: string) =>
