@@ -33,11 +33,15 @@ const jwksServer = createServer((_req, res) => {
 
 let t: TestApp;
 let jwksUrl: string;
+const MINUTE_START = Math.floor(Date.now() / 60_000) * 60_000;
+
 beforeAll(async () => {
   await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
   jwksUrl = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/jwks.json`;
   t = await createTestApp({
     worker: false,
+    // The rate windows' clock stands still inside one minute, so the metering test's counts share a window however long the run takes.
+    now: () => MINUTE_START + 10_000,
     env: {
       OAUTH_ISSUER: ISSUER,
       OAUTH_JWKS_URL: jwksUrl,
