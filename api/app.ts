@@ -116,7 +116,7 @@ export async function buildApp(given: AppDeps, logger: Logger) {
   await app.register(inputGuard);
   await app.register(openApiPlugin);
   await app.register(authPlugin, { authenticate: createAuthenticator(deps.db, authSettings(deps)), freshAuthMaxAgeSeconds: deps.config.FRESH_AUTH_MAX_AGE_SECONDS });
-  await app.register(rateLimitPlugin, { db: deps.db, limits: resolveLimits(deps.config.RATE_LIMITS) });
+  await app.register(rateLimitPlugin, { db: deps.db, limits: resolveLimits(deps.config.RATE_LIMITS), now: deps.now });
   // Before any route: the 401 challenge and resource metadata of /mcp/** (MCP authorization).
   await app.register(mcpAuthPlugin, { deps });
 

@@ -28,4 +28,9 @@ export interface AppDeps {
    * dns.lookup unless a test stands in for DNS. The worker's connect-time check resolves anew.
    */
   dnsLookup?: LookupFunction;
+  /**
+   * The clock the rate-limit windows count on (ms since the epoch): Date.now unless a test sets
+   * the time, so that a test of a per-minute limit need not wait out a minute's edge.
+   */
+  now?: () => number;
 }

@@ -27,6 +27,8 @@ export interface HostParts {
   readiness?: Readiness;
   /** DNS for the API's URL checks: a test's stand-in, else node's dns.lookup. */
   dnsLookup?: LookupFunction;
+  /** The rate windows' clock: a test's, else Date.now. */
+  now?: () => number;
 }
 
 /** The HTTP layer's dependencies from what a hosting process opened: one wiring for the service, tests and benches. */
@@ -44,5 +46,6 @@ export function assembleAppDeps(parts: HostParts): Required<AppDeps> {
     retrieval: createRetrievalService({ db, search, temporal: target, logger: parts.logger, embeddingApi: embeddingApi(config) }),
     readiness: parts.readiness ?? new Readiness({ catalog: catalogState(db, () => expectedCatalog(config.DATA_DIR)), search }),
     dnsLookup: parts.dnsLookup ?? (lookup as LookupFunction),
+    now: parts.now ?? Date.now,
   };
 }

@@ -9,13 +9,20 @@ import type { RateScope } from '../route-config.ts';
 
 const CLEANUP_INTERVAL_MS = 5 * 60_000;
 
+/** What the limiter counts with: the database, each plan's limits, and the clock of its windows (Date.now unless given: AppDeps.now). */
+export interface RateLimitOptions {
+  db: Database;
+  limits: PlanLimits;
+  now?: () => number;
+}
+
 /**
  * Fixed-window limits per plan and scope, counted in the database so that all replicas share
  * them. Headers describe the tightest window; the admin key is not limited.
  */
-export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { db: Database; limits: PlanLimits }) => {
+export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitOptions) => {
   const timer = setInterval(() => {
-    deleteExpiredCounters(opts.db, new Date()).catch((err) => app.log.warn({ err }, 'rate-limit cleanup failed'));
+    deleteExpiredCounters(opts.db, new Date((opts.now ?? Date.now)())).catch((err) => app.log.warn({ err }, 'rate-limit cleanup failed'));
   }, CLEANUP_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
@@ -27,7 +34,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { db: Datab
  * Counts one request of `scope` against the caller's plan; 429 beyond it. Exported for a face
  * whose scope depends on the body (POST /mcp: tools/call of execute_tool counts as execution).
  */
-export async function enforceRateLimit(opts: { db: Database; limits: PlanLimits }, request: FastifyRequest, reply: FastifyReply, scope: RateScope | undefined) {
+export async function enforceRateLimit(opts: RateLimitOptions, request: FastifyRequest, reply: FastifyReply, scope: RateScope | undefined) {
   const { refusal } = await countRequests(opts, request, reply, scope, 1);
   if (refusal) throw refusal;
 }
@@ -38,7 +45,7 @@ export async function enforceRateLimit(opts: { db: Database; limits: PlanLimits 
  * request would get). `admitted` is `n` when the scope is not limited for this caller.
  */
 export async function countRequests(
-  opts: { db: Database; limits: PlanLimits },
+  opts: RateLimitOptions,
   request: FastifyRequest,
   reply: FastifyReply,
   scope: RateScope | undefined,
@@ -48,7 +55,7 @@ export async function countRequests(
   if (!scope || principal?.kind === 'admin' || n < 1) return { admitted: n };
   const plan = principal?.kind === 'user' ? principal.user.plan : 'free';
   const subject = principal?.kind === 'user' ? `user:${principal.user.id}` : `ip:${request.ip}`;
-  const now = Date.now();
+  const now = (opts.now ?? Date.now)();
   const windows = counterWindows(opts.limits, plan, scope, subject, now);
   // Every window counts the request, refused or not: attempts are what the limits bound.
   const counts = await incrementCounters(opts.db, windows, n);

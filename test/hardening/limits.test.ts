@@ -20,14 +20,17 @@ import { startReceiver } from '../webhooks/receiver.ts';
 // - POST /v2/index_tools had no scope and no per-user total; webhooks no cap per user, and
 //   the API wrote one delivery row and started one workflow per subscription inside the request;
 // - agent runs took max_tokens up to 1,000,000 on every plan.
-// Day windows (RATE_LIMITS) so that a minute boundary cannot split a count.
+// Day windows (RATE_LIMITS) so that a minute boundary cannot split a count; the default
+// per-minute limits run on a clock (AppDeps.now) that stands 10 s into a minute.
+const MINUTE_START = Math.floor(Date.now() / 60_000) * 60_000;
+const clock = () => MINUTE_START + 10_000;
 const LIMITS = { free: { public_write: { day: 3 }, retrieval: { day: 3 } } };
 
 let t: TestApp;
 let proxied: TestApp;
 beforeAll(async () => {
   [t, proxied] = await Promise.all([
-    createTestApp({ worker: false, env: { RATE_LIMITS: JSON.stringify(LIMITS) } }),
+    createTestApp({ worker: false, env: { RATE_LIMITS: JSON.stringify(LIMITS) }, now: clock }),
     createTestApp({ worker: false, env: { RATE_LIMITS: JSON.stringify(LIMITS), TRUSTED_PROXIES: '10.33.9.9' } }),
   ]);
 }, 120_000);
@@ -98,9 +101,8 @@ describe('POST /v2/index_tools', () => {
 
   it('counts in the indexing scope', async () => {
     const user = await t.createUser({ plan: 'free' });
-    // The default 10 a minute (RATE_LIMITS cannot name the scope before it exists): start well inside a minute.
-    const intoMinute = (Date.now() / 1000) % 60;
-    if (intoMinute > 45) await new Promise((resolve) => setTimeout(resolve, (61 - intoMinute) * 1000));
+    // The default 10 a minute (RATE_LIMITS cannot name the scope before it exists), all 11 in
+    // one minute: t's clock stands still.
     // Tools that fail validation: counted and answered without staging anything.
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await t.app.inject({ method: 'POST', url: '/v2/index_tools', headers: user.headers, payload: { tools: [{}] } })).statusCode);

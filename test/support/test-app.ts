@@ -32,6 +32,8 @@ export async function createTestApp(
     logger?: Logger;
     /** A stand-in for DNS behind the API's URL checks (a record that changes later); the worker resolves for real. */
     dnsLookup?: LookupFunction;
+    /** The clock of the rate-limit windows (AppDeps.now), shared with replica(): a test sets the time instead of waiting out a window's edge. */
+    now?: () => number;
   } = {},
 ) {
   const database = await createTestDatabase();
@@ -56,7 +58,7 @@ export async function createTestApp(
   const search = await openSearchIndex(config, indexStore(handle.db), logger);
   const worker = options.worker === false ? undefined : await runWorker({ config, db: handle.db, temporal, taskQueue, logger, search });
   const secrets = { adminKey: TEST_ADMIN_KEY, jwtSecret: TEST_JWT_SECRET };
-  const deps = assembleAppDeps({ config, secrets, db: handle.db, temporal, taskQueue, search, logger, dnsLookup: options.dnsLookup });
+  const deps = assembleAppDeps({ config, secrets, db: handle.db, temporal, taskQueue, search, logger, dnsLookup: options.dnsLookup, now: options.now });
   const app = await buildApp(deps, logger);
   await app.ready();
 
@@ -82,7 +84,7 @@ export async function createTestApp(
      */
     replica() {
       return buildApp(
-        { config, secrets, db: handle.db, temporal: { client: temporal.client, taskQueue }, healthChecks: {}, events: createEventPublisher(handle.db) },
+        { config, secrets, db: handle.db, temporal: { client: temporal.client, taskQueue }, healthChecks: {}, events: createEventPublisher(handle.db), now: options.now },
         createLogger('silent'),
       );
     },

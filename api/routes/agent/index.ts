@@ -57,7 +57,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       requireModel(deps);
       const user = currentUser(request);
       // A run counts as an execution of the plan (mode "plan" runs nothing and does not).
-      await enforceRateLimit({ db: deps.db, limits }, request, reply, 'execution');
+      await enforceRateLimit({ db: deps.db, limits, now: deps.now }, request, reply, 'execution');
       const { run, ended } = await startAgentRun(deps, user, body);
       return reply.code(ended ? 200 : 202).send(run);
     },

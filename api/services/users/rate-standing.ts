@@ -9,9 +9,9 @@ import { RATE_SCOPES } from '../../route-config.ts';
  * the same windows and counters the rate-limit hook uses (api/rate-limits.ts), read without
  * counting. A scope the plan does not limit (enterprise by default) is absent.
  */
-export async function rateStanding(deps: Pick<AppDeps, 'db' | 'config'>, user: User) {
+export async function rateStanding(deps: Pick<AppDeps, 'db' | 'config' | 'now'>, user: User) {
   const limits = resolveLimits(deps.config.RATE_LIMITS);
-  const now = Date.now();
+  const now = (deps.now ?? Date.now)();
   const windows = RATE_SCOPES.flatMap((scope) => counterWindows(limits, user.plan, scope, `user:${user.id}`, now).map((window) => ({ scope, ...window })));
   const counts = await readCounters(deps.db, windows);
   return {
