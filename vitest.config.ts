@@ -1,8 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { FAST_TIER, isFastTier } from './test/support/fast-tier.ts';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    include: isFastTier() ? FAST_TIER.include : ['test/**/*.test.ts'],
+    // npm run test:fast: a subset for development (test/support/fast-tier.ts); npm test runs all.
+    exclude: isFastTier() ? [...configDefaults.exclude, ...FAST_TIER.exclude] : configDefaults.exclude,
     // Proves Postgres, Temporal and Elasticsearch answer (starting them if it can) before any file runs.
     globalSetup: ['test/global-setup.ts'],
     // Forks, not threads: the Temporal worker's native core and MCP stdio children behave

@@ -3,7 +3,8 @@ import type { DetectedCapability } from './capabilities.ts';
 import { detectCapability, toolCapabilityMatch } from './capabilities.ts';
 import type { RetrievalEngine, RetrieveTimings } from './engine.ts';
 import { isShortQuery, rewriteQuery } from './query-rewrite.ts';
-import { RERANK_POOL, RerankQuery, rerankRelevance } from './rerank.ts';
+import { RERANK_POOL, rerankRelevance } from './rerank.ts';
+import { RerankQuery } from './rerank/query.ts';
 import type { ScoredId, SearchBackend, SearchFilter, ToolDocument } from './types.ts';
 import type { VectorStage } from './user-spaces/stage.ts';
 

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { FAST_TIER, isFastTier } from './support/fast-tier.ts';
 import { DEFAULT_TEMPORAL_CLUSTER_ADDRESS } from './support/temporal-cluster.ts';
 import { probeBinaries, probeChromium, probeElasticsearch, probePostgres, probeTemporal, probeTemporalCli, redact } from './support/probes.ts';
 import {
@@ -142,9 +143,10 @@ async function stop(names: Array<NonNullable<Service['stopAs']>>): Promise<void>
 /**
  * Reuses or starts every service and returns the teardown that stops what it started.
  * Throws one line per missing service (what is missing and what to do) when it cannot.
+ * `only` names the services to prepare (the fast tier's); all of them unless given.
  */
-export async function prepareServices(): Promise<() => Promise<void>> {
-  const all = services();
+export async function prepareServices(only?: readonly string[]): Promise<() => Promise<void>> {
+  const all = services().filter((s) => !only || only.includes(s.name));
   const reasons = await Promise.all(all.map((s) => failure(s.probe)));
   const missing = all.filter((_, i) => reasons[i] !== undefined);
   for (const service of all.filter((_, i) => reasons[i] === undefined)) say(`${service.name}: reusing ${service.where}`);
@@ -214,9 +216,12 @@ async function clusterStoppedAfterRun(): Promise<() => Promise<void>> {
 }
 
 export default async function setup(): Promise<() => Promise<void>> {
-  await buildConsole();
-  const stopServices = await prepareServices();
-  const stopCluster = await clusterStoppedAfterRun();
+  // The fast tier's tests load no console page and start no cluster (test/support/fast-tier.ts).
+  const fast = isFastTier();
+  if (fast) say(`fast tier: preparing ${FAST_TIER.services.join(' and ')} only`);
+  else await buildConsole();
+  const stopServices = await prepareServices(fast ? FAST_TIER.services : undefined);
+  const stopCluster = fast ? async () => {} : await clusterStoppedAfterRun();
   const teardown = async () => {
     await stopCluster();
     await stopServices();

@@ -1,6 +1,6 @@
 import type { AgentStep, FinishAgentRunInput, RecordAgentStepsInput } from '../../contracts/index.ts';
 import { findRun, finishRun, recordSteps } from '../../db/agent/runs.ts';
-import { jobsAwaitingSlot } from '../../db/jobs/jobs.ts';
+import { jobsAwaitingSlot } from '../../db/jobs/job-slots.ts';
 import type { Database } from '../../db/client.ts';
 import { stableUuid } from '../../domain/stable-id.ts';
 import { validateArguments } from '../../domain/validate-arguments.ts';

@@ -1,7 +1,7 @@
 import { Context } from '@temporalio/activity';
 import { EXECUTION_FAILURES } from '../../contracts/index.ts';
 import type { ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
-import { setProgress } from '../../db/jobs/jobs.ts';
+import { setProgress } from '../../db/jobs/job-run-writes.ts';
 import { findServerConnect } from '../../db/jobs/tool-target.ts';
 import { shownServerName } from '../../db/registry/server-keys.ts';
 import { operatorChosen, resolveRun } from '../../domain/launch.ts';

@@ -1,6 +1,8 @@
 import type { JobStep, RecordRunInput, ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
-import { claimSlot, findJob, finishedRow, finishJob, finishJobUpdate, jobsAwaitingSlot } from '../../db/jobs/jobs.ts';
-import type { JobEnding } from '../../db/jobs/jobs.ts';
+import { finishedRow, finishJob, finishJobUpdate } from '../../db/jobs/job-run-writes.ts';
+import type { JobEnding } from '../../db/jobs/job-run-writes.ts';
+import { claimSlot, jobsAwaitingSlot } from '../../db/jobs/job-slots.ts';
+import { findJob } from '../../db/jobs/jobs.ts';
 import type { JobRow } from '../../db/schema/index.ts';
 import type { ExecutionDeps } from '../execution/deps.ts';
 import { recordInline, recordRun } from '../execution/record-run.ts';

@@ -14,6 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 import { createApiKey, findKeyWithUser } from '../../db/api-keys.ts';
+import * as jobSlots from '../../db/jobs/job-slots.ts';
 import * as jobQueries from '../../db/jobs/jobs.ts';
 import { findToolTargets } from '../../db/jobs/tool-target.ts';
 import { apiKeys, mcpServers, tools, users, userServers } from '../../db/schema/index.ts';
@@ -78,7 +79,7 @@ try {
   const limit = () => 1_000_000;
   const started = (job: { id: string; userId: string }) => ({ id: randomUUID(), kind: 'job.started' as const, userId: job.userId, data: { job_id: job.id } });
   const stages = typeof (events as { stage?: unknown }).stage === 'function';
-  const claimSlot = jobQueries.claimSlot as (
+  const claimSlot = jobSlots.claimSlot as (
     db: Database,
     id: string,
     limitFor: () => number,
@@ -100,7 +101,7 @@ try {
       if (claim.job) await events.publish(started(claim.job));
     }
     const t1 = performance.now();
-    await jobQueries.jobsAwaitingSlot(db, user.id, limit);
+    await jobSlots.jobsAwaitingSlot(db, user.id, limit);
     const t2 = performance.now();
     const cpu = process.cpuUsage(cpu0);
     if (i >= WARMUP) {

@@ -1,5 +1,6 @@
-import type { RerankModel, RerankModels } from '../../search/rerank.ts';
-import { RERANK_FEATURES, SECOND_PASS_FEATURES, rerankProbabilities, secondPassFeatures } from '../../search/rerank.ts';
+import { RERANK_FEATURES, SECOND_PASS_FEATURES } from '../../search/rerank/features.ts';
+import type { RerankModel, RerankModels } from '../../search/rerank/model.ts';
+import { rerankProbabilities, secondPassFeatures } from '../../search/rerank/model.ts';
 import { DEFAULT_WEIGHTS } from '../../search/discover.ts';
 
 /** One query's candidates on one corpus: features, labels, and the fixed parts of the final score. */

@@ -38,7 +38,7 @@ export function fieldText(doc: ToolDocument): Record<Bm25Field, string> {
 
 // Documents are immutable once made (an update is a new object), so a document's analysis is
 // kept with it for as long as the document lives: the embedded backend analyses each document
-// once as it indexes it, and the second stage (search/rerank.ts) reads those same tokens for
+// once as it indexes it, and the second stage (search/rerank/doc-tokens.ts) reads those same tokens for
 // every request the document is a candidate of, where it used to analyse it again (~15 µs a
 // document, most of a cold candidate's cost).
 const analyzed = new WeakMap<ToolDocument, FieldTokens>();

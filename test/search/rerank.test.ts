@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FusedHit } from '../../search/fusion.ts';
-import { RERANK_FEATURES, RERANK_MODELS, RerankQuery, SECOND_PASS_FEATURES, rerankFeatures, rerankRelevance, secondPassFeatures } from '../../search/rerank.ts';
+import { rerankRelevance } from '../../search/rerank.ts';
+import { RERANK_FEATURES, SECOND_PASS_FEATURES, rerankFeatures } from '../../search/rerank/features.ts';
+import { RERANK_MODELS, secondPassFeatures } from '../../search/rerank/model.ts';
+import { RerankQuery } from '../../search/rerank/query.ts';
 import type { ToolDocument } from '../../search/types.ts';
 import { TOOLS } from './fixtures.ts';
 
