@@ -7,6 +7,7 @@ import {
   brokenSectionReferences,
   codeFilesUnder,
   markdownFilesUnder,
+  missingTestFiles,
   type Problem,
 } from './helpers/doc-references.ts';
 
@@ -36,7 +37,12 @@ describe('references into the docs', () => {
     expect(described(problems)).toEqual([]);
   });
 
-  it('reports a missing file, heading or section, and accepts real ones', () => {
+  it('every test file a decision names exists', () => {
+    const decisions = join(root, 'docs', 'decisions.md');
+    expect(described(missingTestFiles(decisions, readFileSync(decisions, 'utf8'), root))).toEqual([]);
+  });
+
+  it('reports a missing file, heading, section or test file, and accepts real ones', () => {
     // A deliberately wrong reference of each kind, beside a right one, in a scratch tree.
     mkdirSync(join(scratch, 'docs'));
     writeFileSync(join(scratch, 'docs', 'decisions.md'), '# Decisions\n\n## Job streams: one notifier\n\n- **Which tool runs.** The first.\n');
@@ -54,6 +60,11 @@ describe('references into the docs', () => {
     expect(described(brokenSectionReferences(join(scratch, 'x.ts'), source, scratch))).toEqual([
       'x.ts:2 docs/decisions.md "overhead per run, part 9": no such section',
       'x.ts:3 docs/nowhere.md "anything": no such file',
+    ]);
+    const named = '[test/lint/doc-links.test.ts, eslint-rules.test.ts, no-such.test.ts] [test/lint/*.test.ts] [test/gone/x.test.ts]';
+    expect(described(missingTestFiles(join(root, 'docs', 'decisions.md'), named, root))).toEqual([
+      'docs/decisions.md:1 no-such.test.ts: no such test file',
+      'docs/decisions.md:1 test/gone/x.test.ts: no such test file',
     ]);
   });
 });

@@ -124,3 +124,21 @@ export function brokenSectionReferences(file: string, text: string, root: string
   }
   return problems;
 }
+
+/** Test files a decision names (`test/x/y.test.ts`, `test/x/*.test.ts`, or `z.test.ts` after one in
+ * the same brackets, meaning the same folder) that do not exist. */
+export function missingTestFiles(file: string, markdown: string, root: string): Problem[] {
+  const problems: Problem[] = [];
+  markdown.split('\n').forEach((text, index) => {
+    let folder = '';
+    for (const match of text.matchAll(/(?<![\w/-])((?:test\/[\w./-]+\/)?)([\w*-]+\.test\.ts)/g)) {
+      const [reference, path, name] = match;
+      if (path) folder = path;
+      const dir = join(root, path || folder || 'test');
+      const pattern = new RegExp(`^${name.replace(/\./g, '\\.').replace(/\*/g, '.*')}$`);
+      const found = existsSync(dir) && (path || folder ? readdirSync(dir).some((f) => pattern.test(f)) : filesUnder(dir, pattern).length > 0);
+      if (!found) problems.push({ file: relative(root, file), line: index + 1, reference, reason: 'no such test file' });
+    }
+  });
+  return problems;
+}
