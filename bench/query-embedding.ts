@@ -1,13 +1,13 @@
 // One query embedding's wall time on a worker thread (search/embedding/worker-pool.ts, as the
 // service runs queries), for each graph, optimisation level and intra-op thread count, so the
 // session options the service uses can be checked on the machine at hand (its CPU's int8 path
-// decides most of it: docs/retrieval.md "On a CPU with AVX-512 VNNI").
+// decides most of it: bench/results/2026-11-25-retrieval-latency-avx512-vnni.md).
 // Whole dev requests ("long") and their first 8 words ("short"), interleaved over the settings
 // round by round. Then, with the service's settings, what happens between two runs: long requests
 // back to back, after 6 ms idle (as between requests), after this thread touched 32 or 64 MB
 // (as a request's ranking does), and with another thread busy all along (ALU or memory work):
-// docs/retrieval.md "The second stage during the query embedding, and the embedding's floor in
-// the route". Usage: npx tsx bench/query-embedding.ts
+// bench/results/2026-11-27-retrieval-latency-xeon-vnni.md, "The second stage during the query
+// embedding, and the embedding's floor in the route". Usage: npx tsx bench/query-embedding.ts
 // [--model e5-small-v2] [--n 150] [--rounds 3]
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -41,7 +41,8 @@ export async function jobAndBareRuns(t: Awaited<ReturnType<typeof startService>>
      * The bare run plus the three commits no job can skip: accepted (the row, before the
      * submit answers), started (the slot taken, before the tool is called), ended. Plain
      * statements, nothing else of ours: the ceiling of the jobs/bare ratio while a job must
-     * survive any crash (decisions.md, "Overhead per run, part 5").
+     * survive any crash (bench/results/2026-11-24-execution-overhead-per-run.md,
+     * "Overhead per run, part 5").
      */
     bareWithCommits: async () => {
       const user = users[next++ % users.length] as (typeof users)[number];

@@ -1,4 +1,5 @@
-// The database work of a run in isolation (decisions.md, "Overhead per run, part 4"), on a
+// The database work of a run in isolation (bench/results/2026-11-24-execution-overhead-per-run.md,
+// "Overhead per run, part 4"), on a
 // fresh database of the test Postgres server, one connection:
 //  - the API key lookup and the tool resolution as drizzle builds them at every call and as
 //    the prepared statements of db/ run them, and `select 1`, interleaved; CPU of this process

@@ -6,7 +6,7 @@ import { SHOWN_SERVER_NAME_SQL_PATTERN } from '../registry/server-keys.ts';
 /**
  * Every tool call we know of in one shape: runs the service executed (tool_runs) and calls
  * clients reported (tool_logs). `userId` null = all users (admin reports). `publicOnly` is the
- * anonymous view (decisions.md, "Isolation"): only service runs of public servers, since a
+ * anonymous view (decisions.md, "Tool insights, anonymous view"): only service runs of public servers, since a
  * custom server is private to its owner and anyone may write client-reported rows.
  */
 // Times go in as ISO text cast to timestamptz: postgres-js cannot bind a Date inside a raw fragment.

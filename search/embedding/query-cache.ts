@@ -5,7 +5,7 @@ import type { EmbeddingProvider } from './types.ts';
  * LRU cache of query vectors in front of a provider: agents repeat queries, and embedding is the
  * most expensive step of a search. Keys are the exact query text; capacity bounds memory
  * (384 floats ≈ 1.5 KB per entry). A query being embedded is shared too: the retrieval service
- * starts the embedding before it knows whether it needs it (docs/retrieval.md "Latency"), and
+ * starts the embedding before it knows whether it needs it (docs/decisions.md, "Retrieval latency"), and
  * the ranking that follows asks for the same text.
  */
 export class QueryEmbeddingCache {

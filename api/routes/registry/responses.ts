@@ -126,7 +126,7 @@ export const toolPage = envelopeOf(
 );
 
 export const toggleResult = z.object({ server: z.string(), enabled: z.boolean(), status: z.enum(['activated', 'deactivated']), tools_enabled: int });
-/** The spec's status, synced_count and timestamp, and what the sync did (decisions.md, "Registry sync"). */
+/** The spec's status, synced_count and timestamp, and what the sync did (decisions.md, "Sync response"). */
 export const syncResult = z.object({
   status: z.enum(['completed', 'partial']),
   synced_count: int,

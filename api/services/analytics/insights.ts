@@ -7,7 +7,7 @@ import { iso, period, rate } from './period.ts';
  * GET /observability/tool-insights: per-tool calls, success rate and latency over runs the
  * service executed and calls clients reported. With credentials the caller's own calls
  * (their custom servers and reported calls included); without, every user's runs of public
- * servers only — no private server, no client-reported row (decisions.md, "Isolation").
+ * servers only — no private server, no client-reported row (decisions.md, "Tool insights, anonymous view").
  */
 export async function toolInsights(
   db: Database,

@@ -133,7 +133,7 @@ export function createRetrieve(deps: { db: Database; search: SearchIndex; histor
   /**
    * Ranks, and starts the availability facts query as soon as the fused candidates are known
    * (`onCandidates`), so that its round trip runs while the second stage scores them instead of
-   * after it (docs/retrieval.md "Latency").
+   * after it (docs/decisions.md, "Retrieval latency").
    */
   async function rank(request: RetrievalRequest, scope: Awaited<ReturnType<typeof resolveScope>>, space: ActiveSpace | null): Promise<{ ranked: Ranked; facts: Promise<AvailabilityFacts> | null }> {
     const hybrid = request.hybridV3 !== false;
