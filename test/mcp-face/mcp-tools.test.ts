@@ -42,6 +42,9 @@ describe('/mcp tools', { timeout: 120_000 }, () => {
     const found = (result.structuredContent as Json).tools as Json[];
     expect(found.map((tool) => `${tool.server}/${tool.name}`)).toContain('everything/echo');
     expect(textOf(result)).toContain('everything/echo');
+    // Issue 34: MCP shows what REST shows; the service's timings (REST: a header) and cache flag stay inside.
+    expect(result.structuredContent).not.toHaveProperty('timings');
+    expect(result.structuredContent).not.toHaveProperty('cached');
     // The query event is written after the answer (it never delays a retrieval): wait for it.
     const queries = await until(async () => {
       const history = JSON.stringify((await t.app.inject({ method: 'GET', url: '/queries', headers: user.headers })).json());

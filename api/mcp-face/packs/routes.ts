@@ -13,6 +13,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import { resolveLimits } from '../../rate-limits.ts';
 import type { RateScope } from '../../route-config.ts';
+import { executeTool } from '../../operations/execution.ts';
 import { enabledToolSet, packToolSet } from '../../services/registry/tool-sets.ts';
 import { loopbackHostGuard } from '../server/host-check.ts';
 import { admitBatch, refusalsOf } from '../server/rpc-batch.ts';
@@ -34,10 +35,12 @@ function packScope(packId: string): ToolSetScope {
 const enabledScope: ToolSetScope = { key: 'enabled', label: 'enabled-servers', load: enabledToolSet };
 
 /**
- * Every tools/call here runs a tool, whatever its name (the tools are the user's own, so there
- * is no list to forget one from): REST's execution scope; listing is not limited on REST either.
+ * Every tools/call here is the execute_tool operation, whatever the flat name (the tools are the
+ * user's own, so there is no list to forget one from): its declared scope; listing is not
+ * limited, as on REST.
  */
-export const rateScopeOf = (summary: RpcSummary): RateScope | undefined => (summary.method === 'tools/call' ? 'execution' : undefined);
+export const rateScopeOf = (summary: RpcSummary): RateScope | undefined =>
+  summary.method === 'tools/call' ? (executeTool.rateScope ?? undefined) : undefined;
 
 /**
  * Streamable HTTP (MCP 2025-11-25, with sessions: tools/list_changed needs the session's GET

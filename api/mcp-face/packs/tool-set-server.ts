@@ -7,10 +7,10 @@ import { DIRECT_TIME_LIMIT } from '../../../contracts/index.ts';
 import type { User } from '../../../db/schema/index.ts';
 import type { Logger } from '../../../lib/logger.ts';
 import type { AppDeps } from '../../context.ts';
-import { AppError } from '../../errors.ts';
-import { executeTool } from '../../services/execution/execute-tool.ts';
+import { executeTool } from '../../operations/execution.ts';
 import type { ToolSetEntry } from '../../services/registry/tool-sets.ts';
 import { refusalOf } from '../server/rpc-batch.ts';
+import { failure } from '../tool-errors.ts';
 import type { Refusals } from '../server/rpc-batch.ts';
 import { nameTools } from './tool-names.ts';
 
@@ -65,31 +65,6 @@ export function renderListing(entries: ToolSetEntry[]): Listing {
   return { tools, byName, fingerprint };
 }
 
-const text = (message: string): CallToolResult => ({ isError: true, content: [{ type: 'text', text: message }] });
-
-/**
- * A failed run as the MCP answer: what the tool or its arguments got wrong is a tool result
- * with isError (the model can read it and try again, MCP 2025-11-25 "Error Handling");
- * anything else is a protocol error with the service's fixed message.
- */
-function failure(error: unknown, flatName: string): CallToolResult {
-  if (!(error instanceof AppError)) throw error;
-  const argument = error.details.argument ?? error.extra.argument;
-  switch (error.code) {
-    case 'EXECUTION_ERROR':
-      return text(String(error.details.tool_error ?? error.message));
-    case 'INVALID_REQUEST':
-    case 'INVALID_ARGUMENTS':
-      return text(argument ? `Invalid argument ${String(argument)}: ${error.message}` : error.message);
-    case 'TIMEOUT':
-    case 'EXECUTION_TIMEOUT':
-    case 'TOOL_NOT_FOUND':
-      return text(error.message);
-    default:
-      throw new McpError(ErrorCode.InternalError, `${flatName}: ${error.message}`);
-  }
-}
-
 /**
  * One SDK server per session: tools/list reads the scope's tools now (so a change is seen at
  * once), tools/call finds the flat name in the session's latest listing (read again when the
@@ -123,7 +98,7 @@ export function createToolSetServer(deps: AppDeps, scope: ToolSetScope, memory: 
     const caller = callerOf(extra);
     // Past the rate limit within a batch: refused before anything else runs or is looked up.
     const refusal = refusalOf(caller.refused, extra.requestId);
-    if (refusal) return text(`${refusal.code}: ${refusal.message}`);
+    if (refusal) return failure(refusal, caller.log);
     const flatName = request.params.name;
     // The listing the poller last read (at most one tick old) spares three queries per call; it
     // can only narrow what the user may run anyway: execution applies every rule of its own.
@@ -136,15 +111,13 @@ export function createToolSetServer(deps: AppDeps, scope: ToolSetScope, memory: 
     if (!entry) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${flatName} is not among the tools of ${scope.label}`);
     caller.log.info({ mcp_method: 'tools/call', tool: flatName, server: entry.server }, 'mcp tool call');
     try {
-      const out = await executeTool(deps, {
-        userId: caller.user.id,
-        tool: `${entry.server}/${entry.name}`,
-        arguments: request.params.arguments ?? {},
-        timeoutMs: DIRECT_TIME_LIMIT.defaultMs,
-      });
-      return out.run.result as CallToolResult;
+      // The execute_tool operation with its default time limit; the answer is the tool's own result.
+      const args = { tool_name: `${entry.server}/${entry.name}`, params: request.params.arguments ?? {}, timeout: DIRECT_TIME_LIMIT.defaultMs };
+      const run = await executeTool.call({ deps, userId: caller.user.id }, args);
+      return run.result as CallToolResult;
     } catch (error) {
-      return failure(error, flatName);
+      // Worded as on /mcp: the one error renderer of the MCP faces (../tool-errors.ts).
+      return failure(error, caller.log);
     }
   });
   return server;

@@ -1,13 +1,11 @@
 import type { AppDeps } from '../../context.ts';
 import type { Logger } from '../../../lib/logger.ts';
 import type { JobWatch } from '../../services/jobs/job-watch.ts';
-import type { RetrievalService } from '../../services/retrieval/index.ts';
 import type { Refusals } from './rpc-batch.ts';
 
 /** Who an MCP request acts for and what it may reach: built per HTTP request by the route. */
 export interface McpCaller {
   deps: AppDeps;
-  retrieval: RetrievalService;
   userId: string;
   /** The face's one job-change notifier (progress of jobs a call waits for). */
   watch: JobWatch;

@@ -25,7 +25,7 @@ async function visibleJob(caller: McpCaller, taskId: string) {
  */
 export function jobTaskStore(caller: McpCaller): TaskStore {
   return {
-    // Tasks are made by tools/call of execute_tool or submit_job (mcp-server.ts), never through the store.
+    // Tasks are made by a task-augmented tools/call of a tool with task support (mcp-server.ts), never through the store.
     async createTask(): Promise<Task> {
       throw new Error('Switchboard tasks are created by a task-augmented tools/call of execute_tool or submit_job');
     },

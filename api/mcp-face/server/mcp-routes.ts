@@ -60,7 +60,7 @@ export const mcpRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
     },
   }, async (request, reply) => {
     if (!deps.retrieval) throw new AppError('SERVICE_UNAVAILABLE', 'This API process has no retrieval service');
-    const caller = { deps, retrieval: deps.retrieval, userId: currentUser(request).id, log: request.log as Logger, watch, refused: refusalsOf(request) };
+    const caller = { deps, userId: currentUser(request).id, log: request.log as Logger, watch, refused: refusalsOf(request) };
     const server = createMcpServer(caller);
     // A plain JSON answer unless the call asked for progress, which needs the response's SSE stream.
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !summary(request).progress });

@@ -1,25 +1,22 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { CallToolResult, CreateTaskResult } from '@modelcontextprotocol/sdk/types.js';
-import { AppError } from '../../errors.ts';
+import type { Operation } from '../../operations/operation.ts';
 import { submitJob } from '../../services/jobs/jobs.ts';
+import { failure, invalidArguments, protocolError } from '../tool-errors.ts';
 import type { McpCaller } from './caller.ts';
 import { jobTask, POLL_INTERVAL_MS } from './job-results.ts';
 import { jobTaskStore } from './job-tasks.ts';
+import { executeAsJob } from './progress-relay.ts';
 import type { ProgressSink } from './progress-relay.ts';
-import { failure, invalidArguments } from './results.ts';
+import { structured, toolContent } from './results.ts';
 import { refusalOf } from './rpc-batch.ts';
-import { inputs } from './schemas.ts';
-import type { ToolName } from './schemas.ts';
-import { HANDLERS } from './tool-calls.ts';
-import { TASK_TOOLS, TOOLS } from './tool-list.ts';
+import { toolNamed, TOOLS } from './tools.ts';
 
 const SERVER_INFO = { name: 'switchboard', title: 'Switchboard', version: '1.0.0' };
 const INSTRUCTIONS =
   'Find a tool with retrieve_tools (plain words), read it with get_tool, run it with execute_tool. ' +
   'Long runs: call execute_tool as a task, or submit_job and get_job.';
-
-const isToolName = (name: string): name is ToolName => Object.hasOwn(inputs, name);
 
 /**
  * One MCP server for one HTTP request of one caller (the face is stateless, README.md): the
@@ -47,27 +44,28 @@ export function createMcpServer(caller: McpCaller): Server {
       if (task) throw protocolError(refusal);
       return failure(refusal, caller.log);
     }
-    if (!isToolName(name)) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
+    const tool = toolNamed(name);
+    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
     // 2025-11-25 tasks: a tool whose taskSupport is forbidden is not found as a task.
-    if (task && !TASK_TOOLS.has(name)) throw new McpError(ErrorCode.MethodNotFound, `Tool ${name} cannot run as a task`);
-    const parsed = inputs[name].safeParse(raw ?? {});
-    if (task) {
+    if (task && tool.taskSupport !== 'optional') throw new McpError(ErrorCode.MethodNotFound, `Tool ${name} cannot run as a task`);
+    const parsed = tool.input.safeParse(raw ?? {});
+    if (task && tool.taskSupport === 'optional') {
       // The answer must be a CreateTaskResult, so a refusal here is a protocol error.
       if (!parsed.success) throw protocolError(invalidArguments(name, parsed.error));
-      return { task: await createJobTask(caller, name, parsed.data as Record<string, unknown>) };
+      return { task: await createJobTask(caller, tool.asJob(parsed.data)) };
     }
     if (!parsed.success) return failure(invalidArguments(name, parsed.error), caller.log);
     const token = _meta?.progressToken;
-    const progress: ProgressSink | undefined =
-      token === undefined
-        ? undefined
-        : {
-            signal: extra.signal,
-            send: (p) => extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, ...p } }),
-          };
     try {
-      const handler = HANDLERS[name] as (c: McpCaller, a: unknown, p?: ProgressSink) => Promise<CallToolResult>;
-      return await handler(caller, parsed.data, progress);
+      if (token !== undefined && tool.taskSupport === 'optional' && tool.followsJobForProgress) {
+        // Only jobs report progress (progress-relay.ts): the call runs as its job and waits for it.
+        const progress: ProgressSink = {
+          signal: extra.signal,
+          send: (p) => extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, ...p } }),
+        };
+        return await executeAsJob(caller, tool.asJob(parsed.data), progress);
+      }
+      return await answer(tool, caller, parsed.data);
     } catch (error) {
       return failure(error, caller.log);
     }
@@ -75,26 +73,20 @@ export function createMcpServer(caller: McpCaller): Server {
   return server;
 }
 
-/** The job behind a task: execute_tool's arguments in submit_job's words; task id = job id. */
-async function createJobTask(caller: McpCaller, name: ToolName, args: Record<string, unknown>) {
-  const body =
-    name === 'execute_tool'
-      ? { tool: String(args.tool_name), arguments: args.params as Record<string, unknown>, timeout_ms: args.timeout as number | undefined }
-      : (args as { tool: string; arguments: Record<string, unknown>; timeout_ms?: number });
+/** A direct call: the declaration's service call, its result as structured content (encoded by its output schema) and text. */
+async function answer(tool: Operation, caller: McpCaller, args: unknown): Promise<CallToolResult> {
+  const data = tool.output.parse(await tool.call(caller, args)) as Record<string, unknown>;
+  const result = tool.toolResult?.(data);
+  return structured(data, result ? '' : tool.text(data, args), result ? toolContent(result) : undefined);
+}
+
+/** The job behind a task, in submit_job's words; task id = job id. */
+async function createJobTask(caller: McpCaller, job: { tool: string; arguments: Record<string, unknown>; timeout_ms?: number }) {
   try {
-    const job = await submitJob(caller.deps, caller.userId, body);
-    caller.log.info({ job_id: job.job_id, tool: body.tool }, 'mcp task created');
-    return jobTask(job);
+    const submitted = await submitJob(caller.deps, caller.userId, job);
+    caller.log.info({ job_id: submitted.job_id, tool: job.tool }, 'mcp task created');
+    return jobTask(submitted);
   } catch (error) {
     throw protocolError(error);
   }
-}
-
-/** A refusal as a JSON-RPC error: the caller's fault is invalid params, ours an internal error. */
-function protocolError(error: unknown): McpError {
-  if (error instanceof AppError && error.status < 500) {
-    const argument = error.extra.argument ?? error.details.parameter;
-    return new McpError(ErrorCode.InvalidParams, `${error.code}: ${error.message}`, { code: error.code, ...(argument ? { argument } : {}) });
-  }
-  return new McpError(ErrorCode.InternalError, 'Internal server error');
 }

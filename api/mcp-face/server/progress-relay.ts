@@ -1,6 +1,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { getJobAndProgress, submitJob } from '../../services/jobs/jobs.ts';
 import { isFinal } from '../../services/jobs/job-view.ts';
+import type { JobRequest } from '../../operations/operation.ts';
 import type { McpCaller } from './caller.ts';
 import { jobOutcome } from './job-results.ts';
 
@@ -19,10 +20,10 @@ export interface ProgressSink {
  */
 export async function executeAsJob(
   caller: McpCaller,
-  args: { tool_name: string; params: Record<string, unknown>; timeout?: number },
+  job: JobRequest,
   { send, signal }: ProgressSink,
 ): Promise<CallToolResult> {
-  const submitted = await submitJob(caller.deps, caller.userId, { tool: args.tool_name, arguments: args.params, timeout_ms: args.timeout });
+  const submitted = await submitJob(caller.deps, caller.userId, job);
   const jobId = String(submitted.job_id);
   let last = -1;
   const final = await new Promise<Record<string, unknown>>((resolve, reject) => {

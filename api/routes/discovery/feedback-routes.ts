@@ -5,7 +5,7 @@ import type { RetrievalService } from '../../services/retrieval/index.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { callerOf } from './caller.ts';
 import { asQueryHistory, queryHistory } from './responses.ts';
-import { queryText } from './schemas.ts';
+import { queryText } from '../../operations/retrieval-schemas.ts';
 
 const tags = ['discovery'];
 const logged = z.object({ id: z.uuid(), status: z.literal('logged') });

@@ -1,8 +1,8 @@
 import type { Retrieval } from '../../services/retrieval/index.ts';
 import { withSnakeSchema } from '../../services/retrieval/present.ts';
 
-// How the retrieval faces render the service's one result. The MCP face's retrieve_tools answers
-// the v2 form too (api/mcp-face/server/tool-calls.ts).
+// How the REST retrieval forms render the service's one result. MCP's retrieve_tools answers
+// the declared `retrievalAnswer` (api/operations/discovery.ts).
 
 /** GET /retrieve_tools and /v1 data: the tools as the service returns them (the spec's Tool). */
 export const rootData = (r: Retrieval) => ({ tools: r.tools, query_time_ms: r.query_time_ms, total_tools_searched: r.total_tools_searched });

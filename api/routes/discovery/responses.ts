@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { v2ToolItem } from './schemas.ts';
+import { v2ToolItem } from '../../operations/retrieval-schemas.ts';
 
 // Response schemas of query history and the indexing API. The serializer encodes with them:
 // only the fields written here are sent, and a body that does not fit is a 500, not a leak.

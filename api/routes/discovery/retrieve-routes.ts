@@ -6,13 +6,15 @@ import { envelope } from '../../error-forms.ts';
 import { envelopeOf } from '../../schemas.ts';
 import { callerOf } from './caller.ts';
 import { rootData, serverTiming, v2Data } from './render.ts';
-import { jsonFilter, minScore, queryBoolean, queryText, retrieveData, topK, v1Filter, v2ToolItem } from './schemas.ts';
+import { retrieveTools } from '../../operations/discovery.ts';
+import { restConfig } from '../../operations/operation.ts';
+import { embeddingOutcome, jsonFilter, minScore, queryBoolean, retrieveData, v2ToolItem } from '../../operations/retrieval-schemas.ts';
 
 const tags = ['discovery'];
-const embeddingOutcome = z
-  .object({ space: z.string(), fallback: z.boolean(), requested_space: z.string().optional(), reason: z.string().optional() })
-  .meta({ description: "Present for a user who searches in a vector space of their own (GET /settings/embedding): the space that scored their tools; fallback true when their provider could not answer and the default space did" });
-const limited = (auth: 'optional' | 'required') => ({ auth, rateScope: 'retrieval' as const });
+// Every address form is the retrieve_tools operation (api/operations/discovery.ts): its fields
+// (query, top_k and their limits, filter) and its rate scope; each form adds its own extras.
+const { query, top_k } = retrieveTools.input.shape;
+const limited = (auth: 'optional' | 'required') => restConfig(retrieveTools, { auth });
 
 /**
  * Tool discovery (spec "Tool discovery"): the root variant, the two v1 variants (envelope,
@@ -24,7 +26,7 @@ export const retrieveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
 
   app.get(
     '/retrieve_tools',
-    { config: limited('optional'), schema: { tags, querystring: z.object({ query: queryText, top_k: topK }), response: { 200: retrieveData } } },
+    { config: limited('optional'), schema: { tags, querystring: z.object({ query, top_k }), response: { 200: retrieveData } } },
     async (request, reply) => {
       const data = await service.retrieve(callerOf(request), { query: request.query.query, topK: request.query.top_k });
       reply.header('Server-Timing', serverTiming(data));
@@ -40,8 +42,8 @@ export const retrieveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
       schema: {
         tags,
         querystring: z.object({
-          query: queryText,
-          top_k: topK,
+          query,
+          top_k,
           filter: jsonFilter.optional(),
           'filter.server': z.string().min(1).max(200).optional(),
           'filter.category': z.string().min(1).max(100).optional(),
@@ -71,7 +73,7 @@ export const retrieveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
       config: limited('required'),
       schema: {
         tags,
-        body: z.object({ query: queryText, top_k: topK, filter: v1Filter.optional(), user_id: z.uuid('user_id must be a UUID').optional() }),
+        body: retrieveTools.input.extend({ user_id: z.uuid('user_id must be a UUID').optional() }),
         response: { 200: envelopeOf(retrieveData) },
       },
     },
@@ -90,8 +92,8 @@ export const retrieveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
         tags,
         // top_k: the spec states 1..20 and 1..50 for v2; we take 50, as the other variants (docs/retrieval-api.md).
         querystring: z.object({
-          query: queryText,
-          top_k: topK,
+          query,
+          top_k,
           use_hybrid_v3: queryBoolean.default(true),
           'filter.server': z.string().min(1).max(200).optional(),
           'filter[server]': z.string().min(1).max(200).optional(),

@@ -4,27 +4,21 @@ import { DIRECT_TIME_LIMIT } from '../../../contracts/index.ts';
 import type { AppDeps } from '../../context.ts';
 import { envelope } from '../../error-forms.ts';
 import { AppError, forbidden } from '../../errors.ts';
+import { executeTool, runRequest } from '../../operations/execution.ts';
+import { rootExecuted, rootExecutedOf, v1Executed } from '../../operations/execution-schemas.ts';
+import { restConfig } from '../../operations/operation.ts';
 import { isAdmin } from '../../plugins/auth.ts';
-import { executeTool } from '../../services/execution/execute-tool.ts';
-import { rootExecuted, v1Executed } from './responses.ts';
+import { executeTool as runDirect } from '../../services/execution/execute-tool.ts';
 
 const tags = ['execution'];
-const timeout = z.number().int().min(1).max(DIRECT_TIME_LIMIT.maxMs);
-const args = z.record(z.string(), z.unknown());
 
-const rootBody = z.object({
-  tool: z.string().min(1).max(300),
-  arguments: args,
+// Both address forms of the execute_tool operation (api/operations/execution.ts): the root
+// form speaks the spec's job words, v1 the operation's own plus the admin's user_id.
+const rootBody = runRequest(DIRECT_TIME_LIMIT).extend({
   // Only synchronous execution is offered here; background runs are POST /jobs/submit.
   mode: z.enum(['sync', 'direct']).optional(),
-  timeout_ms: timeout.optional(),
 });
-const v1Body = z.object({
-  tool_name: z.string().min(1).max(300),
-  params: args,
-  timeout: timeout.default(DIRECT_TIME_LIMIT.defaultMs),
-  user_id: z.uuid().optional(),
-});
+const v1Body = executeTool.input.extend({ user_id: z.uuid().optional() });
 
 /**
  * The v1 route's words for the domain's execution errors (spec: INVALID_REQUEST naming
@@ -46,54 +40,41 @@ export const executeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     '/execute_tool',
     {
       config: {
-        auth: 'admin',
-        rateScope: 'execution',
+        ...restConfig(executeTool, { auth: 'admin' }),
         rateLimitCode: 'RATE_LIMIT_EXCEEDED',
         // Failures as {tool, status: error|timeout, error} (spec), rendered by the error handler.
         errorForm: 'execution',
-        errorStatuses: [404, 504],
       },
-      schema: {
-        tags,
-        body: rootBody,
-        response: { 200: rootExecuted },
-      },
+      schema: { tags, body: rootBody, response: { 200: rootExecuted } },
     },
     async (request) => {
       const principal = request.principal;
-      const out = await executeTool(deps, {
+      const out = await runDirect(deps, {
         userId: principal?.kind === 'user' ? principal.user.id : null,
         tool: request.body.tool,
         arguments: request.body.arguments,
         timeoutMs: request.body.timeout_ms ?? DIRECT_TIME_LIMIT.defaultMs,
       });
-      const { result, executionTimeMs, tokensUsed } = out.run;
-      return { tool: out.tool, status: 'success' as const, result, execution_time_ms: executionTimeMs, tokens_used: tokensUsed };
+      return rootExecutedOf(out);
     },
   );
 
   app.post(
     '/v1/execute_tool',
     {
-      config: { auth: 'required', rateScope: 'execution', rateLimitCode: 'RATE_LIMITED', errorForm: 'envelope', errorStatuses: [404, 504] },
+      config: { ...restConfig(executeTool), rateLimitCode: 'RATE_LIMITED', errorForm: 'envelope' },
       schema: { tags, body: v1Body, response: { 200: v1Executed } },
     },
     async (request) => {
       const principal = request.principal;
       const self = principal?.kind === 'user' ? principal.user.id : null;
-      const override = request.body.user_id;
+      const { user_id: override, ...args } = request.body;
       // Acting as someone else is the admin's privilege (spec: "user_id (optional override)").
       if (override && override !== self && !isAdmin(principal)) throw forbidden('user_id may only be set with admin credentials');
-      const out = await executeTool(deps, {
-        userId: override ?? self,
-        tool: request.body.tool_name,
-        arguments: request.body.params,
-        timeoutMs: request.body.timeout,
-      }).catch((error: unknown) => {
-        throw v1Error(error);
-      });
-      const { result, executionTimeMs, tokensUsed } = out.run;
-      return envelope(request, { tool_name: out.tool, execution_id: out.executionId, status: 'success' as const, result, execution_time_ms: executionTimeMs, tokens_used: tokensUsed });
+      const data = await executeTool.call({ deps, userId: override ?? self }, args).catch((error: unknown) => {
+          throw v1Error(error);
+        });
+      return envelope(request, data);
     },
   );
 };

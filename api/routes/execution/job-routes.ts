@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { JOB_TIME_LIMIT } from '../../../contracts/index.ts';
 import { JOB_STATUSES } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../context.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { cancelJob, getJob, listJobs, ownJob, submitJob } from '../../services/jobs/jobs.ts';
+import { cancelJob, getJob, listJobs, ownJob } from '../../services/jobs/jobs.ts';
 import { JobStreams } from '../../services/jobs/job-stream.ts';
 import { pagination } from '../../schemas.ts';
 import type { Logger } from '../../../lib/logger.ts';
-import * as responses from './responses.ts';
+import * as responses from '../../operations/execution-schemas.ts';
+import { submitJob } from '../../operations/execution.ts';
+import { restConfig } from '../../operations/operation.ts';
 import { lastEventIdHeaders, openEventStream } from '../event-stream.ts';
 
 const tags = ['jobs'];
@@ -24,18 +25,10 @@ export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.post(
     '/jobs/submit',
     {
-      config: { ...required, rateScope: 'execution', errorStatuses: [404] },
-      schema: {
-        tags,
-        body: z.object({
-          tool: z.string().min(1).max(300),
-          arguments: z.record(z.string(), z.unknown()),
-          timeout_ms: z.number().int().min(1).max(JOB_TIME_LIMIT.maxMs).optional(),
-        }),
-        response: { 200: responses.job },
-      },
+      config: restConfig(submitJob),
+      schema: { tags, body: submitJob.input, response: { 200: submitJob.output } },
     },
-    async (request) => responses.asJob(await submitJob(deps, currentUser(request).id, request.body)),
+    async (request) => submitJob.call({ deps, userId: currentUser(request).id}, request.body),
   );
 
   app.get(

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { NOT_BLANK } from '../../schemas.ts';
+
+// The fields of a retrieval, for every face of it (api/operations/discovery.ts, the discovery
+// routes): the spec's limits are written here once.
+import { NOT_BLANK } from '../schemas.ts';
 
 /** Spec "Limits": query up to 500 characters (and not blank), top_k 1..50, default 5. */
 export const queryText = z
@@ -78,5 +81,9 @@ export const toolItem = z.object({
 
 export const rootToolItem = toolItem.extend({ inputSchema: z.record(z.string(), z.unknown()) });
 export const v2ToolItem = toolItem.extend({ input_schema: z.record(z.string(), z.unknown()) });
+
+export const embeddingOutcome = z
+  .object({ space: z.string(), fallback: z.boolean(), requested_space: z.string().optional(), reason: z.string().optional() })
+  .meta({ description: "Present for a user who searches in a vector space of their own (GET /settings/embedding): the space that scored their tools; fallback true when their provider could not answer and the default space did" });
 
 export const retrieveData = z.object({ tools: z.array(rootToolItem), query_time_ms: z.number().int(), total_tools_searched: z.number().int() });

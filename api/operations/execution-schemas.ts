@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { executionError, tokensUsed } from '../../../contracts/index.ts';
-import { JOB_STATUSES } from '../../../db/schema/index.ts';
-import { envelopeOf } from '../../schemas.ts';
+import { executionError, tokensUsed } from '../../contracts/index.ts';
+import { JOB_STATUSES } from '../../db/schema/index.ts';
+import { envelopeOf } from '../schemas.ts';
+import type { DirectResult } from '../services/execution/execute-tool.ts';
 
 // Response schemas of direct execution and jobs. The serializer encodes with them: only the
 // fields written here are sent, and a body that does not fit is a 500, not a leak.
@@ -12,13 +13,36 @@ const unixTime = int.min(0);
 const toolResult = z.record(z.string(), z.unknown());
 
 
-/** POST /execute_tool (root, admin): spec "Execution and jobs", root-path variant. */
-export const rootExecuted = z.object({ tool: z.string(), status: z.literal('success'), result: toolResult, execution_time_ms: int, tokens_used: tokensUsed });
+/**
+ * A direct run's success (spec, Execution and jobs): POST /v1/execute_tool's data and MCP
+ * execute_tool's structured result. `execution_id` names the run (its workflow id).
+ */
+export const runSucceeded = z.object({
+  tool_name: z.string(),
+  execution_id: z.uuid(),
+  status: z.literal('success'),
+  result: toolResult,
+  execution_time_ms: int,
+  tokens_used: tokensUsed,
+});
 
-/** POST /v1/execute_tool: the envelope; `execution_id` names the run (its workflow id). */
-export const v1Executed = envelopeOf(
-  z.object({ tool_name: z.string(), execution_id: z.uuid(), status: z.literal('success'), result: toolResult, execution_time_ms: int, tokens_used: tokensUsed }),
-);
+/** The one place a completed direct run (api/services/execution) becomes its success answer. */
+export function runSucceededOf(out: DirectResult): z.input<typeof runSucceeded> {
+  const { result, executionTimeMs, tokensUsed } = out.run;
+  return { tool_name: out.tool, execution_id: out.executionId, status: 'success', result, execution_time_ms: executionTimeMs, tokens_used: tokensUsed };
+}
+
+/** POST /v1/execute_tool: the envelope. */
+export const v1Executed = envelopeOf(runSucceeded);
+
+/** POST /execute_tool (root, admin): spec "Execution and jobs", root-path variant: `tool`, no execution id. */
+export const rootExecuted = z.object({ tool: z.string(), ...runSucceeded.omit({ tool_name: true, execution_id: true }).shape });
+
+/** The root form of the same success. */
+export function rootExecutedOf(out: DirectResult): z.input<typeof rootExecuted> {
+  const { tool_name, execution_id: _id, ...rest } = runSucceededOf(out);
+  return { tool: tool_name, ...rest };
+}
 
 /*
  * Spec "Job": the fields that apply to its status (api/services/jobs/job-view.ts), one variant
