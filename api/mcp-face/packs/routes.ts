@@ -11,6 +11,7 @@ import type { AppDeps } from '../../context.ts';
 import { invalidRequest, notFound } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
+import type { RateLimitOptions } from '../../plugins/rate-limit.ts';
 import { resolveLimits } from '../../rate-limits.ts';
 import type { RateScope } from '../../route-config.ts';
 import { executeTool } from '../../operations/execution.ts';
@@ -53,7 +54,7 @@ export const mcpPackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; sessions?: Pa
   const sessions = new ToolSetSessions(deps, app.log as Logger, { ...DEFAULT_SESSION_OPTIONS, ...options });
   // preClose: open GET streams would otherwise keep the server from closing.
   app.addHook('preClose', async () => sessions.closeAll());
-  const limits = { db: deps.db, limits: resolveLimits(deps.config.RATE_LIMITS) };
+  const limits: RateLimitOptions = { db: deps.db, limits: resolveLimits(deps.config.RATE_LIMITS), now: deps.now };
   // The same DNS-rebinding guard as /mcp (encapsulated: these routes only).
   const checkHost = loopbackHostGuard(deps.config.HOST);
   app.addHook('onRequest', async (request) => checkHost?.(request.headers.host));

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
+import type { RateLimitOptions } from '../../plugins/rate-limit.ts';
 import { resolveLimits } from '../../rate-limits.ts';
 import type { Logger } from '../../../lib/logger.ts';
 import { loopbackHostGuard } from './host-check.ts';
@@ -36,7 +37,7 @@ function webRequest(request: FastifyRequest): Request {
  */
 export const mcpRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const watch = app.jobWatch;
-  const limits = { db: deps.db, limits: resolveLimits(deps.config.RATE_LIMITS) };
+  const limits: RateLimitOptions = { db: deps.db, limits: resolveLimits(deps.config.RATE_LIMITS), now: deps.now };
   const checkHost = loopbackHostGuard(deps.config.HOST);
 
   app.addHook('onRequest', async (request) => checkHost?.(request.headers.host));

@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../../db/client.ts';
 import type { AppError } from '../../errors.ts';
 import { countRequests } from '../../plugins/rate-limit.ts';
-import type { PlanLimits } from '../../rate-limits.ts';
+import type { RateLimitOptions } from '../../plugins/rate-limit.ts';
 import type { RateScope } from '../../route-config.ts';
 import { summarize } from './rpc-message.ts';
 import type { RpcSummary } from './rpc-message.ts';
@@ -44,7 +43,7 @@ function invalidBatch(reply: FastifyReply, message: string): FastifyReply {
 }
 
 interface BatchOptions {
-  limits: { db: Database; limits: PlanLimits };
+  limits: RateLimitOptions;
   /** The scope a message counts against (each face has its own rule). */
   scopeOf: (summary: RpcSummary) => RateScope | undefined;
 }
