@@ -7,7 +7,6 @@ import { unauthorized } from '../../errors.ts';
 import { cancelJob, getJob, submitJob } from '../../services/jobs/jobs.ts';
 import { listConnectedServers } from '../../services/registry/connected.ts';
 import { findTool } from '../../services/registry/tools-catalog.ts';
-import { v2Data } from '../../routes/discovery/render.ts';
 import type { McpCaller } from './caller.ts';
 import { executeAsJob } from './progress-relay.ts';
 import type { ProgressSink } from './progress-relay.ts';
