@@ -43,6 +43,8 @@ const folderZones = Object.entries(MAY_IMPORT).map(([folder, allowed]) => ({
 /** The service's own code; runtime/, test/, bench/ and scripts/ are entry points around it. */
 const SERVICE_FILES = ['{activities,api,catalog,cli,contracts,db,domain,lib,mcp,search,worker,workflows}/**/*.{ts,js,mjs}', 'console/src/**/*.{ts,tsx}'];
 
+const DRIZZLE_IN_DB = 'Queries live in db/ (db/README.md): call a db/ module; only drizzle types may be imported here.';
+
 const serviceZones = [
   ...folderZones,
   {
@@ -110,6 +112,20 @@ export default defineConfig(
       // inside one folder and is found from its own files: checking from test/, bench/ and
       // scripts/ too walked the whole service again from each of ~170 entry files (+18 s CPU).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // drizzle's query builders are db/'s (db/README.md): other service code calls a db/ module,
+    // so every query is found in db/. Its types (SQL, SQLWrapper) may cross the line.
+    files: ['{activities,api,catalog,cli,contracts,domain,lib,mcp,search,worker,workflows}/**/*.ts', 'console/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', allowTypeImports: true, message: DRIZZLE_IN_DB }],
+          patterns: [{ group: ['drizzle-orm/*'], allowTypeImports: true, message: DRIZZLE_IN_DB }],
+        },
+      ],
     },
   },
   {

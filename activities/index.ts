@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { pingDatabase } from '../db/ping.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { McpSessionPool } from '../mcp/index.ts';
 import { createRegistryActivities } from './registry/index.ts';
@@ -43,7 +43,7 @@ export function createActivities(deps: ActivityDeps) {
     async probeDatabase(): Promise<{ database: 'ok' | 'error'; worker: string; checkedAt: string }> {
       let database: 'ok' | 'error' = 'ok';
       try {
-        await deps.db.execute(sql`select 1`);
+        await pingDatabase(deps.db);
       } catch (err) {
         deps.logger.warn({ err }, 'database probe failed');
         database = 'error';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Plan } from '../db/schema/index.ts';
+import { planId } from './schemas.ts';
 import { RATE_SCOPES } from './route-config.ts';
 import type { RateScope } from './route-config.ts';
 
@@ -32,7 +33,7 @@ export const DEFAULT_LIMITS: PlanLimits = {
 
 const scopeOverride = z.object({ minute: z.number().int().positive().optional(), day: z.number().int().positive().optional() });
 const overridesSchema = z.partialRecord(
-  z.enum(['free', 'pro', 'enterprise']),
+  planId,
   z.partialRecord(z.enum(RATE_SCOPES), scopeOverride),
 );
 

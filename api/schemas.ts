@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_IDS, ROLES } from '../db/schema/index.ts';
 
 /** The `meta` of every envelope body, success and error alike (spec, Response envelope). */
 export const envelopeMeta = z.object({ request_id: z.string(), timestamp: z.string() });
@@ -30,3 +31,7 @@ export function atLeastOne<T extends z.ZodObject>(object: T, message: string) {
     .refine((body) => keys.some((key) => (body as Record<string, unknown>)[key] !== undefined), message)
     .meta({ minProperties: 1, anyOf: keys.map((key) => ({ required: [key] })) });
 }
+
+/** A plan and a role on the wire: the lists db/schema/accounts.ts declares. */
+export const planId = z.enum(PLAN_IDS);
+export const role = z.enum(ROLES);

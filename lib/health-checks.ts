@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { pingDatabase } from '../db/ping.ts';
 import { elasticsearchAuthHeaders } from '../search/service/elasticsearch-auth.ts';
 import type { Config } from './config.ts';
 import type { TemporalHandle } from './temporal.ts';
@@ -13,7 +13,7 @@ export function healthChecks(
   search?: { probe(): Promise<void> },
 ): Record<string, () => Promise<unknown>> {
   return {
-    database: () => db.execute(sql`select 1`),
+    database: () => pingDatabase(db),
     temporal: () => temporal.client.connection.workflowService.getSystemInfo({}),
     search: async () => {
       if (search) return search.probe();

@@ -34,7 +34,7 @@ export function createBillingActivities(deps: BillingDeps) {
       });
     },
     /** Stores the provider's order for the user; idempotent on the order id. */
-    async recordPaymentOrder(input: { id: string; userId: string; planId: 'pro' | 'enterprise'; amount: number; currency: string }) {
+    async recordPaymentOrder(input: { id: string; userId: string; planId: BillingOrderInput['planId']; amount: number; currency: string }) {
       await recordOrder(deps.db, input);
     },
     /** Reads a payment back from the provider: the signature proves who sent it, this proves it was paid. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../context.ts';
 import { currentUser } from '../plugins/auth.ts';
 import { RATE_SCOPES } from '../route-config.ts';
-import { uuidParam } from '../schemas.ts';
+import { planId, uuidParam } from '../schemas.ts';
 import { apiKeyRecord, createdApiKey, createOwnKey, listOwnKeys, revokeOwnKey } from '../services/users/api-keys.ts';
 import { rateStanding } from '../services/users/rate-standing.ts';
 
@@ -49,7 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         tags,
         response: {
           200: z.object({
-            plan: z.enum(['free', 'pro', 'enterprise']),
+            plan: planId,
             scopes: z.array(
               z.object({
                 scope: z.enum(RATE_SCOPES),

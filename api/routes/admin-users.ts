@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../context.ts';
-import { pagination, uuidParam } from '../schemas.ts';
+import { pagination, planId as plan, role, uuidParam } from '../schemas.ts';
 import { createUserWithKey, getUser, issueKey, listUsersPage, removeUser, revokeKey, setUserRole } from '../services/users/admin-users.ts';
 import { userRecord } from '../services/users/user-record.ts';
 
 const admin = { auth: 'admin' as const };
 const tags = ['admin'];
 const userIdParams = uuidParam('user_id');
-const plan = z.enum(['free', 'pro', 'enterprise']);
-const role = z.enum(['admin', 'user']);
 const newKey = { user_id: z.uuid(), api_key: z.string() };
 const userPage = z.object({ users: z.array(userRecord), pagination: z.object({ limit: z.number().int(), offset: z.number().int(), total: z.number().int() }) });
 

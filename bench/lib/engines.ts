@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { Client } from '@elastic/elasticsearch';
 import { EmbeddedBackend } from '../../search/backends/embedded.ts';
 import { ElasticsearchBackend } from '../../search/backends/elasticsearch.ts';

@@ -1,12 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { paymentOrders, users } from '../schema/index.ts';
-import type { PaymentOrderRow } from '../schema/index.ts';
+import type { PaymentOrderRow, Plan } from '../schema/index.ts';
 
 /** Records an order the provider created; keyed by its id, so a retried activity inserts once. */
 export async function recordOrder(
   db: Database,
-  order: { id: string; userId: string; planId: 'pro' | 'enterprise'; amount: number; currency: string },
+  order: { id: string; userId: string; planId: Exclude<Plan, 'free'>; amount: number; currency: string },
 ): Promise<void> {
   await db.insert(paymentOrders).values(order).onConflictDoNothing({ target: paymentOrders.id });
 }

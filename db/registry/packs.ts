@@ -101,3 +101,22 @@ export async function packUsage(db: Executor, servers: string[]): Promise<Map<st
     .groupBy(packServers.serverName);
   return new Map(rows.map((r) => [r.server, r.n]));
 }
+
+/** Renames or redescribes a user's own pack (the caller found it first); the updated row. */
+export async function updateOwnPack(db: Executor, packId: string, userId: string, input: { name?: string; description?: string }): Promise<PackRow> {
+  const [pack] = await db
+    .update(packs)
+    .set({ ...input, updatedAt: new Date() })
+    .where(and(eq(packs.id, packId), eq(packs.ownerUserId, userId)))
+    .returning();
+  return pack;
+}
+
+export async function deleteOwnPack(db: Executor, packId: string, userId: string): Promise<void> {
+  await db.delete(packs).where(and(eq(packs.id, packId), eq(packs.ownerUserId, userId)));
+}
+
+/** Marks a pack changed (its servers were edited). */
+export async function touchPack(db: Executor, packId: string): Promise<void> {
+  await db.update(packs).set({ updatedAt: new Date() }).where(eq(packs.id, packId));
+}

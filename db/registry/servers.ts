@@ -117,3 +117,43 @@ export async function findVisibleServersByRef(db: Database, refs: string[], user
       rows.find((s) => s.name === ref),
   );
 }
+
+/** The internal keys of a user's custom servers. */
+export async function ownServerKeys(db: Pick<Database, 'select'>, userId: string): Promise<string[]> {
+  const rows = await db.select({ name: mcpServers.name }).from(mcpServers).where(eq(mcpServers.ownerUserId, userId));
+  return rows.map((r) => r.name);
+}
+
+/** How many custom servers a user has. */
+export async function countOwnServers(db: Pick<Database, 'select'>, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(mcpServers).where(eq(mcpServers.ownerUserId, userId));
+  return row?.n ?? 0;
+}
+
+/** Edits a registry entry (not a user's custom server); false when there is none of that name. */
+export async function updatePublicServer(db: Database, name: string, set: Partial<typeof mcpServers.$inferInsert>): Promise<boolean> {
+  const rows = await db
+    .update(mcpServers)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(mcpServers.name, name), isNull(mcpServers.ownerUserId)))
+    .returning({ name: mcpServers.name });
+  return rows.length > 0;
+}
+
+/** Deletes a registry entry (not a user's custom server); false when there is none of that name. */
+export async function deletePublicServer(db: Database, name: string): Promise<boolean> {
+  const rows = await db
+    .delete(mcpServers)
+    .where(and(eq(mcpServers.name, name), isNull(mcpServers.ownerUserId)))
+    .returning({ name: mcpServers.name });
+  return rows.length > 0;
+}
+
+/** Who holds `name` among the registry (owner null) and the user's own servers stored under their plain name. */
+export async function nameHolders(db: Pick<Database, 'select'>, name: string, userId: string): Promise<(string | null)[]> {
+  const rows = await db
+    .select({ owner: mcpServers.ownerUserId })
+    .from(mcpServers)
+    .where(and(eq(mcpServers.name, name), or(isNull(mcpServers.ownerUserId), eq(mcpServers.ownerUserId, userId))));
+  return rows.map((r) => r.owner);
+}

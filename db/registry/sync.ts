@@ -6,6 +6,7 @@ import type { ServerCategory } from '../schema/index.ts';
 import { SYNCED_SOURCES } from './servers.ts';
 import { toolHash } from './tools.ts';
 import type { ToolInput } from './tools.ts';
+import { excludedSet } from '../upsert.ts';
 
 /** A registry entry as the sync writes it (bundled catalog, reference servers, upstream registry). */
 export interface SyncedEntry {
@@ -39,45 +40,32 @@ export async function upsertSyncedEntries(db: Database, entries: SyncedEntry[]):
     const now = new Date();
     for (let i = 0; i < entries.length; i += 100) {
       const batch = entries.slice(i, i + 100);
+      const values = batch.map((e) => ({
+        name: e.name,
+        displayName: e.displayName,
+        description: e.description,
+        version: e.version,
+        url: e.url,
+        icon: e.icon,
+        category: e.category,
+        tags: e.tags,
+        launch: e.launch,
+        authentication: e.authentication,
+        rateLimit: e.rateLimit,
+        supportedPlatforms: e.supportedPlatforms,
+        source: e.source,
+        toolsSource: e.toolsSource,
+        updatedAt: now,
+      }));
       const rows = await tx
         .insert(mcpServers)
-        .values(
-          batch.map((e) => ({
-            name: e.name,
-            displayName: e.displayName,
-            description: e.description,
-            version: e.version,
-            url: e.url,
-            icon: e.icon,
-            category: e.category,
-            tags: e.tags,
-            launch: e.launch,
-            authentication: e.authentication,
-            rateLimit: e.rateLimit,
-            supportedPlatforms: e.supportedPlatforms,
-            source: e.source,
-            toolsSource: e.toolsSource,
-            updatedAt: now,
-          })),
-        )
+        .values(values)
         .onConflictDoUpdate({
           target: mcpServers.name,
           set: {
-            displayName: sql`excluded.display_name`,
-            description: sql`excluded.description`,
-            version: sql`excluded.version`,
-            url: sql`excluded.url`,
-            icon: sql`excluded.icon`,
-            category: sql`excluded.category`,
-            tags: sql`excluded.tags`,
-            launch: sql`excluded.launch`,
-            authentication: sql`excluded.authentication`,
-            rateLimit: sql`excluded.rate_limit`,
-            supportedPlatforms: sql`excluded.supported_platforms`,
-            source: sql`excluded.source`,
+            ...excludedSet(mcpServers, values[0]!, ['name']),
             // Catalog rows carry how their tools were obtained; other rows learn it when refreshed.
             toolsSource: sql`case when excluded.source = 'catalog' then excluded.tools_source else ${mcpServers.toolsSource} end`,
-            updatedAt: now,
           },
           setWhere: inArray(mcpServers.source, [...SYNCED_SOURCES]),
         })

@@ -5,6 +5,7 @@ import type { Database } from '../client.ts';
 import { mcpServers, tools } from '../schema/index.ts';
 import type { McpServerRow, ServerCategory, ToolRow } from '../schema/index.ts';
 import { serverKeySql, visibleTo } from './servers.ts';
+import { excludedSet } from '../upsert.ts';
 
 /** A tool as tools/list or the catalog gives it. */
 export interface ToolInput {
@@ -48,13 +49,7 @@ export async function replaceServerTools(tx: Executor, server: string, list: Too
       .values(values)
       .onConflictDoUpdate({
         target: [tools.serverName, tools.name],
-        set: {
-          description: sql`excluded.description`,
-          inputSchema: sql`excluded.input_schema`,
-          outputSchema: sql`excluded.output_schema`,
-          contentHash: sql`excluded.content_hash`,
-          updatedAt: now,
-        },
+        set: excludedSet(tools, values[0]!, ['serverName', 'name']),
       });
   }
   const keep = unique.map((t) => t.name);

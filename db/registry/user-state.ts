@@ -50,3 +50,12 @@ export async function enablePackRow(db: Executor, userId: string, packId: string
   return rows.length > 0;
 }
 
+
+/** The servers a user enabled, by name. */
+export async function enabledServerNames(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ server: userServers.serverName })
+    .from(userServers)
+    .where(and(eq(userServers.userId, userId), eq(userServers.enabled, true)));
+  return rows.map((r) => r.server);
+}

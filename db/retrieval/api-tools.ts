@@ -3,6 +3,7 @@ import type { Database } from '../client.ts';
 import { searchDocuments } from '../schema/index.ts';
 import type { SearchDocumentRow } from '../schema/index.ts';
 import type { IndexDocument } from './tool-documents.ts';
+import { excludedSet } from '../upsert.ts';
 
 /** A validated, enriched tool of a POST /v2/index_tools call, ready to stage: the document it indexes as, plus what the ledger keeps. */
 export interface StagedTool extends IndexDocument {
@@ -55,18 +56,8 @@ export async function stageApiTools(db: Database, batchId: string, staged: Stage
       .values(values)
       .onConflictDoUpdate({
         target: searchDocuments.id,
-        set: {
-          description: sql`excluded.description`,
-          inputSchema: sql`excluded.input_schema`,
-          category: sql`excluded.category`,
-          tags: sql`excluded.tags`,
-          capabilities: sql`excluded.capabilities`,
-          contentHash: sql`excluded.content_hash`,
-          status: 'pending',
-          batchId,
-          error: null,
-          updatedAt: now,
-        },
+        // Every staged column (the id's owner, server and name are the same): a re-sent tool is pending again.
+        set: excludedSet(searchDocuments, values[0]!, ['id']),
       });
   }
 }

@@ -1,11 +1,15 @@
 
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+/** The plans, cheapest first: the one list every schema, route and table of the service derives from. */
+export const PLAN_IDS = ['free', 'pro', 'enterprise'] as const;
+export const ROLES = ['admin', 'user'] as const;
+
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
-  role: text('role', { enum: ['admin', 'user'] }).notNull().default('user'),
-  plan: text('plan', { enum: ['free', 'pro', 'enterprise'] }).notNull().default('free'),
+  role: text('role', { enum: ROLES }).notNull().default('user'),
+  plan: text('plan', { enum: PLAN_IDS }).notNull().default('free'),
   /**
    * Session tokens carry the epoch they were issued in (`sv`); POST /auth/logout bumps it and
    * every older token is refused (the revocation list, as one number per user).

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { PLAN_IDS, users } from './accounts.ts';
 
 export const ORDER_STATUSES = ['created', 'paid', 'failed'] as const;
 
@@ -11,7 +11,7 @@ export const paymentOrders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    planId: text('plan_id', { enum: ['free', 'pro', 'enterprise'] }).notNull(),
+    planId: text('plan_id', { enum: PLAN_IDS }).notNull(),
     /** Smallest currency unit, as the provider counts it. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),

@@ -3,6 +3,10 @@ import { users } from './accounts.ts';
 
 export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed', 'canceled', 'timeout'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+/** The statuses a job never leaves: its stream ends, `completed_at` is set. */
+export const FINAL_JOB_STATUSES = ['completed', 'failed', 'canceled', 'timeout'] as const satisfies readonly JobStatus[];
+const FINAL: ReadonlySet<string> = new Set(FINAL_JOB_STATUSES);
+export const isFinalJobStatus = (status: string): boolean => FINAL.has(status);
 
 export interface JobProgress {
   current_step: string;

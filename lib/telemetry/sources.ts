@@ -1,6 +1,5 @@
-import { count } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { jobs } from '../../db/schema/index.ts';
+import { countJobsByStatus } from '../../db/jobs/job-counts.ts';
 import { instanceServerName } from '../../mcp/index.ts';
 import type { McpSessionPool } from '../../mcp/index.ts';
 import type { SearchIndex } from '../../search/service/search-index.ts';
@@ -14,8 +13,8 @@ import { addJobStateSource, addMcpSessionSource, addSearchIndexSource, enableMet
 export function watchApiMetrics(db: Database): () => void {
   enableMetrics();
   return addJobStateSource(db, async () => {
-    const rows = await db.select({ state: jobs.status, n: count() }).from(jobs).groupBy(jobs.status);
-    return rows.map((row) => ({ labels: { state: row.state }, value: Number(row.n) }));
+    const rows = await countJobsByStatus(db);
+    return rows.map((row) => ({ labels: { state: row.status }, value: row.n }));
   });
 }
 

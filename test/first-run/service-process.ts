@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync, readlinkSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { configSchema } from '../../lib/config.ts';
-import { alive, descendants, freePorts as freePortsIn } from '../support/processes.ts';
+import { descendants, freePorts as freePortsIn } from '../support/processes.ts';
 import type { NodeLine } from './node-lines.ts';
 
 /*

@@ -46,6 +46,18 @@ describe('eslint.config.js', { timeout: 240_000 }, () => {
     expect(messages).toEqual([1, 2, 3, 4].map((line) => ({ rule: 'import-x/no-restricted-paths', line })));
   });
 
+  it('keeps drizzle values in db/: types may cross, query builders may not', async () => {
+    const code = [
+      "import { eq } from 'drizzle-orm';",
+      "import { pgTable } from 'drizzle-orm/pg-core';",
+      "import type { SQL } from 'drizzle-orm';",
+      'export const probe = [eq, pgTable];',
+      'export type Probe = SQL;',
+    ].join('\n');
+    expect(await lint('lib/lint-probe.ts', code)).toEqual([1, 2].map((line) => ({ rule: '@typescript-eslint/no-restricted-imports', line })));
+    expect(await lint('db/lint-probe.ts', code)).toEqual([]);
+  });
+
   it('keeps search/ and db/ apart, and db/ away from lib/ (the old folder cycles)', async () => {
     expect(await lint('search/lint-probe.ts', "import type { Database } from '../db/client.ts';\nexport type Probe = Database;\n")).toEqual([{ rule: 'import-x/no-restricted-paths', line: 1 }]);
     expect(await lint('db/lint-probe.ts', "import type { Logger } from '../lib/logger.ts';\nexport type Probe = Logger;\n")).toEqual([{ rule: 'import-x/no-restricted-paths', line: 1 }]);

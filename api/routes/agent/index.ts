@@ -25,7 +25,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   const limits = resolveLimits(deps.config.RATE_LIMITS);
   // One per application: one LISTEN serves every run stream; on close they get a final event.
   const streams = new AgentRunStreams(deps.db, app.log as Logger);
-  app.addHook('preClose', () => streams.close());
+  app.addHook('preClose', () => streams.shutdown());
 
   app.post(
     '/agent/execute',

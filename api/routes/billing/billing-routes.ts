@@ -5,9 +5,9 @@ import { currentUser } from '../../plugins/auth.ts';
 import { listPlans, userLimits } from '../../services/billing/limits.ts';
 import { createOrder } from '../../services/billing/orders.ts';
 import { verifyPayment } from '../../services/billing/verify-payment.ts';
+import { planId } from '../../schemas.ts';
 
 const tags = ['billing'];
-const planId = z.enum(['free', 'pro', 'enterprise']);
 const limits = z.object({
   max_packs: z.number().int().nullable(),
   max_servers_per_pack: z.number().int().nullable(),

@@ -1,6 +1,6 @@
-import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { mcpServers, packs } from '../../../db/schema/index.ts';
+import { countOwnPacks } from '../../../db/registry/packs.ts';
+import { countOwnServers } from '../../../db/registry/servers.ts';
 import type { User } from '../../../db/schema/index.ts';
 import { userAgentTokens } from '../../../db/agent/runs.ts';
 import { PLANS, planById } from './plans.ts';
@@ -15,9 +15,9 @@ export async function userLimits(db: Database, user: User) {
   const plan = planById(user.plan);
   const now = new Date();
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const [packRows, serverRows, agentTokens] = await Promise.all([
-    db.select({ n: count() }).from(packs).where(eq(packs.ownerUserId, user.id)),
-    db.select({ n: count() }).from(mcpServers).where(and(eq(mcpServers.ownerUserId, user.id))),
+  const [ownPacks, ownServers, agentTokens] = await Promise.all([
+    countOwnPacks(db, user.id),
+    countOwnServers(db, user.id),
     // Model tokens of the user's agent runs this calendar month (UTC), as the runs recorded them.
     userAgentTokens(db, user.id, monthStart),
   ]);
@@ -30,6 +30,6 @@ export async function userLimits(db: Database, user: User) {
     max_indexed_tools: plan.limits.max_indexed_tools,
     max_webhooks: plan.limits.max_webhooks,
     max_agent_tokens_per_run: plan.limits.max_agent_tokens_per_run,
-    usage: { packs: packRows[0]?.n ?? 0, custom_servers: serverRows[0]?.n ?? 0, agent_tokens_this_month: agentTokens },
+    usage: { packs: ownPacks, custom_servers: ownServers, agent_tokens_this_month: agentTokens },
   };
 }

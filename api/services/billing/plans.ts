@@ -1,3 +1,4 @@
+import { PLAN_IDS } from '../../../db/schema/index.ts';
 import type { Plan } from '../../../db/schema/index.ts';
 import { JOB_STREAM_LIMITS } from '../jobs/stream-limits.ts';
 import { PLAN_ALLOWANCES } from '../registry/plan-allowances.ts';
@@ -37,13 +38,12 @@ const limitsOf = (plan: Plan): PlanLimits => {
 };
 
 /** The spec's plans (Limits → Plan allowances). Prices are ours (decisions.md). */
-export const PLANS: readonly PlanEntry[] = [
-  { id: 'free', name: 'Free', price: 0, limits: limitsOf('free') },
-  { id: 'pro', name: 'Pro', price: 19, limits: limitsOf('pro') },
-  { id: 'enterprise', name: 'Enterprise', price: 99, limits: limitsOf('enterprise') },
-];
-
-const RANK: Record<Plan, number> = { free: 0, pro: 1, enterprise: 2 };
+const OFFER: Record<Plan, { name: string; price: number }> = {
+  free: { name: 'Free', price: 0 },
+  pro: { name: 'Pro', price: 19 },
+  enterprise: { name: 'Enterprise', price: 99 },
+};
+export const PLANS: readonly PlanEntry[] = PLAN_IDS.map((id) => ({ id, ...OFFER[id], limits: limitsOf(id) }));
 
 export function planById(id: Plan): PlanEntry {
   const plan = PLANS.find((p) => p.id === id);
@@ -51,7 +51,8 @@ export function planById(id: Plan): PlanEntry {
   return plan;
 }
 
-export const isUpgrade = (from: Plan, to: Plan) => RANK[to] > RANK[from];
+/** PLAN_IDS lists the plans cheapest first. */
+export const isUpgrade = (from: Plan, to: Plan) => PLAN_IDS.indexOf(to) > PLAN_IDS.indexOf(from);
 
 /** The order amount in the smallest currency unit (cents, paise). */
 export const amountOf = (plan: PlanEntry) => Math.round(plan.price * 100);

@@ -1,10 +1,9 @@
 import type { Database } from '../../../db/client.ts';
 import { shownServerName } from '../../../db/registry/server-keys.ts';
 import { queuePosition } from '../../../db/jobs/jobs.ts';
+import { isFinalJobStatus } from '../../../db/schema/index.ts';
 import type { JobRow } from '../../../db/schema/index.ts';
 import { unixSeconds } from '../../schemas.ts';
-
-const FINAL = new Set(['completed', 'failed', 'canceled', 'timeout']);
 
 /**
  * The spec's Job with the fields that apply to its status (Resources → Job); `position` when
@@ -23,7 +22,7 @@ export async function jobView(db: Database, job: JobRow, position?: number): Pro
   if (job.status === 'queued') view.position_in_queue = position ?? (await queuePosition(db, job));
   if (job.startedAt) view.started_at = unixSeconds(job.startedAt);
   if (job.status === 'running') view.progress = job.progress ?? { current_step: 'started', total_steps: 0, percentage: 0 };
-  if (FINAL.has(job.status) && job.completedAt) view.completed_at = unixSeconds(job.completedAt);
+  if (isFinalJobStatus(job.status) && job.completedAt) view.completed_at = unixSeconds(job.completedAt);
   if (job.status === 'completed') {
     view.result = job.result;
     view.execution_time_ms = job.executionTimeMs;
@@ -36,4 +35,5 @@ export async function jobView(db: Database, job: JobRow, position?: number): Pro
   return view;
 }
 
-export const isFinal = (status: string) => FINAL.has(status);
+/** Whether a job's status is final (db/schema/jobs.ts declares which are). */
+export const isFinal = isFinalJobStatus;

@@ -1,5 +1,5 @@
 import { hits } from './terms.ts';
-import type { ServerCandidate, ToolCandidate } from './catalog.ts';
+import type { ServerCandidate, ToolCandidate } from '../../../db/recommender/candidates.ts';
 
 export interface RankedServer {
   server: ServerCandidate;

@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client.ts';
-import { catalogSize, enabledServers, loadCandidates } from './catalog.ts';
-import type { ServerCandidate } from './catalog.ts';
+import { catalogSize, enabledServers, loadCandidates } from '../../../db/recommender/candidates.ts';
+import type { ServerCandidate } from '../../../db/recommender/candidates.ts';
 import { rank } from './rank.ts';
 import type { RankedServer, RankedTool } from './rank.ts';
 import { terms } from './terms.ts';

@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
   addPackServer,
   countOwnPacks,
   countPackServers,
+  deleteOwnPack,
   findOwnPack,
   lockUserRow,
   listOwnPacks,
   removePackServer,
   replacePackServers,
   serversOfPacks,
+  touchPack,
+  updateOwnPack,
 } from '../../../db/registry/packs.ts';
 import { shownServerName } from '../../../db/registry/server-keys.ts';
 import { findVisibleServersByRef, resolveServerKey } from '../../../db/registry/servers.ts';
@@ -122,22 +124,17 @@ export async function getCustomPack(deps: AppDeps, user: User, packId: string) {
 
 export async function updateCustomPack(deps: AppDeps, user: User, packId: string, input: { name?: string; description?: string }) {
   await ownPackOr404(deps.db, user, packId);
-  const [pack] = await deps.db
-    .update(packs)
-    .set({ ...input, updatedAt: new Date() })
-    .where(and(eq(packs.id, packId), eq(packs.ownerUserId, user.id)))
-    .returning()
-    .catch(conflictOnName(input.name ?? ''));
+  const pack = await updateOwnPack(deps.db, packId, user.id, input).catch(conflictOnName(input.name ?? ''));
   return { id: pack.id, name: pack.name, description: pack.description, updated_at: unix(pack.updatedAt) };
 }
 
 export async function deleteCustomPack(deps: AppDeps, user: User, packId: string) {
   const pack = await ownPackOr404(deps.db, user, packId);
-  await deps.db.delete(packs).where(and(eq(packs.id, pack.id), eq(packs.ownerUserId, user.id)));
+  await deleteOwnPack(deps.db, pack.id, user.id);
   return { id: pack.id, status: 'deleted' as const, message: `Pack ${pack.name} was deleted` };
 }
 
-const touch = (tx: Executor, packId: string) => tx.update(packs).set({ updatedAt: new Date() }).where(eq(packs.id, packId));
+const touch = touchPack;
 
 export async function addServerToPack(deps: AppDeps, user: User, packId: string, ref: string) {
   return deps.db.transaction(async (tx) => {

@@ -1,7 +1,6 @@
-import { and, count, eq, isNull, or } from 'drizzle-orm';
 import { lockUserRow, packUsage } from '../../../db/registry/packs.ts';
 import { ownedServerKey } from '../../../db/registry/server-keys.ts';
-import { findVisibleServer, listVisibleServers } from '../../../db/registry/servers.ts';
+import { countOwnServers, findVisibleServer, listVisibleServers, nameHolders } from '../../../db/registry/servers.ts';
 import { mcpServers } from '../../../db/schema/index.ts';
 import type { ServerCategory, User } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../context.ts';
@@ -80,16 +79,13 @@ export async function createCustomServer(deps: AppDeps, user: User, input: Custo
   try {
     await deps.db.transaction(async (tx) => {
       await lockUserRow(tx, user.id);
-      const clash = await tx
-        .select({ owner: mcpServers.ownerUserId })
-        .from(mcpServers)
-        .where(and(eq(mcpServers.name, input.name), or(isNull(mcpServers.ownerUserId), eq(mcpServers.ownerUserId, user.id))));
-      if (clash.some((c) => c.owner === null)) {
+      const clash = await nameHolders(tx, input.name, user.id);
+      if (clash.some((owner) => owner === null)) {
         throw new AppError('CONFLICT', `${input.name} is the name of a public registry server; choose another name for your custom server`, { name: input.name });
       }
       // Rows created before names were per owner keep their plain name; they still count as the owner's.
       if (clash.length) throw ownNameTaken(input.name);
-      const [{ n }] = await tx.select({ n: count() }).from(mcpServers).where(eq(mcpServers.ownerUserId, user.id));
+      const n = await countOwnServers(tx, user.id);
       assertWithinPlan(user.plan, 'maxCustomServers', n, n + 1);
       await tx.insert(mcpServers).values({
         name: key,

@@ -1,6 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { LaunchConfig } from '../../../mcp/index.ts';
-import { findVisibleServer, listRegistry } from '../../../db/registry/servers.ts';
+import { deletePublicServer, findVisibleServer, listRegistry, updatePublicServer } from '../../../db/registry/servers.ts';
 import type { RegistryFilter } from '../../../db/registry/servers.ts';
 import { toolsOfServers } from '../../../db/registry/tools.ts';
 import { mcpServers } from '../../../db/schema/index.ts';
@@ -76,12 +75,7 @@ export async function createRegistryEntry(deps: AppDeps, input: AdminEntryInput)
 
 /** An admin edit takes a synced entry out of the sync (source admin), so the next sync keeps it. */
 export async function updateRegistryEntry(deps: AppDeps, name: string, input: Partial<AdminEntryInput>) {
-  const rows = await deps.db
-    .update(mcpServers)
-    .set({ ...columns(input), source: 'admin', updatedAt: new Date() })
-    .where(and(eq(mcpServers.name, name), isNull(mcpServers.ownerUserId)))
-    .returning({ name: mcpServers.name });
-  if (rows.length === 0) throw notFound('NOT_FOUND', `No registry entry named ${name}`);
+  if (!(await updatePublicServer(deps.db, name, { ...columns(input), source: 'admin' }))) throw notFound('NOT_FOUND', `No registry entry named ${name}`);
   // A refresh re-indexes what it changed; otherwise the edited fields (category, tags) need it.
   if (input.launch) await refreshServersWithin(deps.temporal, [name], LAUNCH_REFRESH_WAIT_MS);
   else await runReindex(deps.temporal, [name], false);
@@ -89,11 +83,7 @@ export async function updateRegistryEntry(deps: AppDeps, name: string, input: Pa
 }
 
 export async function deleteRegistryEntry(deps: AppDeps, name: string) {
-  const rows = await deps.db
-    .delete(mcpServers)
-    .where(and(eq(mcpServers.name, name), isNull(mcpServers.ownerUserId)))
-    .returning({ name: mcpServers.name });
-  if (rows.length === 0) throw notFound('NOT_FOUND', `No registry entry named ${name}`);
+  if (!(await deletePublicServer(deps.db, name))) throw notFound('NOT_FOUND', `No registry entry named ${name}`);
   await runReindex(deps.temporal, [name], true);
   return { name, status: 'deleted' as const, message: `Registry entry ${name} and its tools were removed` };
 }

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { shownServerName } from '../../../db/registry/server-keys.ts';
-import { mcpServers, userServers } from '../../../db/schema/index.ts';
+import { ownServerKeys } from '../../../db/registry/servers.ts';
+import { enabledServerNames } from '../../../db/registry/user-state.ts';
 import type { DiscoverRequest } from '../../../search/discover.ts';
 
 /**
@@ -21,14 +21,8 @@ export interface Scope {
 
 export async function resolveScope(db: Database, userId: string | null): Promise<Scope> {
   if (!userId) return { userId: null, enabledServers: [], ownServers: {} };
-  const [rows, own] = await Promise.all([
-    db
-      .select({ server: userServers.serverName })
-      .from(userServers)
-      .where(and(eq(userServers.userId, userId), eq(userServers.enabled, true))),
-    db.select({ name: mcpServers.name }).from(mcpServers).where(eq(mcpServers.ownerUserId, userId)),
-  ]);
-  return scopeOf(userId, rows.map((r) => r.server), own.map((r) => r.name));
+  const [enabled, own] = await Promise.all([enabledServerNames(db, userId), ownServerKeys(db, userId)]);
+  return scopeOf(userId, enabled, own);
 }
 
 /** A user's scope from their enabled servers and their custom servers' internal names. */

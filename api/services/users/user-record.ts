@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { User } from '../../../db/schema/index.ts';
-import { unixSeconds } from '../../schemas.ts';
+import { planId, role, unixSeconds } from '../../schemas.ts';
 
 /**
  * The user record of the auth, device-login and admin answers (its fields are our decision;
@@ -10,8 +10,8 @@ import { unixSeconds } from '../../schemas.ts';
 export const userRecord = z.object({
   id: z.uuid(),
   email: z.string(),
-  role: z.enum(['admin', 'user']),
-  plan: z.enum(['free', 'pro', 'enterprise']),
+  role,
+  plan: planId,
   created_at: z.number().int(),
   updated_at: z.number().int(),
 });

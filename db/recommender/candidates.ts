@@ -1,8 +1,8 @@
 import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Column, SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { shownServerName } from '../../../db/registry/server-keys.ts';
-import { mcpServers, tools, userServers } from '../../../db/schema/index.ts';
+import type { Database } from '../client.ts';
+import { shownServerName } from '../registry/server-keys.ts';
+import { mcpServers, tools, userServers } from '../schema/index.ts';
 
 const serverColumns = {
   name: mcpServers.name,

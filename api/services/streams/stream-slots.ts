@@ -4,7 +4,7 @@ import { acquireStreamLease, releaseStreamLeases, renewStreamLeases } from '../.
 import type { Plan } from '../../../db/schema/index.ts';
 import type { Logger } from '../../../lib/logger.ts';
 import { AppError } from '../../errors.ts';
-import { JOB_STREAM_LIMITS, STREAM_RETRY_AFTER_SECONDS } from './stream-limits.ts';
+import { JOB_STREAM_LIMITS, STREAM_RETRY_AFTER_SECONDS } from '../jobs/stream-limits.ts';
 
 /** Leases are renewed this often, well inside their lifetime. */
 const RENEW_MS = 15_000;
