@@ -1,3 +1,4 @@
+import type { CallArgs, Method, PathOf, ResponseOf } from './contract.ts';
 import { clearSession, currentToken } from './session.ts';
 
 /**
@@ -48,8 +49,12 @@ export function requestHeaders(token: string | undefined, json: boolean): Header
   return headers;
 }
 
-/** Calls the service's REST interface (same origin) and answers the parsed body, or throws ApiError. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Calls the service's REST interface (same origin) and answers the parsed body, or throws ApiError.
+ * Untyped: pages call `api` below, typed by the operation; this serves what the contract leaves
+ * out (the OpenAPI document itself).
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.token ?? currentToken();
   let response: Response;
   try {
@@ -71,6 +76,27 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (response.status === 401 && !options.token) clearSession('expired');
   throw failure;
 }
+
+/** `/webhooks/{webhook_id}` with its parameters filled in, each encoded as one segment. */
+function fill(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name])));
+}
+
+function typedCall<M extends Method>(method: M) {
+  return <P extends PathOf<M>>(path: P, ...[options]: CallArgs<P, M>): Promise<ResponseOf<P, M>> => {
+    const { params, ...rest } = (options ?? {}) as RequestOptions & { params?: Record<string, unknown> };
+    // The body is trusted to be what the route's response schema says (the service serializes
+    // through that schema): the types come from the contract, not from a check here.
+    return request<ResponseOf<P, M>>(fill(path, params), { ...rest, method: method.toUpperCase() as RequestOptions['method'] });
+  };
+}
+
+/**
+ * The REST calls, typed from the service's OpenAPI document: `api.get('/jobs/{job_id}',
+ * { params: { job_id } })` takes that operation's parameters, query and body and answers its
+ * success body.
+ */
+export const api = { get: typedCall('get'), post: typedCall('post'), put: typedCall('put'), patch: typedCall('patch'), delete: typedCall('delete') };
 
 function safeJson(text: string): unknown {
   try {
