@@ -2,14 +2,15 @@
  * Writes contracts/openapi.d.ts: the TypeScript types of the service's own OpenAPI document
  * (openapi-typescript), which the console and the switchboard CLI type their calls with, so a
  * change of a route's schema is a compile error in a client rather than a wrong page at run time.
- * The file is checked in; test/contract/openapi-types.test.ts renders it again from the tested
- * service and fails on any difference. Run: `npm run openapi:types`.
+ * scripts/openapi-operation-types.ts adds the types that name an operation's parts. The file is
+ * checked in; test/contract/openapi-types.test.ts renders it again from the tested service and
+ * fails on any difference. Run: `npm run openapi:types`.
  *
  * The document comes from the app built without listening, on a throwaway PGlite folder and a
  * Temporal connection that never dials: building the routes needs neither, and a generator that
  * needs the test services would not run on a fresh clone.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -25,10 +26,13 @@ const HEADER = `/**
  */
 `;
 
-/** The checked-in text for an OpenAPI document. */
+const MARKER = '// ---- appended to contracts/openapi.d.ts ----\n';
+
+/** The checked-in text for an OpenAPI document: its types, then the operation helpers both clients use. */
 export async function renderOpenApiTypes(document: unknown): Promise<string> {
   const ast = await openapiTS(document as OpenAPI3, { alphabetize: true });
-  return HEADER + astToString(ast);
+  const helpers = readFileSync(fileURLToPath(new URL('openapi-operation-types.ts', import.meta.url)), 'utf8');
+  return `${HEADER}${astToString(ast)}\n${helpers.slice(helpers.indexOf(MARKER) + MARKER.length)}`;
 }
 
 async function serviceDocument(): Promise<unknown> {

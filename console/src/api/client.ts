@@ -1,4 +1,5 @@
 import type { CallArgs, Method, PathOf, ResponseOf } from './contract.ts';
+import { readServiceError } from './error-forms.ts';
 import { clearSession, currentToken } from './session.ts';
 
 /**
@@ -82,8 +83,11 @@ function fill(path: string, params: Record<string, unknown> | undefined): string
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name])));
 }
 
+/** What the console adds to an operation's input. */
+type ConsoleOptions = Pick<RequestOptions, 'signal' | 'token'>;
+
 function typedCall<M extends Method>(method: M) {
-  return <P extends PathOf<M>>(path: P, ...[options]: CallArgs<P, M>): Promise<ResponseOf<P, M>> => {
+  return <P extends PathOf<M>>(path: P, ...[options]: CallArgs<P, M, ConsoleOptions>): Promise<ResponseOf<P, M>> => {
     const { params, ...rest } = (options ?? {}) as RequestOptions & { params?: Record<string, unknown> };
     // The body is trusted to be what the route's response schema says (the service serializes
     // through that schema): the types come from the contract, not from a check here.
@@ -107,17 +111,6 @@ function safeJson(text: string): unknown {
 }
 
 export function errorOf(status: number, body: unknown): ApiError {
-  const record = (body ?? {}) as Record<string, unknown>;
-  const inner = typeof record.error === 'object' && record.error !== null ? (record.error as Record<string, unknown>) : record;
-  const { code, message, details, argument, ...extra } = inner;
-  const detailRecord = (details ?? {}) as Record<string, unknown>;
-  const field = typeof argument === 'string' ? argument : typeof detailRecord.parameter === 'string' ? detailRecord.parameter : undefined;
-  return new ApiError(
-    status,
-    typeof code === 'string' ? code : `HTTP_${status}`,
-    typeof message === 'string' ? message : `The service answered ${status}`,
-    detailRecord,
-    field,
-    extra,
-  );
+  const { code, message, details, field, extra } = readServiceError(body);
+  return new ApiError(status, code ?? `HTTP_${status}`, message ?? `The service answered ${status}`, details ?? {}, field, extra);
 }

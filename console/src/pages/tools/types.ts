@@ -20,9 +20,10 @@ export type Executed = ResponseOf<'/v1/execute_tool', 'post'>['data'];
 
 /** GET /jobs/{job_id} and each `job` event of its stream: the fields that apply to its status. */
 export type Job = Flattened<ResponseOf<'/jobs/{job_id}'>>;
-export type JobStatus = Job['status'];
 export type JobList = ResponseOf<'/jobs'>;
 export type JobSummary = JobList['jobs'][number];
+/** Every status a job can have: the list's enum (a job's own shape is one per status). */
+export type JobStatus = JobSummary['status'];
 
 /** Each status once, in the order the filter shows them: a status the service adds or drops fails to compile here. */
 const STATUS_ORDER: { [S in JobStatus]: number } = { queued: 0, running: 1, completed: 2, failed: 3, canceled: 4, timeout: 5 };
