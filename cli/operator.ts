@@ -6,15 +6,13 @@ import { loadConfig } from '../lib/config.ts';
 import { readStored } from '../lib/secrets.ts';
 import type { Operations } from './operations.ts';
 import { CliError, databaseOperations, httpOperations } from './operations.ts';
+import { PLANS, ROLES } from './plans-and-roles.ts';
 
 export const USAGE = `usage: npm run cli -- <command>
-  users create --email E [--plan free|pro|enterprise] [--role admin|user]
+  users create --email E [--plan ${PLANS.join('|')}] [--role ${ROLES.join('|')}]
   users list
   keys create --user USER_ID
   keys revoke KEY_PREFIX`;
-
-export const PLANS = ['free', 'pro', 'enterprise'] as const;
-export const ROLES = ['admin', 'user'] as const;
 
 /** One operator command, its words and options already parsed (by `npm run cli` or `switchboard admin`). */
 export interface OperatorRequest {

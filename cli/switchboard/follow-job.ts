@@ -47,7 +47,7 @@ export async function followJob(ctx: Context, jobId: string, onJob: (job: Job) =
       if (!away || !connected) throw error;
     }
     // The stream ended without a final state: the job may have ended while we were away.
-    const current = await call<Job>(ctx.conn, 'GET', `/jobs/${encodeURIComponent(jobId)}`).catch((error: unknown) => {
+    const current = await call(ctx.conn, 'get', '/jobs/{job_id}', { params: { job_id: jobId } }).catch((error: unknown) => {
       if (error instanceof Failure && error.exitCode === EXIT.unreachable) return undefined;
       throw error;
     });

@@ -1,3 +1,5 @@
+import type { CallArgs, Method, PathOf, ResponseOf } from '../../contracts/openapi.d.ts';
+import { readServiceError } from '../../console/src/api/error-forms.ts';
 import { EXIT, Failure } from './failure.ts';
 import type { ExitCode } from './failure.ts';
 
@@ -12,7 +14,7 @@ export interface Connection {
 
 export interface RequestOptions {
   body?: unknown;
-  query?: Record<string, string | number | undefined>;
+  query?: Record<string, string | number | boolean | undefined>;
   /** `required` refuses to send the request without a credential (exit 3 before any traffic). */
   auth?: 'required' | 'optional' | 'none';
   headers?: Record<string, string>;
@@ -52,8 +54,23 @@ export async function send(conn: Connection, url: URL, init: RequestInit): Promi
   }
 }
 
-/** One JSON request; a non-2xx answer becomes a Failure carrying the service's code and message. */
-export async function call<T>(conn: Connection, method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** What the CLI adds to an operation's input. */
+type CliOptions = Pick<RequestOptions, 'auth' | 'headers' | 'signal'>;
+
+/**
+ * One call of the service, typed from its OpenAPI document (contracts/openapi.d.ts):
+ * `call(conn, 'get', '/jobs/{job_id}', { params: { job_id } })` takes that operation's path
+ * parameters, query and body and answers its success body; a non-2xx answer becomes a Failure.
+ */
+export function call<M extends Method, P extends PathOf<M>>(conn: Connection, method: M, path: P, ...[options]: CallArgs<P, M, CliOptions>): Promise<ResponseOf<P, M>> {
+  const { params, ...rest } = (options ?? {}) as RequestOptions & { params?: Record<string, unknown> };
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name])));
+  // Trusted to be what the route's response schema says (the service serializes through it).
+  return request<ResponseOf<P, M>>(conn, method.toUpperCase(), filled, rest);
+}
+
+/** One JSON request to a path as given; a non-2xx answer becomes a Failure carrying the service's code and message. */
+export async function request<T>(conn: Connection, method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...authHeaders(conn, options.auth), ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await send(conn, urlOf(conn, path, options.query), {
@@ -77,17 +94,11 @@ function parseJson(text: string): unknown {
   }
 }
 
-/**
- * The service answers errors in three forms (spec, Errors): the v1 envelope
- * `{success: false, error: {code, message, details}}`, the nested `{error: {code, message,
- * details}}` and the plain retrieval `{error, message}`; root execution adds `{tool, status}`.
- */
+/** An error answer, in whichever of the service's forms (read by the console's reader of them), as a Failure. */
 export function failureOf(conn: Connection, status: number, payload: unknown, text = ''): Failure {
-  const body = (payload ?? {}) as { error?: unknown; message?: unknown };
-  const nested = typeof body.error === 'object' && body.error !== null ? (body.error as { code?: string; message?: string; details?: unknown }) : undefined;
-  const code = nested?.code ?? (typeof body.error === 'string' ? body.error : undefined);
-  const message = nested?.message ?? (typeof body.message === 'string' ? body.message : text.slice(0, 200) || `HTTP ${status}`);
-  const details = nested?.details;
+  const said = readServiceError(payload);
+  const { code, details } = said;
+  const message = said.message ?? (text.slice(0, 200) || `HTTP ${status}`);
   let shown = code ? `${message} (${code})` : message;
   const toolError = (details as { tool_error?: unknown } | undefined)?.tool_error;
   if (typeof toolError === 'string' && !message.includes(toolError)) shown += `: ${toolError}`;

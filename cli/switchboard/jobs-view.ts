@@ -1,25 +1,16 @@
+import type { Flattened, ResponseOf } from '../../contracts/openapi.d.ts';
 import { resultText, when } from './output.ts';
 
-/** A Job as the service shows it (spec, Job; docs/decisions.md "Job view"). */
-export interface Job {
-  job_id: string;
-  status: string;
-  tool: string;
-  server?: string;
-  created_at: number;
-  started_at?: number;
-  completed_at?: number;
-  canceled_at?: number;
-  position_in_queue?: number;
-  progress?: { current_step?: string; total_steps?: number; percentage?: number };
-  result?: unknown;
-  execution_time_ms?: number;
-  error?: { code?: string; message?: string; details?: unknown };
-  reason?: string;
-}
+/** A Job as the service declares it (GET /jobs/{job_id}, one shape per status), with every status's fields optional. */
+export type Job = Flattened<ResponseOf<'/jobs/{job_id}'>>;
+/** Every status a job can have: the list's enum (a job's own shape is one per status). */
+export type JobStatus = ResponseOf<'/jobs'>['jobs'][number]['status'];
 
-export const FINAL_STATES = ['completed', 'failed', 'canceled', 'timeout'];
-export const isFinal = (job: Job) => FINAL_STATES.includes(job.status);
+/** Whether each status is final: a status the service adds or drops fails to compile here. */
+const FINAL: { [S in JobStatus]: boolean } = { queued: false, running: false, completed: true, failed: true, canceled: true, timeout: true };
+/** Every status, for `jobs list --status`. */
+export const JOB_STATUSES = Object.keys(FINAL) as JobStatus[];
+export const isFinal = (job: { status: JobStatus }) => FINAL[job.status];
 
 export const toolOf = (job: { tool: string; server?: string }) => (job.server ? `${job.server}/${job.tool}` : job.tool);
 

@@ -3,6 +3,7 @@ import { contextOf } from '../context.ts';
 import type { GlobalOptions } from '../context.ts';
 import { EXIT, Failure } from '../failure.ts';
 import { table } from '../output.ts';
+import { PLANS, ROLES } from '../../plans-and-roles.ts';
 import type { OperatorRequest } from '../../operator.ts';
 
 interface AdminArgs extends GlobalOptions {
@@ -47,8 +48,8 @@ const usersCreate: CommandModule<AdminArgs, AdminArgs> = {
   builder: (y) =>
     y
       .option('email', { type: 'string', demandOption: true, describe: 'the e-mail address' })
-      .option('plan', { type: 'string', choices: ['free', 'pro', 'enterprise'], default: 'free' })
-      .option('role', { type: 'string', choices: ['admin', 'user'], default: 'user' }),
+      .option('plan', { type: 'string', choices: PLANS, default: 'free' })
+      .option('role', { type: 'string', choices: ROLES, default: 'user' }),
   handler: (argv) => operate(argv, { noun: 'users', verb: 'create', email: argv.email, plan: argv.plan, role: argv.role }, (r) => `Created user ${String(r.user_id)}.\n${keyLine(r)}`),
 };
 

@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import type { CommandModule } from 'yargs';
+import type { ResponseOf } from '../../../contracts/openapi.d.ts';
 import { contextOf } from '../context.ts';
 import type { Context, GlobalOptions } from '../context.ts';
 import { EXIT, Failure } from '../failure.ts';
@@ -7,28 +8,8 @@ import { call } from '../http.ts';
 import { openBrowser } from '../open-browser.ts';
 import { when } from '../output.ts';
 
-interface StartAnswer {
-  device_code: string;
-  user_code: string;
-  verification_url: string;
-  verification_url_complete?: string;
-  expires_in: number;
-  interval?: number;
-}
-type User = { id: string; email: string; role: string; plan: string };
-type PollAnswer =
-  | { status: 'pending'; interval?: number; expires_in?: number }
-  | { status: 'denied'; message?: string }
-  | {
-      status: 'complete';
-      access_token: string;
-      token_type: string;
-      expires_in: number;
-      user: User;
-      /** The device's own key, asked for with `api_key: true` (null at the user's key limit). */
-      api_key?: { id: string; api_key: string; prefix: string } | null;
-      api_key_refused?: string;
-    };
+type StartAnswer = ResponseOf<'/auth/cli/start', 'post'>;
+type PollAnswer = ResponseOf<'/auth/cli/poll', 'post'>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -39,7 +20,7 @@ export const loginCommand: CommandModule<GlobalOptions, GlobalOptions & { browse
   handler: async (argv) => {
     const ctx = await contextOf(argv);
     // api_key: a login that lasts until revoked (logout, or the console's API keys), not the session token's minutes.
-    const start = await call<StartAnswer>(ctx.conn, 'POST', '/auth/cli/start', {
+    const start = await call(ctx.conn, 'post', '/auth/cli/start', {
       auth: 'none',
       body: { client_name: `switchboard CLI on ${hostname()}`, api_key: true },
     });
@@ -78,7 +59,7 @@ async function pollUntilDecided(ctx: Context, start: StartAnswer): Promise<Extra
     await sleep(intervalMs);
     let answer: PollAnswer;
     try {
-      answer = await call<PollAnswer>(ctx.conn, 'POST', '/auth/cli/poll', { auth: 'none', body: { device_code: start.device_code } });
+      answer = await call(ctx.conn, 'post', '/auth/cli/poll', { auth: 'none', body: { device_code: start.device_code } });
     } catch (error) {
       const reason = (error as Failure).service?.details as { reason?: string } | undefined;
       if (reason?.reason === 'expired') break;
@@ -110,7 +91,7 @@ export const logoutCommand: CommandModule<GlobalOptions, GlobalOptions> = {
 /** Revokes the device key with itself; true, or why not (the local copy is forgotten either way). */
 async function revokeDeviceKey(ctx: Context, key: string, keyId: string): Promise<true | string> {
   try {
-    await call(ctx.conn, 'DELETE', `/api-keys/${encodeURIComponent(keyId)}`, { headers: { authorization: `Bearer ${key}` }, auth: 'none' });
+    await call(ctx.conn, 'delete', '/api-keys/{key_id}', { params: { key_id: keyId }, headers: { authorization: `Bearer ${key}` }, auth: 'none' });
     return true;
   } catch (error) {
     if (error instanceof Failure && error.exitCode === EXIT.auth) return true; // already revoked elsewhere
@@ -126,7 +107,7 @@ export const whoamiCommand: CommandModule<GlobalOptions, GlobalOptions> = {
   handler: async (argv) => {
     const ctx = await contextOf(argv);
     // POST /auth/login answers the caller's user record for any credential (spec, Authentication).
-    const { user } = await call<{ user: User }>(ctx.conn, 'POST', '/auth/login');
+    const { user } = await call(ctx.conn, 'post', '/auth/login');
     const credential = ctx.conn.credential!;
     ctx.out.result({ url: ctx.conn.url, user, credential: credential.source, expires_at: credential.expiresAt ?? null }, () =>
       [

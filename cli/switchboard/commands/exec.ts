@@ -3,7 +3,6 @@ import { contextOf } from '../context.ts';
 import type { GlobalOptions } from '../context.ts';
 import { usage } from '../failure.ts';
 import { call } from '../http.ts';
-import type { Job } from '../jobs-view.ts';
 import { resultText } from '../output.ts';
 import { watchJob } from './jobs.ts';
 
@@ -14,13 +13,6 @@ interface ExecArgs extends GlobalOptions {
   job: boolean;
   watch: boolean;
   timeout?: number;
-}
-
-interface Execution {
-  tool_name: string;
-  status: string;
-  result: unknown;
-  execution_time_ms: number;
 }
 
 export const execCommand: CommandModule<GlobalOptions, ExecArgs> = {
@@ -44,18 +36,18 @@ export const execCommand: CommandModule<GlobalOptions, ExecArgs> = {
     const slash = argv.tool.indexOf('/');
     const [server, name] = slash > 0 ? [argv.tool.slice(0, slash), argv.tool.slice(slash + 1)] : [undefined, argv.tool];
     // The schema first, so bad arguments are refused here, before anything runs.
-    const detail = await call<{ data: { inputSchema?: Record<string, unknown> } }>(ctx.conn, 'GET', `/v1/tools/${encodeURIComponent(name)}`, { query: { server } });
+    const detail = await call(ctx.conn, 'get', '/v1/tools/{tool_name}', { params: { tool_name: name }, query: { server } });
     // ajv is loaded only here: the other commands start without it.
     const { toolArguments } = await import('../tool-arguments.ts');
     const args = toolArguments(argv.tool, detail.data.inputSchema ?? {}, argv.args, argv.arg.map(String));
 
     if (argv.job) {
-      const job = await call<Job>(ctx.conn, 'POST', '/jobs/submit', { body: { tool: argv.tool, arguments: args, timeout_ms: argv.timeout } });
+      const job = await call(ctx.conn, 'post', '/jobs/submit', { body: { tool: argv.tool, arguments: args, timeout_ms: argv.timeout } });
       if (argv.watch) return watchJob(ctx, job.job_id);
       ctx.out.result(job, () => `Submitted job ${job.job_id} (${job.status}). Follow it with: switchboard jobs watch ${job.job_id}`);
       return;
     }
-    const answer = await call<{ data: Execution }>(ctx.conn, 'POST', '/v1/execute_tool', { body: { tool_name: argv.tool, params: args, timeout: argv.timeout } });
+    const answer = await call(ctx.conn, 'post', '/v1/execute_tool', { body: { tool_name: argv.tool, params: args, timeout: argv.timeout } });
     ctx.out.result(answer.data, () => resultText(answer.data.result));
   },
 };

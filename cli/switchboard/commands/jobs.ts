@@ -4,13 +4,11 @@ import type { Context, GlobalOptions } from '../context.ts';
 import { EXIT, Failure, usage } from '../failure.ts';
 import { call } from '../http.ts';
 import { followJob } from '../follow-job.ts';
-import { describeJob, toolOf } from '../jobs-view.ts';
-import type { Job } from '../jobs-view.ts';
+import { describeJob, JOB_STATUSES, toolOf } from '../jobs-view.ts';
+import type { Job, JobStatus } from '../jobs-view.ts';
 import { table, when } from '../output.ts';
 import { JobProgress } from '../progress.ts';
 
-const STATUSES = ['queued', 'running', 'completed', 'failed', 'canceled', 'timeout'];
-const jobPath = (id: string) => `/jobs/${encodeURIComponent(id)}`;
 const withId = <T>(y: Argv<T>) => y.positional('id', { type: 'string', demandOption: true, describe: 'the job id' });
 
 /**
@@ -29,19 +27,18 @@ export async function watchJob(ctx: Context, id: string): Promise<void> {
   if (job.status !== 'completed') process.exitCode = EXIT.failed;
 }
 
-const list: CommandModule<GlobalOptions, GlobalOptions & { status?: string; limit: number; offset: number }> = {
+const list: CommandModule<GlobalOptions, GlobalOptions & { status?: JobStatus; limit: number; offset: number }> = {
   command: 'list',
   describe: 'your jobs, newest first',
   builder: (y) =>
     y
-      .option('status', { type: 'string', choices: STATUSES, describe: 'only jobs in this state' })
+      .option('status', { type: 'string', choices: JOB_STATUSES, describe: 'only jobs in this state' })
       .option('limit', { type: 'number', default: 20, describe: 'how many (1-100)' })
       .option('offset', { type: 'number', default: 0, describe: 'skip this many' }),
   handler: async (argv) => {
     if (!Number.isInteger(argv.limit) || argv.limit < 1 || argv.limit > 100) throw usage('--limit must be an integer from 1 to 100');
     const ctx = await contextOf(argv);
-    type Listed = { job_id: string; tool: string; server?: string; status: string; created_at: number; completed_at?: number };
-    const answer = await call<{ jobs: Listed[]; pagination: { total: number } }>(ctx.conn, 'GET', '/jobs', {
+    const answer = await call(ctx.conn, 'get', '/jobs', {
       query: { status: argv.status, limit: argv.limit, offset: argv.offset },
     });
     ctx.out.result(answer, () => {
@@ -59,7 +56,7 @@ const get: CommandModule<GlobalOptions, GlobalOptions & { id: string }> = {
   builder: withId,
   handler: async (argv) => {
     const ctx = await contextOf(argv);
-    const job = await call<Job>(ctx.conn, 'GET', jobPath(argv.id));
+    const job = await call(ctx.conn, 'get', '/jobs/{job_id}', { params: { job_id: argv.id } });
     ctx.out.result(job, () => describeJob(job));
   },
 };
@@ -77,7 +74,7 @@ const cancel: CommandModule<GlobalOptions, GlobalOptions & { id: string; reason?
   builder: (y) => withId(y).option('reason', { type: 'string', describe: 'why, kept with the job' }),
   handler: async (argv) => {
     const ctx = await contextOf(argv);
-    const answer = await call<{ job_id: string; status: string; message?: string }>(ctx.conn, 'DELETE', jobPath(argv.id), { query: { reason: argv.reason } }).catch(
+    const answer = await call(ctx.conn, 'delete', '/jobs/{job_id}', { params: { job_id: argv.id }, query: { reason: argv.reason } }).catch(
       (error: unknown) => {
         // 400 here is the job's state (running, or already finished), not the command line.
         if (error instanceof Failure && error.service?.status === 400) throw new Failure(error.message, EXIT.failed, error.service);

@@ -5,13 +5,6 @@ import { usage } from '../failure.ts';
 import { call } from '../http.ts';
 import { table } from '../output.ts';
 
-interface Found {
-  name: string;
-  server: string;
-  score: number;
-  description: string;
-}
-
 export const searchCommand: CommandModule<GlobalOptions, GlobalOptions & { words: string[]; 'top-k': number; server?: string }> = {
   command: 'search <words..>',
   describe: 'find tools for a task described in plain words',
@@ -28,7 +21,7 @@ export const searchCommand: CommandModule<GlobalOptions, GlobalOptions & { words
     if (!Number.isInteger(topK) || topK < 1 || topK > 50) throw usage('--top-k must be an integer from 1 to 50');
     const ctx = await contextOf(argv);
     // Retrieval works without a login; with one it is the user's view and is recorded as a query.
-    const answer = await call<{ tools: Found[] }>(ctx.conn, 'GET', '/v2/retrieve_tools', {
+    const answer = await call(ctx.conn, 'get', '/v2/retrieve_tools', {
       auth: 'optional',
       query: { query, top_k: topK, 'filter.server': argv.server },
     });

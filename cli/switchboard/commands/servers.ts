@@ -4,21 +4,12 @@ import type { GlobalOptions } from '../context.ts';
 import { call } from '../http.ts';
 import { table } from '../output.ts';
 
-interface Server {
-  name: string;
-  display_name: string;
-  description: string;
-  enabled: boolean;
-  tools_count: number;
-  category: string;
-}
-
 const list: CommandModule<GlobalOptions, GlobalOptions> = {
   command: 'list',
   describe: 'the MCP servers you can use, and whether each is on for you',
   handler: async (argv) => {
     const ctx = await contextOf(argv);
-    const answer = await call<{ servers: Server[]; total: number; enabled_count: number }>(ctx.conn, 'GET', '/mcp_servers');
+    const answer = await call(ctx.conn, 'get', '/mcp_servers');
     ctx.out.result(answer, () => {
       if (answer.servers.length === 0) return 'No servers.';
       const rows = answer.servers.map((s) => [s.name, s.enabled ? 'yes' : 'no', String(s.tools_count), s.category, s.description]);
@@ -34,7 +25,7 @@ function toggle(enabled: boolean): CommandModule<GlobalOptions, GlobalOptions & 
     builder: (y) => y.positional('name', { type: 'string', demandOption: true, describe: 'the server name' }),
     handler: async (argv) => {
       const ctx = await contextOf(argv);
-      const answer = await call<{ server: string; enabled: boolean; status: string; tools_enabled: number }>(ctx.conn, 'POST', '/mcp_servers/toggle', {
+      const answer = await call(ctx.conn, 'post', '/mcp_servers/toggle', {
         body: { server: argv.name, enabled },
       });
       ctx.out.result(answer, () => `${answer.server}: ${answer.enabled ? `enabled (${answer.tools_enabled} tools)` : 'disabled'}.`);

@@ -1,25 +1,17 @@
 import type { CommandModule } from 'yargs';
+import type { ResponseOf } from '../../../contracts/openapi.d.ts';
 import { contextOf } from '../context.ts';
 import type { GlobalOptions } from '../context.ts';
 import { usage } from '../failure.ts';
 import { call } from '../http.ts';
 import { table, when } from '../output.ts';
 
-interface Webhook {
-  id: string;
-  url: string;
-  events: string[];
-  status: string;
-  last_used: number | null;
-  failed_attempts: number;
-}
-
 const list: CommandModule<GlobalOptions, GlobalOptions> = {
   command: 'list',
   describe: 'your webhook subscriptions',
   handler: async (argv) => {
     const ctx = await contextOf(argv);
-    const answer = await call<{ webhooks: Webhook[] }>(ctx.conn, 'GET', '/webhooks');
+    const answer = await call(ctx.conn, 'get', '/webhooks');
     ctx.out.result(answer, () => {
       if (answer.webhooks.length === 0) return 'No webhooks.';
       const rows = answer.webhooks.map((w) => [w.id, w.status, String(w.failed_attempts), when(w.last_used), w.url, w.events.join(',')]);
@@ -29,14 +21,7 @@ const list: CommandModule<GlobalOptions, GlobalOptions> = {
 };
 
 /** A delivery of the log (GET /webhooks/{id}/deliveries), newest first. */
-interface Delivery {
-  id: string;
-  event: string;
-  status: string;
-  created_at: number;
-  next_attempt_at: number | null;
-  attempts: Array<{ attempt: number; attempted_at: number; status_code: number | null; duration_ms: number; error: string | null }>;
-}
+type Delivery = ResponseOf<'/webhooks/{webhook_id}/deliveries'>['deliveries'][number];
 
 /** How the last attempt went: the receiver's HTTP status, else why none came. */
 function lastAnswer(delivery: Delivery): string {
@@ -56,8 +41,7 @@ const deliveries: CommandModule<GlobalOptions, GlobalOptions & { id: string; lim
   handler: async (argv) => {
     if (!Number.isInteger(argv.limit) || argv.limit < 1 || argv.limit > 100) throw usage('--limit must be an integer from 1 to 100');
     const ctx = await contextOf(argv);
-    const answer = await call<{ deliveries: Delivery[]; pagination: { total: number } }>(ctx.conn, 'GET', `/webhooks/${encodeURIComponent(argv.id)}/deliveries`, {
-      query: { limit: argv.limit, offset: argv.offset },
+    const answer = await call(ctx.conn, 'get', '/webhooks/{webhook_id}/deliveries', { params: { webhook_id: argv.id }, query: { limit: argv.limit, offset: argv.offset },
     });
     ctx.out.result(answer, () => {
       if (answer.deliveries.length === 0) return 'No deliveries yet.';

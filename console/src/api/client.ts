@@ -1,3 +1,5 @@
+import type { CallArgs, Method, PathOf, ResponseOf } from './contract.ts';
+import { readServiceError } from './error-forms.ts';
 import { clearSession, currentToken } from './session.ts';
 
 /**
@@ -48,8 +50,12 @@ export function requestHeaders(token: string | undefined, json: boolean): Header
   return headers;
 }
 
-/** Calls the service's REST interface (same origin) and answers the parsed body, or throws ApiError. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Calls the service's REST interface (same origin) and answers the parsed body, or throws ApiError.
+ * Untyped: pages call `api` below, typed by the operation; this serves what the contract leaves
+ * out (the OpenAPI document itself).
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.token ?? currentToken();
   let response: Response;
   try {
@@ -72,6 +78,30 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   throw failure;
 }
 
+/** `/webhooks/{webhook_id}` with its parameters filled in, each encoded as one segment. */
+function fill(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name])));
+}
+
+/** What the console adds to an operation's input. */
+type ConsoleOptions = Pick<RequestOptions, 'signal' | 'token'>;
+
+function typedCall<M extends Method>(method: M) {
+  return <P extends PathOf<M>>(path: P, ...[options]: CallArgs<P, M, ConsoleOptions>): Promise<ResponseOf<P, M>> => {
+    const { params, ...rest } = (options ?? {}) as RequestOptions & { params?: Record<string, unknown> };
+    // The body is trusted to be what the route's response schema says (the service serializes
+    // through that schema): the types come from the contract, not from a check here.
+    return request<ResponseOf<P, M>>(fill(path, params), { ...rest, method: method.toUpperCase() as RequestOptions['method'] });
+  };
+}
+
+/**
+ * The REST calls, typed from the service's OpenAPI document: `api.get('/jobs/{job_id}',
+ * { params: { job_id } })` takes that operation's parameters, query and body and answers its
+ * success body.
+ */
+export const api = { get: typedCall('get'), post: typedCall('post'), put: typedCall('put'), patch: typedCall('patch'), delete: typedCall('delete') };
+
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -81,17 +111,6 @@ function safeJson(text: string): unknown {
 }
 
 export function errorOf(status: number, body: unknown): ApiError {
-  const record = (body ?? {}) as Record<string, unknown>;
-  const inner = typeof record.error === 'object' && record.error !== null ? (record.error as Record<string, unknown>) : record;
-  const { code, message, details, argument, ...extra } = inner;
-  const detailRecord = (details ?? {}) as Record<string, unknown>;
-  const field = typeof argument === 'string' ? argument : typeof detailRecord.parameter === 'string' ? detailRecord.parameter : undefined;
-  return new ApiError(
-    status,
-    typeof code === 'string' ? code : `HTTP_${status}`,
-    typeof message === 'string' ? message : `The service answered ${status}`,
-    detailRecord,
-    field,
-    extra,
-  );
+  const { code, message, details, field, extra } = readServiceError(body);
+  return new ApiError(status, code ?? `HTTP_${status}`, message ?? `The service answered ${status}`, details ?? {}, field, extra);
 }

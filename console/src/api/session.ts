@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import type { ResponseOf } from './contract.ts';
 
 /** The signed-in person: the session token from POST /auth/login and who it belongs to. */
 export interface Session {
   token: string;
   expiresAt: number;
-  user: { id: string; email: string; role: string; plan?: string };
+  user: ResponseOf<'/auth/login', 'post'>['user'];
 }
 
 const KEY = 'switchboard.session';

@@ -5,20 +5,6 @@ import { api } from '../api/client.ts';
 import { Page } from '../ui/page.tsx';
 import { ErrorNotice, Loading } from '../ui/states.tsx';
 
-interface LoginRequest {
-  user_code: string;
-  status: 'pending' | 'approved' | 'denied' | 'consumed' | 'expired';
-  client_name: string | null;
-  requested_from: string | null;
-  requested_at: number;
-  expires_in: number;
-}
-
-interface Decision {
-  status: 'approved' | 'denied';
-  message: string;
-}
-
 /**
  * The page `verification_url` opens (POST /auth/cli/start): the person checks the client and
  * the code the terminal shows, then approves or denies (POST /auth/cli/complete).
@@ -29,12 +15,12 @@ export function DeviceApproval() {
   const [userCode, setUserCode] = useState(initial);
   const request = useQuery({
     queryKey: ['device-login', userCode],
-    queryFn: () => api<LoginRequest>('/auth/cli/verify', { query: { user_code: userCode } }),
+    queryFn: () => api.get('/auth/cli/verify', { query: { user_code: userCode } }),
     enabled: userCode.length > 0,
     retry: false,
   });
   const decide = useMutation({
-    mutationFn: (decision: 'approve' | 'deny') => api<Decision>('/auth/cli/complete', { method: 'POST', body: { user_code: userCode, decision } }),
+    mutationFn: (decision: 'approve' | 'deny') => api.post('/auth/cli/complete', { body: { user_code: userCode, decision } }),
     onSuccess: () => void request.refetch(),
   });
   const lookUp = (event: FormEvent) => {

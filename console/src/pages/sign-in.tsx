@@ -1,20 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api } from '../api/client.ts';
-import { lastSignOutReason, saveSession, type Session } from '../api/session.ts';
+import { lastSignOutReason, saveSession } from '../api/session.ts';
 import { ErrorNotice } from '../ui/states.tsx';
-
-interface LoginAnswer {
-  access_token: string;
-  expires_in: number;
-  user: Session['user'];
-}
 
 /** Sign in with an API key, traded for a session token (POST /auth/login); the key itself is not kept. */
 export function SignIn({ intro }: { intro?: string }) {
   const [key, setKey] = useState('');
   const login = useMutation({
-    mutationFn: (apiKey: string) => api<LoginAnswer>('/auth/login', { method: 'POST', token: apiKey }),
+    mutationFn: (apiKey: string) => api.post('/auth/login', { token: apiKey }),
     onSuccess: (answer) => saveSession({ token: answer.access_token, expiresAt: Date.now() + answer.expires_in * 1000, user: answer.user }),
   });
   const submit = (event: FormEvent) => {

@@ -18,11 +18,11 @@ export function AnalyticsPage() {
   const enabled = useAdminEnabled();
   const trends = useQuery({
     queryKey: ['admin', 'search-trends', days],
-    queryFn: () => api<SearchTrends>('/mcp-analytics/analytics/search-trends', { query: { days, limit: 15 } }),
+    queryFn: () => api.get('/mcp-analytics/analytics/search-trends', { query: { days, limit: 15 } }),
   });
   const dashboard = useQuery({
     queryKey: ['admin', 'analytics-dashboard', days],
-    queryFn: () => api<AnalyticsDashboard>('/mcp-analytics/analytics/dashboard', { query: { days } }),
+    queryFn: () => api.get('/mcp-analytics/analytics/dashboard', { query: { days } }),
     enabled,
   });
   const insights = useQuery({ queryKey: ['admin', 'tool-insights', days], queryFn: () => globalInsights({ days }), enabled });

@@ -5,7 +5,7 @@ import { api } from '../../api/client.ts';
 import { ErrorNotice, QueryView } from '../../ui/states.tsx';
 import { when } from '../../ui/format.ts';
 import { Pager } from './pager.tsx';
-import type { Flag, FlagStatus, Pagination } from './types.ts';
+import type { Flag, FlagStatus } from './types.ts';
 
 const LIMIT = 10;
 
@@ -15,7 +15,7 @@ export function FlagList() {
   const [done, setDone] = useState<string>();
   const flags = useQuery({
     queryKey: ['admin', 'flags', 'open', offset],
-    queryFn: () => api<{ flags: Flag[]; pagination: Pagination }>('/mcp-moderation/flags', { query: { status: 'open', limit: LIMIT, offset } }),
+    queryFn: () => api.get('/mcp-moderation/flags', { query: { status: 'open', limit: LIMIT, offset } }),
   });
   return (
     <section aria-labelledby="open-flags">
@@ -46,7 +46,7 @@ export function FlagItem({ flag, onDone }: { flag: Flag; onDone: (message: strin
   const [note, setNote] = useState('');
   const decide = useMutation({
     mutationFn: (status: Exclude<FlagStatus, 'open'>) =>
-      api<Flag>(`/mcp-moderation/flags/${flag.id}`, { method: 'PATCH', body: note.trim() ? { status, resolution: note.trim() } : { status } }),
+      api.patch('/mcp-moderation/flags/{flag_id}', { params: { flag_id: flag.id }, body: note.trim() ? { status, resolution: note.trim() } : { status } }),
     onSuccess: async (answer) => {
       onDone(`The ${flag.reason} flag on ${flag.server_name} is ${answer.status}.`);
       await client.invalidateQueries({ queryKey: ['admin'] });

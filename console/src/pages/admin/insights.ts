@@ -1,5 +1,4 @@
 import { api } from '../../api/client.ts';
-import type { ToolInsights } from './types.ts';
 
 /**
  * GET /observability/tool-insights answers the caller's own calls when it has credentials and
@@ -7,6 +6,6 @@ import type { ToolInsights } from './types.ts';
  * one request goes without the session token (an empty token sends no Authorization header).
  */
 export const globalInsights = (query: { days: number; server?: string; limit?: number }) =>
-  api<ToolInsights>('/observability/tool-insights', { query: { days: query.days, server: query.server, limit: query.limit ?? 20 }, token: '' });
+  api.get('/observability/tool-insights', { query: { days: query.days, server: query.server, limit: query.limit ?? 20 }, token: '' });
 
 export const INSIGHTS_SCOPE = 'Every user’s runs of registry servers by the service (client-reported calls and custom servers stay private to their users).';

@@ -7,11 +7,10 @@ import { AdminPage, useAdminEnabled } from './admin-page.tsx';
 import { FlagList } from './flag-list.tsx';
 import { FeaturedList, VerificationQueue } from './verification-queue.tsx';
 import { StatGrid } from './stat-grid.tsx';
-import type { ModerationDashboard } from './types.ts';
 
 /** /admin/moderation: the counts, open flags to resolve or dismiss, the verification queue and featured servers. */
 export function ModerationPage() {
-  const dashboard = useQuery({ queryKey: ['admin', 'moderation-dashboard'], queryFn: () => api<ModerationDashboard>('/mcp-moderation/moderation/dashboard') });
+  const dashboard = useQuery({ queryKey: ['admin', 'moderation-dashboard'], queryFn: () => api.get('/mcp-moderation/moderation/dashboard') });
   const enabled = useAdminEnabled();
   return (
     <AdminPage title="Moderation" primary={dashboard} actions={<ServerLookup />}>

@@ -11,10 +11,9 @@ import { fillDays } from './format.ts';
 import { INSIGHTS_SCOPE, globalInsights } from './insights.ts';
 import { InsightsTable } from './insights-table.tsx';
 import { StatGrid } from './stat-grid.tsx';
-import type { Flag, Pagination, ReviewList, ServerAnalytics, Verification, VerificationStatus } from './types.ts';
+import type { ServerAnalytics, Verification, VerificationStatus } from './types.ts';
 import { useVerificationChange } from './verification-queue.tsx';
 
-const path = (name: string) => encodeURIComponent(name);
 
 /** /admin/servers/:name: one server's analytics, tool insights, verification, flags and reviews. */
 export function ServerPage({ params }: { params: Record<string, string | undefined> }) {
@@ -23,7 +22,7 @@ export function ServerPage({ params }: { params: Record<string, string | undefin
   const enabled = useAdminEnabled();
   const analytics = useQuery({
     queryKey: ['admin', 'server-analytics', name, days],
-    queryFn: () => api<ServerAnalytics>(`/mcp-analytics/servers/${path(name)}/analytics`, { query: { days } }),
+    queryFn: () => api.get('/mcp-analytics/servers/{server_name}/analytics', { params: { server_name: name }, query: { days } }),
   });
   const insights = useQuery({ queryKey: ['admin', 'tool-insights', days, name], queryFn: () => globalInsights({ days, server: name }), enabled });
   return (
@@ -77,7 +76,7 @@ function UsageView({ analytics: a }: { analytics: ServerAnalytics }) {
 }
 
 function VerificationForm({ name }: { name: string }) {
-  const current = useQuery({ queryKey: ['admin', 'verification', name], queryFn: () => api<Verification>(`/mcp-moderation/servers/${path(name)}/verification`) });
+  const current = useQuery({ queryKey: ['admin', 'verification', name], queryFn: () => api.get('/mcp-moderation/servers/{server_name}/verification', { params: { server_name: name } }) });
   const [draft, setDraft] = useState<Pick<Verification, 'status' | 'featured' | 'notes'>>();
   const [saved, setSaved] = useState<string>();
   const change = useVerificationChange(name, (answer) => setSaved(`Saved: ${answer.status}${answer.featured ? ', featured' : ''}.`));
@@ -132,7 +131,7 @@ function ServerFlags({ name }: { name: string }) {
   const [done, setDone] = useState<string>();
   const flags = useQuery({
     queryKey: ['admin', 'server-flags', name],
-    queryFn: () => api<{ flags: Flag[]; pagination: Pagination }>(`/mcp-moderation/servers/${path(name)}/flags`, { query: { status: 'all', limit: 50 } }),
+    queryFn: () => api.get('/mcp-moderation/servers/{server_name}/flags', { params: { server_name: name }, query: { status: 'all', limit: 50 } }),
   });
   return (
     <section aria-labelledby="server-flags">
@@ -172,7 +171,7 @@ function ServerFlags({ name }: { name: string }) {
 function ServerReviews({ name }: { name: string }) {
   const reviews = useQuery({
     queryKey: ['admin', 'server-reviews', name],
-    queryFn: () => api<ReviewList>(`/mcp-moderation/servers/${path(name)}/reviews`, { query: { sort_by: 'recent', limit: 20 } }),
+    queryFn: () => api.get('/mcp-moderation/servers/{server_name}/reviews', { params: { server_name: name }, query: { sort_by: 'recent', limit: 20 } }),
   });
   return (
     <section aria-labelledby="server-reviews">

@@ -6,7 +6,8 @@ import { ErrorNotice, QueryView } from '../../ui/states.tsx';
 import { AdminPage } from './admin-page.tsx';
 import { day } from '../../ui/format.ts';
 import { Pager } from './pager.tsx';
-import type { Role, UserPage, UserRecord } from './types.ts';
+import { ROLES } from './types.ts';
+import type { Role, UserRecord } from './types.ts';
 
 const LIMIT = 25;
 
@@ -14,7 +15,7 @@ const LIMIT = 25;
 export function UsersPage() {
   const [offset, setOffset] = useState(0);
   const [done, setDone] = useState<string>();
-  const users = useQuery({ queryKey: ['admin', 'users', offset], queryFn: () => api<UserPage>('/admin/users', { query: { limit: LIMIT, offset } }) });
+  const users = useQuery({ queryKey: ['admin', 'users', offset], queryFn: () => api.get('/admin/users', { query: { limit: LIMIT, offset } }) });
   return (
     <AdminPage title="Users" primary={users}>
       {done && (
@@ -55,7 +56,7 @@ function UserRow({ user, onDone }: { user: UserRecord; onDone: (message: string)
   const me = useSession()?.user.id === user.id;
   const [role, setRole] = useState<Role>(user.role);
   const change = useMutation({
-    mutationFn: (next: Role) => api<UserRecord>(`/admin/users/${user.id}/role`, { method: 'PATCH', body: { role: next } }),
+    mutationFn: (next: Role) => api.patch('/admin/users/{user_id}/role', { params: { user_id: user.id }, body: { role: next } }),
     onSuccess: async (answer) => {
       onDone(`${answer.email} is now ${answer.role === 'admin' ? 'an admin' : 'a user'}.`);
       await client.invalidateQueries({ queryKey: ['admin', 'users'] });
@@ -76,8 +77,11 @@ function UserRow({ user, onDone }: { user: UserRecord; onDone: (message: string)
             Role of {user.email}
           </label>
           <select id={selectId} value={role} onChange={(event) => setRole(event.target.value as Role)}>
-            <option value="user">user</option>
-            <option value="admin">admin</option>
+            {ROLES.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
+              </option>
+            ))}
           </select>
           <button type="button" className="secondary" disabled={role === user.role || change.isPending} onClick={() => change.mutate(role)} aria-label={`Change the role of ${user.email}`}>
             Change

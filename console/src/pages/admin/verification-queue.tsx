@@ -5,7 +5,7 @@ import { api } from '../../api/client.ts';
 import { ErrorNotice, QueryView } from '../../ui/states.tsx';
 import { when } from '../../ui/format.ts';
 import { Pager } from './pager.tsx';
-import type { FeaturedServer, Pagination, Verification, VerificationStatus } from './types.ts';
+import type { FeaturedServer, Verification, VerificationStatus } from './types.ts';
 
 const LIMIT = 10;
 const STATUSES: VerificationStatus[] = ['pending', 'unverified', 'verified', 'rejected'];
@@ -16,7 +16,7 @@ export function useVerificationChange(serverName: string, onDone?: (answer: Veri
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: Partial<Pick<Verification, 'status' | 'featured' | 'notes'>>) =>
-      api<Verification>(`/mcp-moderation/servers/${encodeURIComponent(serverName)}/verification`, { method: 'PATCH', body: change }),
+      api.patch('/mcp-moderation/servers/{server_name}/verification', { params: { server_name: serverName }, body: change }),
     onSuccess: async (answer) => {
       onDone?.(answer);
       await client.invalidateQueries({ queryKey: ['admin'] });
@@ -31,7 +31,7 @@ export function VerificationQueue() {
   const [done, setDone] = useState<string>();
   const queue = useQuery({
     queryKey: ['admin', 'verifications', status, offset],
-    queryFn: () => api<{ servers: Verification[]; pagination: Pagination }>('/mcp-moderation/verifications', { query: { status, limit: LIMIT, offset } }),
+    queryFn: () => api.get('/mcp-moderation/verifications', { query: { status, limit: LIMIT, offset } }),
   });
   return (
     <section aria-labelledby="verification-queue">
@@ -111,7 +111,7 @@ function VerificationItem({ server, onDone }: { server: Verification; onDone: (m
 export function FeaturedList() {
   const featured = useQuery({
     queryKey: ['admin', 'featured'],
-    queryFn: () => api<{ servers: FeaturedServer[]; total: number }>('/mcp-moderation/servers/featured', { query: { limit: 50 } }),
+    queryFn: () => api.get('/mcp-moderation/servers/featured', { query: { limit: 50 } }),
   });
   return (
     <section aria-labelledby="featured-servers">

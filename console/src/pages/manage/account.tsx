@@ -8,12 +8,13 @@ import { QueryView } from '../../ui/states.tsx';
 import { ActionError } from './action-error.tsx';
 import { limitText, when } from '../../ui/format.ts';
 import { limitsKey } from './packs.tsx';
-import type { ApiKeyRecord, EmbeddingSettings, Plan, UserLimits } from './types.ts';
+import type { EmbeddingSettings, Plan, UserLimits } from './types.ts';
+import type { ResponseOf } from '../../api/contract.ts';
 
 /** Plan, limits and usage, the upgrade, API keys and embedding settings of the signed-in person. */
 export function AccountPage() {
   const session = useSession();
-  const limits = useQuery({ queryKey: limitsKey, queryFn: () => api<UserLimits>('/billing/user-limits') });
+  const limits = useQuery({ queryKey: limitsKey, queryFn: () => api.get('/billing/user-limits') });
   return (
     <Page title="Account">
       <p className="hint">
@@ -61,14 +62,9 @@ function PlanUsage({ limits }: { limits: UserLimits }) {
   );
 }
 
-interface RateStanding {
-  plan: string;
-  scopes: { scope: string; window: string; limit: number; used: number; remaining: number; reset_at: number }[];
-}
-
 /** Where the person stands against the plan's request limits (GET /account/rate-limits; counting nothing itself). */
 function RateLimits() {
-  const standing = useQuery({ queryKey: ['rate-limits'], queryFn: () => api<RateStanding>('/account/rate-limits'), staleTime: 0 });
+  const standing = useQuery({ queryKey: ['rate-limits'], queryFn: () => api.get('/account/rate-limits'), staleTime: 0 });
   return (
     <section className="card" aria-labelledby="rate-title">
       <div className="page-head">
@@ -113,17 +109,7 @@ function RateLimits() {
   );
 }
 
-interface Order {
-  order_id: string;
-  amount: number;
-  currency: string;
-  key_id: string;
-  plan_id: Plan['id'];
-}
-interface Verified {
-  status: 'verified' | 'pending';
-  plan: Plan['id'];
-}
+type Order = ResponseOf<'/billing/create-order', 'post'>;
 
 const RANK: Record<Plan['id'], number> = { free: 0, pro: 1, enterprise: 2 };
 
@@ -134,7 +120,7 @@ const RANK: Record<Plan['id'], number> = { free: 0, pro: 1, enterprise: 2 };
  * person pays through the provider's checkout and brings those two values here.
  */
 function Upgrade({ current }: { current: Plan['id'] }) {
-  const plans = useQuery({ queryKey: ['plans'], queryFn: () => api<{ plans: Plan[] }>('/billing/plans'), staleTime: 300_000 });
+  const plans = useQuery({ queryKey: ['plans'], queryFn: () => api.get('/billing/plans'), staleTime: 300_000 });
   const client = useQueryClient();
   const [order, setOrder] = useState<Order>();
   const [paymentId, setPaymentId] = useState('');
@@ -145,15 +131,17 @@ function Upgrade({ current }: { current: Plan['id'] }) {
     if (window.location.hash === '#upgrade') ref.current?.scrollIntoView();
   }, []);
   const create = useMutation({
-    mutationFn: (planId: Plan['id']) => api<Order>('/billing/create-order', { method: 'POST', body: { plan_id: planId } }),
+    mutationFn: (planId: Plan['id']) => api.post('/billing/create-order', { body: { plan_id: planId } }),
     onSuccess: (created) => setOrder(created),
   });
   const verify = useMutation({
-    mutationFn: () =>
-      api<Verified>('/billing/verify-payment', {
-        method: 'POST',
-        body: { plan_id: order?.plan_id, provider_order_id: order?.order_id, provider_payment_id: paymentId.trim(), provider_signature: signature.trim() },
-      }),
+    mutationFn: () => {
+      // The form that verifies is shown only once an order exists.
+      if (!order) throw new Error('There is no order to verify yet.');
+      return api.post('/billing/verify-payment', {
+        body: { plan_id: order.plan_id, provider_order_id: order.order_id, provider_payment_id: paymentId.trim(), provider_signature: signature.trim() },
+      });
+    },
     onSuccess: async () => {
       await Promise.all([client.invalidateQueries({ queryKey: limitsKey }), client.invalidateQueries({ queryKey: ['rate-limits'] })]);
     },
@@ -233,18 +221,18 @@ const keysKey = ['api-keys'] as const;
 /** The person's API keys: a new one is shown once; revoking needs a second click. */
 function ApiKeys() {
   const client = useQueryClient();
-  const keys = useQuery({ queryKey: keysKey, queryFn: () => api<{ keys: ApiKeyRecord[]; total: number; active: number }>('/api-keys') });
+  const keys = useQuery({ queryKey: keysKey, queryFn: () => api.get('/api-keys') });
   const [fresh, setFresh] = useState<string>();
   const [confirming, setConfirming] = useState<string>();
   const create = useMutation({
-    mutationFn: () => api<ApiKeyRecord & { api_key: string }>('/api-keys', { method: 'POST' }),
+    mutationFn: () => api.post('/api-keys'),
     onSuccess: async (key) => {
       setFresh(key.api_key);
       await client.invalidateQueries({ queryKey: keysKey });
     },
   });
   const revoke = useMutation({
-    mutationFn: (id: string) => api(`/api-keys/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api.delete('/api-keys/{key_id}', { params: { key_id: id } }),
     onSuccess: async () => {
       setConfirming(undefined);
       await client.invalidateQueries({ queryKey: keysKey });
@@ -323,7 +311,7 @@ function ApiKeys() {
 /** GET/POST /settings/embedding: which embedding provider and model rank this person's searches. */
 function Embedding() {
   const client = useQueryClient();
-  const settings = useQuery({ queryKey: ['embedding'], queryFn: () => api<EmbeddingSettings>('/settings/embedding') });
+  const settings = useQuery({ queryKey: ['embedding'], queryFn: () => api.get('/settings/embedding') });
   return (
     <section className="card" aria-labelledby="embedding-title">
       <h2 id="embedding-title">Embedding settings</h2>
@@ -335,7 +323,7 @@ function Embedding() {
 function EmbeddingForm({ settings, onSaved }: { settings: EmbeddingSettings; onSaved: () => Promise<unknown> }) {
   const [provider, setProvider] = useState(settings.provider);
   const [model, setModel] = useState(settings.vendor_model);
-  const save = useMutation({ mutationFn: () => api<EmbeddingSettings>('/settings/embedding', { method: 'POST', body: { provider: provider.trim(), vendor_model: model.trim() } }), onSuccess: onSaved });
+  const save = useMutation({ mutationFn: () => api.post('/settings/embedding', { body: { provider: provider.trim(), vendor_model: model.trim() } }), onSuccess: onSaved });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate();

@@ -8,12 +8,12 @@ import { ActionError } from './action-error.tsx';
 import { GenericSnippet, InstallSnippets } from './mcp-snippet.tsx';
 import { limitsKey, ownPacksKey, useEnablePack } from './packs.tsx';
 import { serversKey } from './servers.tsx';
-import type { CuratedPackServers, CustomPackDetail, PackInstall, PackSummary, UserServerList } from './types.ts';
+import type { CustomPackDetail, PackSummary } from './types.ts';
 
 /** One pack: its servers and tools, its MCP configuration; the person's own packs are edited here too. */
 export function PackPage({ params }: { params: Record<string, string | undefined> }) {
   const id = params.id ?? '';
-  const summary = useQuery({ queryKey: ['pack', id], queryFn: () => api<PackSummary>(`/packs/${encodeURIComponent(id)}`) });
+  const summary = useQuery({ queryKey: ['pack', id], queryFn: () => api.get('/packs/{pack_id}', { params: { pack_id: id } }) });
   const enable = useEnablePack();
   return (
     <Page
@@ -39,7 +39,7 @@ export function PackPage({ params }: { params: Record<string, string | undefined
 }
 
 function CuratedPack({ pack }: { pack: PackSummary }) {
-  const servers = useQuery({ queryKey: ['pack-servers', pack.id], queryFn: () => api<CuratedPackServers>(`/packs/${encodeURIComponent(pack.id)}/servers`) });
+  const servers = useQuery({ queryKey: ['pack-servers', pack.id], queryFn: () => api.get('/packs/{pack_id}/servers', { params: { pack_id: pack.id } }) });
   return (
     <>
       <p>{pack.description}</p>
@@ -77,21 +77,20 @@ function ServerList({ servers, onRemove, busy }: { servers: { key: string; name:
 
 function CustomPack({ id }: { id: string }) {
   const client = useQueryClient();
-  const path = `/custom-packs/packs/${encodeURIComponent(id)}`;
-  const detail = useQuery({ queryKey: ['custom-pack', id], queryFn: () => api<CustomPackDetail>(path) });
-  const install = useQuery({ queryKey: ['custom-pack-install', id], queryFn: () => api<PackInstall>(`${path}/install`) });
+  const detail = useQuery({ queryKey: ['custom-pack', id], queryFn: () => api.get('/custom-packs/packs/{pack_id}', { params: { pack_id: id } }) });
+  const install = useQuery({ queryKey: ['custom-pack-install', id], queryFn: () => api.get('/custom-packs/packs/{pack_id}/install', { params: { pack_id: id } }) });
   // The /custom-packs routes count against the plan's server-management rate limit (10 a
   // minute on free), reads included: after a change only what it changed is asked again.
   // The servers change the detail; a new name also the title and the snippets (named after it).
   const refresh = () => Promise.all([client.invalidateQueries({ queryKey: ['custom-pack', id] }), client.invalidateQueries({ queryKey: ownPacksKey })]);
   const renamed = () =>
     Promise.all([refresh(), client.invalidateQueries({ queryKey: ['custom-pack-install', id] }), client.invalidateQueries({ queryKey: ['pack', id] })]);
-  const remove = useMutation({ mutationFn: (server: string) => api(`${path}/servers/${encodeURIComponent(server)}`, { method: 'DELETE' }), onSuccess: refresh });
+  const remove = useMutation({ mutationFn: (server: string) => api.delete('/custom-packs/packs/{pack_id}/servers/{server_name}', { params: { pack_id: id, server_name: server } }), onSuccess: refresh });
   return (
     <QueryView query={detail}>
       {(pack) => (
         <>
-          <EditPack pack={pack} path={path} onSaved={renamed} />
+          <EditPack pack={pack} id={id} onSaved={renamed} />
           <h2>
             Servers ({pack.total_servers}, {pack.total_tools} tools)
           </h2>
@@ -105,24 +104,24 @@ function CustomPack({ id }: { id: string }) {
             />
           )}
           {remove.isError && <ActionError error={remove.error} />}
-          <AddServer path={path} present={pack.servers.map((s) => s.name)} onAdded={refresh} />
+          <AddServer id={id} present={pack.servers.map((s) => s.name)} onAdded={refresh} />
           <section className="card">
             <h2>Use it over MCP</h2>
             <QueryView query={install}>{(data) => <InstallSnippets install={data} />}</QueryView>
           </section>
-          <DeletePack path={path} />
+          <DeletePack id={id} />
         </>
       )}
     </QueryView>
   );
 }
 
-function EditPack({ pack, path, onSaved }: { pack: CustomPackDetail; path: string; onSaved: () => Promise<unknown> }) {
+function EditPack({ pack, id, onSaved }: { pack: CustomPackDetail; id: string; onSaved: () => Promise<unknown> }) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(pack.name);
   const [description, setDescription] = useState(pack.description);
   const save = useMutation({
-    mutationFn: () => api(path, { method: 'PATCH', body: { name: name.trim(), description: description.trim() } }),
+    mutationFn: () => api.patch('/custom-packs/packs/{pack_id}', { params: { pack_id: id }, body: { name: name.trim(), description: description.trim() } }),
     onSuccess: async () => {
       await onSaved();
       setEditing(false);
@@ -161,13 +160,13 @@ function EditPack({ pack, path, onSaved }: { pack: CustomPackDetail; path: strin
   );
 }
 
-function AddServer({ path, present, onAdded }: { path: string; present: string[]; onAdded: () => Promise<unknown> }) {
+function AddServer({ id, present, onAdded }: { id: string; present: string[]; onAdded: () => Promise<unknown> }) {
   // The picker needs the registry: loaded when the form is opened, not with the page.
   const [open, setOpen] = useState(false);
   const [server, setServer] = useState('');
-  const servers = useQuery({ queryKey: serversKey, queryFn: () => api<UserServerList>('/mcp_servers'), enabled: open });
+  const servers = useQuery({ queryKey: serversKey, queryFn: () => api.get('/mcp_servers'), enabled: open });
   const add = useMutation({
-    mutationFn: () => api(`${path}/servers`, { method: 'POST', body: { server } }),
+    mutationFn: () => api.post('/custom-packs/packs/{pack_id}/servers', { params: { pack_id: id }, body: { server } }),
     onSuccess: async () => {
       setServer('');
       await onAdded();
@@ -212,12 +211,12 @@ function AddServer({ path, present, onAdded }: { path: string; present: string[]
   );
 }
 
-function DeletePack({ path }: { path: string }) {
+function DeletePack({ id }: { id: string }) {
   const client = useQueryClient();
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
-    mutationFn: () => api(path, { method: 'DELETE' }),
+    mutationFn: () => api.delete('/custom-packs/packs/{pack_id}', { params: { pack_id: id } }),
     onSuccess: async () => {
       await Promise.all([client.invalidateQueries({ queryKey: ownPacksKey }), client.invalidateQueries({ queryKey: limitsKey })]);
       navigate('/packs');

@@ -6,7 +6,6 @@ import { Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/states.tsx';
 import { ActionError } from './action-error.tsx';
 import { limitText } from '../../ui/format.ts';
-import type { CustomPackDetail, CustomPackList, PackList, UserLimits } from './types.ts';
 
 export const packsKey = ['packs'] as const;
 export const ownPacksKey = ['custom-packs'] as const;
@@ -16,7 +15,7 @@ export const limitsKey = ['user-limits'] as const;
 export function useEnablePack() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (packId: string) => api('/packs/enable', { method: 'POST', body: { pack_id: packId } }),
+    mutationFn: (packId: string) => api.post('/packs/enable', { body: { pack_id: packId } }),
     onSuccess: async () => {
       await Promise.all(
         [packsKey, ownPacksKey, ['mcp-servers'], ['pack']].map((queryKey) => client.invalidateQueries({ queryKey })),
@@ -30,9 +29,9 @@ export function useEnablePack() {
  * no plan allows more), with the plan's allowance and a form for a new pack.
  */
 export function PacksPage() {
-  const curated = useQuery({ queryKey: packsKey, queryFn: () => api<PackList>('/packs') });
-  const own = useQuery({ queryKey: ownPacksKey, queryFn: () => api<CustomPackList>('/custom-packs/packs', { query: { limit: 100 } }) });
-  const limits = useQuery({ queryKey: limitsKey, queryFn: () => api<UserLimits>('/billing/user-limits') });
+  const curated = useQuery({ queryKey: packsKey, queryFn: () => api.get('/packs') });
+  const own = useQuery({ queryKey: ownPacksKey, queryFn: () => api.get('/custom-packs/packs', { query: { limit: 100 } }) });
+  const limits = useQuery({ queryKey: limitsKey, queryFn: () => api.get('/billing/user-limits') });
   const enable = useEnablePack();
   const busy = enable.isPending ? enable.variables : undefined;
   return (
@@ -125,7 +124,7 @@ function NewPackForm() {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const create = useMutation({
-    mutationFn: () => api<CustomPackDetail>('/custom-packs/packs', { method: 'POST', body: { name: name.trim(), description: description.trim() } }),
+    mutationFn: () => api.post('/custom-packs/packs', { body: { name: name.trim(), description: description.trim() } }),
     onSuccess: async (pack) => {
       // A new pack has no servers yet: its page needs no second request for them.
       client.setQueryData(['custom-pack', pack.id], { ...pack, servers: [] });

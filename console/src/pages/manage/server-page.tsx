@@ -6,19 +6,18 @@ import { QueryView } from '../../ui/states.tsx';
 import { ActionError } from './action-error.tsx';
 import { when } from '../../ui/format.ts';
 import { serversKey, useToggleServer } from './servers.tsx';
-import type { RegistryDetail, ReviewList, UserServerList, Verification } from './types.ts';
+import type { Verification } from './types.ts';
 
 const VERIFICATION_BADGE: Record<Verification['status'], string> = { verified: 'ok', pending: 'warn', rejected: 'bad', unverified: '' };
 
 /** One server: its registry entry and tools, its verification, its ratings, and the switch for this person. */
 export function ServerPage({ params }: { params: Record<string, string | undefined> }) {
   const name = params.name ?? '';
-  const path = encodeURIComponent(name);
-  const entry = useQuery({ queryKey: ['registry', name], queryFn: () => api<RegistryDetail>(`/mcp_registry/${path}`) });
-  const verification = useQuery({ queryKey: ['verification', name], queryFn: () => api<Verification>(`/mcp-moderation/servers/${path}/verification`) });
-  const reviews = useQuery({ queryKey: ['reviews', name], queryFn: () => api<ReviewList>(`/mcp-moderation/servers/${path}/reviews`, { query: { limit: 5 } }) });
+  const entry = useQuery({ queryKey: ['registry', name], queryFn: () => api.get('/mcp_registry/{name}', { params: { name } }) });
+  const verification = useQuery({ queryKey: ['verification', name], queryFn: () => api.get('/mcp-moderation/servers/{server_name}/verification', { params: { server_name: name } }) });
+  const reviews = useQuery({ queryKey: ['reviews', name], queryFn: () => api.get('/mcp-moderation/servers/{server_name}/reviews', { params: { server_name: name }, query: { limit: 5 } }) });
   // The list the Servers page loaded (usually cached): whether this server is enabled for the person.
-  const mine = useQuery({ queryKey: serversKey, queryFn: () => api<UserServerList>('/mcp_servers') });
+  const mine = useQuery({ queryKey: serversKey, queryFn: () => api.get('/mcp_servers') });
   const state = mine.data?.servers.find((s) => s.name === name);
   const toggle = useToggleServer();
   return (

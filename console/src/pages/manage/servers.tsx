@@ -14,7 +14,7 @@ export const serversKey = ['mcp-servers'] as const;
 export function useToggleServer() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { server: string; enabled: boolean }) => api('/mcp_servers/toggle', { method: 'POST', body: input }),
+    mutationFn: (input: { server: string; enabled: boolean }) => api.post('/mcp_servers/toggle', { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: serversKey }),
   });
 }
@@ -25,7 +25,7 @@ export function useToggleServer() {
  * more while typing. Verification and ratings are on each server's page (one server, two calls).
  */
 export function ServersPage() {
-  const servers = useQuery({ queryKey: serversKey, queryFn: () => api<UserServerList>('/mcp_servers') });
+  const servers = useQuery({ queryKey: serversKey, queryFn: () => api.get('/mcp_servers') });
   const [text, setText] = useState('');
   const [category, setCategory] = useState('');
   const [shown, setShown] = useState(PAGE);

@@ -7,7 +7,7 @@ import { ShownOnce } from '../../ui/shown-once.tsx';
 import { Empty, QueryView } from '../../ui/states.tsx';
 import { ActionError } from './action-error.tsx';
 import { relative, when } from '../../ui/format.ts';
-import type { Delivery, DeliveryPage, Webhook } from './types.ts';
+import type { Delivery, DeliveryPage } from './types.ts';
 import { WebhookForm, useWebhooks, webhooksKey } from './webhooks.tsx';
 
 const PAGE = 20;
@@ -25,7 +25,7 @@ export function WebhookPage({ params }: { params: Record<string, string | undefi
   const [secret, setSecret] = useState<string>();
   const client = useQueryClient();
   const rotate = useMutation({
-    mutationFn: () => api<Webhook>(`/webhooks/${id}/rotate-secret`, { method: 'POST' }),
+    mutationFn: () => api.post('/webhooks/{webhook_id}/rotate-secret', { params: { webhook_id: id } }),
     onSuccess: (hook) => setSecret(hook.secret),
   });
   const [editing, setEditing] = useState(false);
@@ -99,7 +99,7 @@ function DeleteWebhook({ id, onDeleted }: { id: string; onDeleted: () => Promise
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
-    mutationFn: () => api(`/webhooks/${id}`, { method: 'DELETE' }),
+    mutationFn: () => api.delete('/webhooks/{webhook_id}', { params: { webhook_id: id } }),
     onSuccess: async () => {
       await onDeleted();
       navigate('/webhooks');
@@ -133,12 +133,12 @@ function DeliveryLog({ webhookId }: { webhookId: string }) {
   const key = ['deliveries', webhookId, offset];
   const log = useQuery({
     queryKey: key,
-    queryFn: () => api<DeliveryPage>(`/webhooks/${webhookId}/deliveries`, { query: { limit: PAGE, offset } }),
+    queryFn: () => api.get('/webhooks/{webhook_id}/deliveries', { params: { webhook_id: webhookId }, query: { limit: PAGE, offset } }),
     refetchInterval: (query) => (inFlight(query.state.data) ? IN_FLIGHT_REFRESH_MS : false),
     staleTime: 0,
   });
   const redeliver = useMutation({
-    mutationFn: (deliveryId: string) => api<Delivery>(`/webhooks/${webhookId}/deliveries/${deliveryId}/redeliver`, { method: 'POST' }),
+    mutationFn: (deliveryId: string) => api.post('/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver', { params: { webhook_id: webhookId, delivery_id: deliveryId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['deliveries', webhookId] }),
   });
   return (

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { api } from '../../api/client.ts';
+import { api, request } from '../../api/client.ts';
 import { Page } from '../../ui/page.tsx';
 import { ShownOnce } from '../../ui/shown-once.tsx';
 import { QueryView } from '../../ui/states.tsx';
 import { ActionError } from './action-error.tsx';
 import { when } from '../../ui/format.ts';
+import type { BodyOf } from '../../api/contract.ts';
 import type { Webhook } from './types.ts';
 
 /**
@@ -18,19 +19,22 @@ const useEventKinds = () =>
     queryKey: ['webhook-event-kinds'],
     staleTime: Infinity,
     queryFn: async () => {
-      const doc = await api<OpenApiDocument>('/openapi.json');
+      const doc = await request<OpenApiDocument>('/openapi.json');
       const kinds = doc.paths?.['/webhooks']?.post?.requestBody?.content?.['application/json']?.schema?.properties?.events?.items?.enum;
       if (!Array.isArray(kinds) || kinds.length === 0) throw new Error('The service did not describe its webhook event kinds');
-      return kinds.map(String);
+      // The same document contracts/openapi.d.ts is generated from, so each kind is one of its type.
+      return kinds.map(String) as WebhookEvent[];
     },
   });
+
+type WebhookEvent = BodyOf<'/webhooks', 'post'>['events'][number];
 
 interface OpenApiDocument {
   paths?: Record<string, { post?: { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, { items?: { enum?: unknown[] } }> } }> } } }>;
 }
 
 export const webhooksKey = ['webhooks'] as const;
-export const useWebhooks = () => useQuery({ queryKey: webhooksKey, queryFn: () => api<{ webhooks: Webhook[] }>('/webhooks') });
+export const useWebhooks = () => useQuery({ queryKey: webhooksKey, queryFn: () => api.get('/webhooks') });
 
 /** The person's subscriptions and a form for a new one, whose signing secret is shown once. */
 export function WebhooksPage() {
@@ -89,14 +93,16 @@ export function WebhooksPage() {
 export function WebhookForm({ webhook, submitLabel, onSaved, onCancel }: { webhook?: Webhook; submitLabel: string; onSaved: (hook: Webhook) => void; onCancel?: () => void }) {
   const client = useQueryClient();
   const [url, setUrl] = useState(webhook?.url ?? '');
-  const [events, setEvents] = useState<string[]>(webhook?.events ?? ['job.completed', 'job.failed']);
+  const [events, setEvents] = useState<WebhookEvent[]>(
+    // The list declares events as strings; the service stores only kinds its POST accepted.
+    (webhook?.events as WebhookEvent[] | undefined) ?? ['job.completed', 'job.failed']);
   const kinds = useEventKinds();
   const [description, setDescription] = useState(webhook?.description ?? '');
   const save = useMutation({
     mutationFn: () =>
       webhook
-        ? api<Webhook>(`/webhooks/${webhook.id}`, { method: 'PATCH', body: { url: url.trim(), events, description } })
-        : api<Webhook>('/webhooks', { method: 'POST', body: { url: url.trim(), events, ...(description ? { description } : {}) } }),
+        ? api.patch('/webhooks/{webhook_id}', { params: { webhook_id: webhook.id }, body: { url: url.trim(), events, description } })
+        : api.post('/webhooks', { body: { url: url.trim(), events, ...(description ? { description } : {}) } }),
     onSuccess: async (hook) => {
       await client.invalidateQueries({ queryKey: webhooksKey });
       if (!webhook) {
@@ -106,7 +112,7 @@ export function WebhookForm({ webhook, submitLabel, onSaved, onCancel }: { webho
       onSaved(hook);
     },
   });
-  const toggle = (kind: string, on: boolean) => setEvents((current) => (on ? [...current, kind] : current.filter((k) => k !== kind)));
+  const toggle = (kind: WebhookEvent, on: boolean) => setEvents((current) => (on ? [...current, kind] : current.filter((k) => k !== kind)));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate();

@@ -5,7 +5,7 @@ import { api } from '../../api/client.ts';
 import { Page } from '../../ui/page.tsx';
 import { Empty, ErrorNotice, QueryView } from '../../ui/states.tsx';
 import { ScoreBars } from './score-bars.tsx';
-import { toolPath, type Retrieval, type UserServer } from './types.ts';
+import { toolPath } from './types.ts';
 
 const TOP_K = 10;
 
@@ -13,7 +13,7 @@ const TOP_K = 10;
 function useServers() {
   return useQuery({
     queryKey: ['mcp_servers'],
-    queryFn: ({ signal }) => api<{ servers: UserServer[] }>('/mcp_servers', { signal }),
+    queryFn: ({ signal }) => api.get('/mcp_servers', { signal }),
     staleTime: 5 * 60_000,
     select: (answer) => answer.servers.filter((server) => server.tools_count > 0).sort((a, b) => a.display_name.localeCompare(b.display_name)),
   });
@@ -40,7 +40,7 @@ export function DiscoverPage() {
   const results = useQuery({
     queryKey: ['retrieve', query, server, category],
     queryFn: ({ signal }) =>
-      api<Retrieval>('/v2/retrieve_tools', { signal, query: { query, top_k: TOP_K, 'filter.server': server, 'filter.category': category } }),
+      api.get('/v2/retrieve_tools', { signal, query: { query, top_k: TOP_K, 'filter.server': server, 'filter.category': category } }),
     enabled: query.trim().length > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

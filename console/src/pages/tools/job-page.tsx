@@ -141,7 +141,7 @@ function JobView({ job, follow }: { job: Job; follow: ReturnType<typeof useJobSt
  */
 function CancelControl({ job }: { job: Job }) {
   const cancel = useMutation({
-    mutationFn: () => api<{ message: string }>(`/jobs/${encodeURIComponent(job.job_id)}`, { method: 'DELETE' }),
+    mutationFn: () => api.delete('/jobs/{job_id}', { params: { job_id: job.job_id } }),
   });
   const refused = cancel.error instanceof ApiError && cancel.error.code === 'CANNOT_CANCEL_RUNNING';
   return (

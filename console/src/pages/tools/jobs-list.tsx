@@ -4,7 +4,7 @@ import { api } from '../../api/client.ts';
 import { when } from '../../ui/format.ts';
 import { Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/states.tsx';
-import { JOB_STATUSES, jobPath, STATUS_TONE, type JobList, type JobStatus } from './types.ts';
+import { JOB_STATUSES, jobPath, STATUS_TONE, type JobStatus } from './types.ts';
 
 const LIMIT = 20;
 
@@ -21,7 +21,7 @@ export function JobsPage() {
 
   const jobs = useQuery({
     queryKey: ['jobs', status, offset],
-    queryFn: ({ signal }) => api<JobList>('/jobs', { signal, query: { limit: LIMIT, offset, status } }),
+    queryFn: ({ signal }) => api.get('/jobs', { signal, query: { limit: LIMIT, offset, status } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

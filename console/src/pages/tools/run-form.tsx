@@ -7,7 +7,7 @@ import { useLocation } from 'wouter';
 import { api, ApiError } from '../../api/client.ts';
 import { ErrorNotice } from '../../ui/states.tsx';
 import { ToolResult } from './tool-result.tsx';
-import { jobPath, toolRef, type Envelope, type Executed, type Job, type JsonSchema, type ToolDetail } from './types.ts';
+import { jobPath, toolRef, type Executed, type JsonSchema, type ToolDetail } from './types.ts';
 
 type Args = Record<string, unknown>;
 
@@ -60,11 +60,11 @@ export function RunForm({ tool, initial }: { tool: ToolDetail; initial?: Args })
   const run = useMutation<Outcome | undefined, unknown, { how: 'direct' | 'job'; args: Args }>({
     mutationFn: async ({ how, args }) => {
       if (how === 'job') {
-        const job = await api<Job>('/jobs/submit', { method: 'POST', body: { tool: ref, arguments: args } });
+        const job = await api.post('/jobs/submit', { body: { tool: ref, arguments: args } });
         navigate(jobPath(job.job_id));
         return undefined;
       }
-      const answer = await api<Envelope<Executed>>('/v1/execute_tool', { method: 'POST', body: { tool_name: ref, params: args } });
+      const answer = await api.post('/v1/execute_tool', { body: { tool_name: ref, params: args } });
       return { kind: 'ran', executed: answer.data };
     },
   });

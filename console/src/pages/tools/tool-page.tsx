@@ -6,7 +6,15 @@ import { Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/states.tsx';
 import { RunForm } from './run-form.tsx';
 import { Json } from './tool-result.tsx';
-import type { Envelope, ToolDetail } from './types.ts';
+
+/**
+ * One example as the spec describes it (name, input, output): the service declares examples as
+ * open objects, so each field is read for what it is.
+ */
+function exampleOf(item: Record<string, unknown>): { name?: string; input?: Record<string, unknown>; output?: unknown } {
+  const input = typeof item.input === 'object' && item.input !== null && !Array.isArray(item.input) ? (item.input as Record<string, unknown>) : undefined;
+  return { name: typeof item.name === 'string' ? item.name : undefined, input, output: item.output };
+}
 
 /** A path segment as the person's address bar holds it (the router leaves %2F encoded). */
 function segment(value: string | undefined): string {
@@ -23,7 +31,7 @@ export function ToolPage({ params }: { params: Record<string, string | undefined
   const name = segment(params.name);
   const tool = useQuery({
     queryKey: ['tool', server, name],
-    queryFn: ({ signal }) => api<Envelope<ToolDetail>>(`/v1/tools/${encodeURIComponent(name)}`, { signal, query: { server } }),
+    queryFn: ({ signal }) => api.get('/v1/tools/{tool_name}', { params: { tool_name: name }, signal, query: { server } }),
     select: (answer) => answer.data,
     staleTime: 60_000,
   });
@@ -84,7 +92,7 @@ export function ToolPage({ params }: { params: Record<string, string | undefined
             {detail.examples.length > 0 && (
               <section aria-labelledby="examples-title">
                 <h2 id="examples-title">Examples</h2>
-                {detail.examples.map((item, index) => (
+                {detail.examples.map(exampleOf).map((item, index) => (
                   <div className="card" key={index}>
                     <h3>{item.name ?? `Example ${index + 1}`}</h3>
                     <div className="example">
