@@ -15222,11 +15222,16 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The tool's arguments, per its inputSchema */
                         params: {
                             [key: string]: unknown;
                         };
-                        /** @default 30000 */
+                        /**
+                         * @description Milliseconds
+                         * @default 30000
+                         */
                         timeout?: number;
+                        /** @description A tool name, or server/name (as retrieve_tools lists it) */
                         tool_name: string;
                         /** Format: uuid */
                         user_id?: string;
