@@ -114,6 +114,8 @@ export function brokenSectionReferences(file: string, text: string, root: string
     const section = normalise(quoted.replace(/\n[ \t]*(?:\/\/|\*|#)?/g, ' '));
     const line = text.slice(0, match.index).split('\n').length;
     const at = { file: relative(root, file), line, reference: `${name} "${section}"` };
+    // The steering documents (../shared/...) are beside a checkout, not in a clone: not ours to check.
+    if (!resolve(root, name).startsWith(root + sep)) continue;
     const target = docFile(name, root);
     if (!target) {
       problems.push({ ...at, reason: 'no such file' });
