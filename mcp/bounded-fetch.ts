@@ -1,9 +1,8 @@
-import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { NULL_BODY_STATUSES } from './guarded-fetch.ts';
+import type { FetchLike } from './guarded-fetch.ts';
 import { MessageTooLargeError } from './read-limits.ts';
 import type { OnOversize } from './read-limits.ts';
 
-/** Statuses whose Response may not carry a body (the Response constructor throws for them). */
-const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 const LF = 0x0a;
 const CR = 0x0d;
 
@@ -64,7 +63,7 @@ function byteCap(maxBytes: number, eventStream: boolean, onOversize: (error: Mes
 export function boundedFetch(maxBytes: number, onOversize: OnOversize, base: FetchLike = fetch): FetchLike {
   return async (url, init) => {
     const response = await base(url, init);
-    if (!response.body || NULL_BODY.has(response.status)) return response;
+    if (!response.body || NULL_BODY_STATUSES.has(response.status)) return response;
     const eventStream = (response.headers.get('content-type') ?? '').toLowerCase().includes('text/event-stream');
     // A GET stream answers no request of its own: an oversized event there could be any in flight.
     const ids = init?.method === 'POST' ? requestIds(init.body) : undefined;

@@ -1,3 +1,4 @@
+import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import type { IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
@@ -5,17 +6,17 @@ import { Readable } from 'node:stream';
 import { guardedConnectOptions } from './outbound-guard.ts';
 import type { TargetPolicy } from './outbound-guard.ts';
 
-/** The fetch shape the MCP SDK's HTTP transports take (`opts.fetch`). */
-export type FetchLike = (url: string | URL, init?: RequestInit) => Promise<Response>;
+/** The fetch shape the MCP SDK's HTTP transports take (`opts.fetch`): the SDK's own type. */
+export type { FetchLike };
 
 /** Statuses whose Response may not have a body (the constructor throws otherwise). */
-const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+export const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([101, 103, 204, 205, 304]);
 
 function responseFrom(res: IncomingMessage): Response {
   const headers = new Headers();
   for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) headers.append(res.rawHeaders[i] as string, res.rawHeaders[i + 1] as string);
   const status = res.statusCode ?? 502;
-  const body = NULL_BODY.has(status) ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>);
+  const body = NULL_BODY_STATUSES.has(status) ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>);
   if (!body) res.resume();
   return new Response(body, { status, statusText: res.statusMessage, headers });
 }
