@@ -60,6 +60,18 @@ export function renderError(form: ErrorForm, request: FastifyRequest, error: Err
   return { error: inner };
 }
 
+/**
+ * Links a service names by path (CREDENTIALS_REQUIRED's `setup_url`: it knows no origin) made
+ * absolute with the address the caller reached us at, as the device login's links are.
+ */
+export function absoluteLinks(details: Record<string, unknown>, origin: string): Record<string, unknown> {
+  const link = details.setup_url;
+  return typeof link === 'string' && link.startsWith('/') ? { ...details, setup_url: `${origin}${link}` } : details;
+}
+
+/** The address a request reached us at: scheme and host (X-Forwarded-* only from TRUSTED_PROXIES). */
+export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
 /** The v1 success envelope. */
 export function envelope<T>(request: FastifyRequest, data: T) {
   return { success: true as const, data, meta: meta(request) };

@@ -1,4 +1,4 @@
-/** Error codes of the spec's table (plus CONFLICT for duplicate names), with their HTTP status. */
+/** Error codes of the spec's table (plus CONFLICT for duplicate names and CREDENTIALS_REQUIRED), with their HTTP status. */
 export const ERROR_STATUS = {
   INVALID_REQUEST: 400,
   INVALID_ARGUMENTS: 400,
@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   JOB_NOT_FOUND: 404,
   SERVER_NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A tool whose server needs credentials the caller has not set (decisions.md, "The credential store"). */
+  CREDENTIALS_REQUIRED: 409,
   RATE_LIMITED: 429,
   RATE_LIMIT_EXCEEDED: 429,
   EXECUTION_ERROR: 500,

@@ -458,6 +458,7 @@ export interface paths {
                         authentication?: {
                             env_var?: string;
                             env_vars?: string[];
+                            headers?: string[];
                             required: boolean;
                             /** Format: uri */
                             setup_url?: string;
@@ -538,6 +539,8 @@ export interface paths {
                             authentication: {
                                 env_var?: string;
                                 env_vars?: string[];
+                                /** @description An HTTP server's credential headers */
+                                headers?: string[];
                                 required: boolean;
                                 setup_url?: string;
                                 type: string;
@@ -632,7 +635,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -867,6 +870,7 @@ export interface paths {
                         authentication?: {
                             env_var?: string;
                             env_vars?: string[];
+                            headers?: string[];
                             required: boolean;
                             /** Format: uri */
                             setup_url?: string;
@@ -936,6 +940,8 @@ export interface paths {
                             authentication: {
                                 env_var?: string;
                                 env_vars?: string[];
+                                /** @description An HTTP server's credential headers */
+                                headers?: string[];
                                 required: boolean;
                                 setup_url?: string;
                                 type: string;
@@ -1491,7 +1497,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -2745,7 +2751,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -3188,7 +3194,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -3358,7 +3364,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -3535,7 +3541,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -5512,7 +5518,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -5851,7 +5857,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -6354,7 +6360,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -6886,7 +6892,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -7241,6 +7247,29 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "NOT_FOUND" | "TOOL_NOT_FOUND" | "JOB_NOT_FOUND" | "SERVER_NOT_FOUND";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {string} */
+                            status: "error" | "timeout";
+                            tool: string | null;
+                        };
+                    };
+                };
+                /** @description Conflict: it exists already, or was completed already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -8830,6 +8859,26 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Conflict: it exists already, or was completed already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
                 /** @description Too Many Requests: rate limit reached; retry after error.retry_after seconds */
                 429: {
                     headers: {
@@ -8914,6 +8963,8 @@ export interface paths {
                                 authentication: {
                                     env_var?: string;
                                     env_vars?: string[];
+                                    /** @description An HTTP server's credential headers */
+                                    headers?: string[];
                                     required: boolean;
                                     setup_url?: string;
                                     type: string;
@@ -9035,6 +9086,8 @@ export interface paths {
                             authentication: {
                                 env_var?: string;
                                 env_vars?: string[];
+                                /** @description An HTTP server's credential headers */
+                                headers?: string[];
                                 required: boolean;
                                 setup_url?: string;
                                 type: string;
@@ -9275,6 +9328,491 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mcp_servers/{server}/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A server name, or a custom server id */
+                    server: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credentials: {
+                                name: string;
+                                set: boolean;
+                                /** @description Unix seconds */
+                                updated_at: number | null;
+                            }[];
+                            /**
+                             * @description How the values reach the server: environment variables (stdio) or request headers (HTTP)
+                             * @enum {string}
+                             */
+                            kind: "env" | "header";
+                            /** @description Declared names not set, when required */
+                            missing: string[];
+                            /** @description Whether the server runs only once every declared name is set */
+                            required: boolean;
+                            server: string;
+                            /** @description The vendor's page where a value is made */
+                            setup_url: string | null;
+                        };
+                    };
+                };
+                /** @description Bad Request: a parameter, the body or a tool argument is invalid, or a plan allowance is reached */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INVALID_REQUEST" | "INVALID_ARGUMENTS" | "PLAN_LIMIT_EXCEEDED" | "CANNOT_CANCEL_RUNNING";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Unauthorized: credentials missing or invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNAUTHORIZED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Forbidden: the credentials do not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "FORBIDDEN";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not Found: the resource does not exist (or is not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_FOUND" | "TOOL_NOT_FOUND" | "JOB_NOT_FOUND" | "SERVER_NOT_FOUND";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EXECUTION_ERROR" | "SERVER_ERROR";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A server name, or a custom server id */
+                    server: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        values: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credentials: {
+                                name: string;
+                                set: boolean;
+                                /** @description Unix seconds */
+                                updated_at: number | null;
+                            }[];
+                            /**
+                             * @description How the values reach the server: environment variables (stdio) or request headers (HTTP)
+                             * @enum {string}
+                             */
+                            kind: "env" | "header";
+                            /** @description Declared names not set, when required */
+                            missing: string[];
+                            /** @description Whether the server runs only once every declared name is set */
+                            required: boolean;
+                            server: string;
+                            /** @description The vendor's page where a value is made */
+                            setup_url: string | null;
+                        };
+                    };
+                };
+                /** @description Bad Request: a parameter, the body or a tool argument is invalid, or a plan allowance is reached */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INVALID_REQUEST" | "INVALID_ARGUMENTS" | "PLAN_LIMIT_EXCEEDED" | "CANNOT_CANCEL_RUNNING";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Unauthorized: credentials missing or invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNAUTHORIZED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Forbidden: the credentials do not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "FORBIDDEN";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not Found: the resource does not exist (or is not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_FOUND" | "TOOL_NOT_FOUND" | "JOB_NOT_FOUND" | "SERVER_NOT_FOUND";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Too Many Requests: rate limit reached; retry after error.retry_after seconds */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RATE_LIMITED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                                retry_after: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EXECUTION_ERROR" | "SERVER_ERROR";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mcp_servers/{server}/credentials/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                    /** @description A server name, or a custom server id */
+                    server: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad Request: a parameter, the body or a tool argument is invalid, or a plan allowance is reached */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INVALID_REQUEST" | "INVALID_ARGUMENTS" | "PLAN_LIMIT_EXCEEDED" | "CANNOT_CANCEL_RUNNING";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Unauthorized: credentials missing or invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNAUTHORIZED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Forbidden: the credentials do not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "FORBIDDEN";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not Found: the resource does not exist (or is not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_FOUND" | "TOOL_NOT_FOUND" | "JOB_NOT_FOUND" | "SERVER_NOT_FOUND";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Too Many Requests: rate limit reached; retry after error.retry_after seconds */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RATE_LIMITED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                                retry_after: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EXECUTION_ERROR" | "SERVER_ERROR";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -10336,7 +10874,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -10779,7 +11317,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -15374,6 +15912,32 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Conflict: it exists already, or was completed already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            meta: {
+                                request_id: string;
+                                timestamp: string;
+                            };
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
                 /** @description Too Many Requests: rate limit reached; retry after error.retry_after seconds */
                 429: {
                     headers: {
@@ -18024,7 +18588,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };

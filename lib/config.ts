@@ -6,6 +6,11 @@ const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A 256-bit key in base64 (standard or url-safe alphabet); `openssl rand -base64 32` makes one. */
+const credentialKey = z
+  .string()
+  .regex(/^[A-Za-z0-9+/_-]{43}=?$/, 'must be 32 bytes in base64 (openssl rand -base64 32)');
+
 const port = z.coerce.number().int().min(0).max(65535);
 
 /** One entry of TRUSTED_PROXIES: an address, a CIDR, or a named range of proxy-addr (Fastify's trustProxy). */
@@ -56,6 +61,17 @@ export const configSchema = z.object({
   /** Absent in embedded mode: generated once and kept in DATA_DIR. Required in production. */
   ADMIN_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * The key users' server credentials are encrypted with (AES-256-GCM): 32 bytes, base64.
+   * Absent in embedded mode: generated once and kept in DATA_DIR. Required in production.
+   */
+  CREDENTIALS_KEY: credentialKey.optional(),
+  /** Earlier CREDENTIALS_KEYs, comma-separated: still decrypt, never encrypt (docs/operators.md, "Rotating the credentials key"). */
+  CREDENTIALS_PREVIOUS_KEYS: z
+    .string()
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .pipe(z.array(credentialKey).max(10))
+    .default([]),
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   OAUTH_ISSUER: z.url().optional(),
   OAUTH_JWKS_URL: z.url().optional(),
@@ -152,7 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     issues.push('ELASTICSEARCH_URL: required when SEARCH_BACKEND is elasticsearch');
   }
   if (mode === 'production') {
-    for (const name of ['DATABASE_URL', 'TEMPORAL_ADDRESS', 'ADMIN_KEY', 'JWT_SECRET'] as const) {
+    for (const name of ['DATABASE_URL', 'TEMPORAL_ADDRESS', 'ADMIN_KEY', 'JWT_SECRET', 'CREDENTIALS_KEY'] as const) {
       if (!values[name]) issues.push(`${name}: required in the production shape (DATABASE_URL or TEMPORAL_ADDRESS is set)`);
     }
   }

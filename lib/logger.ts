@@ -13,6 +13,7 @@ const REDACT = [
   '*.secret',
   '*.password',
   '*.env',
+  '*.credentials',
   '*.headers',
 ];
 

@@ -90,7 +90,7 @@ export interface PreflightNeeds {
  * not ours and must never be used silently.
  */
 export async function preflight(config: Config, needs: PreflightNeeds): Promise<void> {
-  const usesDataDir = !config.DATABASE_URL || !config.TEMPORAL_ADDRESS || needs.worker || !(config.ADMIN_KEY && config.JWT_SECRET);
+  const usesDataDir = !config.DATABASE_URL || !config.TEMPORAL_ADDRESS || needs.worker || !(config.ADMIN_KEY && config.JWT_SECRET && config.CREDENTIALS_KEY);
   if (usesDataDir) checkDataDir(config.DATA_DIR);
   checkModelFiles();
   const ports: [string, string, number][] = [];

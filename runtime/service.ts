@@ -5,6 +5,8 @@ import type { Logger } from '../lib/logger.ts';
 import { preflight } from '../lib/preflight.ts';
 import { startProcessTelemetry } from '../lib/telemetry/process.ts';
 import { resolveSecrets } from '../lib/secrets.ts';
+import { credentialCipherOf } from '../lib/credentials/cipher.ts';
+import { resealCredentials } from '../lib/credentials/store.ts';
 import { connectTemporal } from '../lib/temporal.ts';
 import type { RunningWorker } from '../worker/run-worker.ts';
 import { runWorker } from '../worker/run-worker.ts';
@@ -40,6 +42,24 @@ function readyBanner(config: Config, url: string, tools: number, seconds: number
 }
 
 /**
+ * A rotation's re-seal pass (docs/operators.md, "Rotating the credentials key"): while an old
+ * key is still configured, every credential sealed with it is sealed again with the current
+ * one, beside the start-up. Safe on several replicas at once (each row is replaced only if
+ * unchanged). Never throws: a failure is logged and the next start tries again.
+ */
+async function resealOnStart(config: Config, secrets: { credentialsKey: string }, db: Parameters<typeof resealCredentials>[0], logger: Logger): Promise<void> {
+  if (!config.CREDENTIALS_PREVIOUS_KEYS.length) return;
+  const cipher = credentialCipherOf(config, secrets);
+  try {
+    const report = await resealCredentials(db, cipher);
+    if (report.unreadable) logger.warn({ ...report, key_id: cipher.keyId }, 'some stored credentials open with no configured key: they stay as they are');
+    else logger.info({ ...report, key_id: cipher.keyId }, 'stored credentials sealed with the current CREDENTIALS_KEY; CREDENTIALS_PREVIOUS_KEYS may now be removed');
+  } catch (err) {
+    logger.error({ err }, 'stored credentials could not be re-sealed; the next start tries again');
+  }
+}
+
+/**
  * Starts the API (and, in the embedded mode, the worker in the same process) and returns
  * the graceful stop: HTTP drains first, then the worker finishes its activities, then
  * Temporal and the database close.
@@ -64,6 +84,7 @@ export async function startService(config: Config, logger: Logger, options: { wi
   sharedEmbedder().catch(() => {});
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
+  const resealing = resealOnStart(config, secrets, database.db, logger);
   // Embedded mode: one index in this process, shared by the API and the in-process worker. Its
   // model load and build overlap the Temporal start.
   const opening = startSearchIndex(config, indexStore(database.db), logger, { watch: !options.withWorker || config.searchBackend === 'elasticsearch' });
@@ -103,6 +124,7 @@ export async function startService(config: Config, logger: Logger, options: { wi
     await search.close();
     await closeSharedEmbedders();
     await temporal.close();
+    await resealing;
     await database.close();
     await stopTelemetry();
     logger.info('stopped');

@@ -47,7 +47,7 @@ async function serviceDocument(): Promise<unknown> {
   try {
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     const client = new Client({ connection: Connection.lazy({ address: '127.0.0.1:7233' }) });
-    const secrets = { adminKey: 'openapi-types-admin-key-0123456789', jwtSecret: 'openapi-types-jwt-secret-0123456789abcdef' };
+    const secrets = { adminKey: 'openapi-types-admin-key-0123456789', jwtSecret: 'openapi-types-jwt-secret-0123456789abcdef', credentialsKey: Buffer.alloc(32).toString('base64') };
     // The discovery routes are declared only when a retrieval service is given; declaring needs
     // none of its methods, and nothing here calls a route.
     const retrieval = {} as RetrievalService;

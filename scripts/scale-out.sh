@@ -50,6 +50,7 @@ shape_environment() {
   export SEARCH_BACKEND=elasticsearch
   export ADMIN_KEY="${ADMIN_KEY:-$(random_secret 24)}"
   export JWT_SECRET="${JWT_SECRET:-$(random_secret 32)}"
+  export CREDENTIALS_KEY="${CREDENTIALS_KEY:-$(random_key)}"
   export DATA_DIR="${DATA_DIR:-$STATE_DIR/data}"
   export HOST="${HOST:-127.0.0.1}"
   export LOG_LEVEL="${LOG_LEVEL:-info}"
@@ -60,13 +61,15 @@ shape_environment() {
   export LLM_MODEL="${LLM_MODEL:-}"
 }
 SHAPE_VARIABLES=(DATABASE_URL TEMPORAL_ADDRESS TEMPORAL_NAMESPACE TASK_QUEUE_PREFIX ELASTICSEARCH_URL ELASTICSEARCH_INDEX
-  SEARCH_BACKEND ADMIN_KEY JWT_SECRET DATA_DIR HOST LOG_LEVEL ALLOW_PRIVATE_WEBHOOK_TARGETS LLM_BASE_URL LLM_API_KEY LLM_MODEL)
+  SEARCH_BACKEND ADMIN_KEY JWT_SECRET CREDENTIALS_KEY DATA_DIR HOST LOG_LEVEL ALLOW_PRIVATE_WEBHOOK_TARGETS LLM_BASE_URL LLM_API_KEY LLM_MODEL)
 # Settings a caller may give `up` that every replica started later (add, start) must keep too.
 PASSED_THROUGH=(RATE_LIMITS SHUTDOWN_GRACE_MS BODY_LIMIT_BYTES REQUEST_TIMEOUT_MS HEADERS_TIMEOUT_MS JWT_TTL_SECONDS
   MCP_REGISTRY_UPSTREAM_URL OAUTH_ISSUER OAUTH_JWKS_URL OAUTH_AUDIENCE
   METRICS_ENABLED METRICS_HOST METRICS_TOKEN ELASTICSEARCH_USERNAME ELASTICSEARCH_PASSWORD ELASTICSEARCH_API_KEY OTEL_EXPORTER_OTLP_ENDPOINT OTEL_EXPORTER_OTLP_TRACES_ENDPOINT OTEL_EXPORTER_OTLP_HEADERS
   OTEL_SERVICE_NAME OTEL_TRACES_EXPORTER OTEL_TRACES_SAMPLER OTEL_TRACES_SAMPLER_ARG OTEL_SDK_DISABLED)
 
+# 32 bytes in standard base64: the form CREDENTIALS_KEY takes.
+random_key() { node -e "process.stdout.write(require('node:crypto').randomBytes(32).toString('base64'))"; }
 random_secret() { node -e "process.stdout.write(require('node:crypto').randomBytes($1).toString('base64url'))"; }
 
 # Written once by `up` (0600: it holds the admin key and JWT secret); later commands read it.
@@ -77,6 +80,8 @@ write_env_file() {
     if [[ -f $previous ]]; then
       ADMIN_KEY="${ADMIN_KEY:-$(sed -n 's/^export ADMIN_KEY=//p' "$previous")}"
       JWT_SECRET="${JWT_SECRET:-$(sed -n 's/^export JWT_SECRET=//p' "$previous")}"
+      # Losing this key loses every stored credential: a second `up` must keep it above all.
+      CREDENTIALS_KEY="${CREDENTIALS_KEY:-$(sed -n 's/^export CREDENTIALS_KEY=//p' "$previous")}"
     fi
     shape_environment "$1"
     umask 077

@@ -38,7 +38,8 @@ export const executeTool = defineOperation({
   mcpOutput: z.looseObject({ tool_name: z.string(), execution_id: z.string(), status: z.string(), result: toolArguments, execution_time_ms: z.number().int().nullable(), tokens_used: z.object({ input: z.number().int(), output: z.number().int() }).optional() }),
   auth: 'required',
   rateScope: 'execution',
-  errorStatuses: [404, 504],
+  // 409 CREDENTIALS_REQUIRED: the tool's server needs credentials the caller has not set.
+  errorStatuses: [404, 409, 504],
   annotations: { readOnlyHint: false, openWorldHint: true },
   taskSupport: 'optional',
   asJob: (args) => ({ tool: args.tool_name, arguments: args.params, timeout_ms: args.timeout }),
@@ -60,7 +61,7 @@ export const submitJob = defineOperation({
   mcpOutput: jobObject,
   auth: 'required',
   rateScope: 'execution',
-  errorStatuses: [404],
+  errorStatuses: [404, 409],
   annotations: { readOnlyHint: false, openWorldHint: true },
   taskSupport: 'optional',
   asJob: (args) => args,

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 import type { ErrorBody } from '../error-forms.ts';
-import { errorFormFor, renderError } from '../error-forms.ts';
+import { absoluteLinks, errorFormFor, originOf, renderError } from '../error-forms.ts';
 
 /** Fastify's own client-fault codes, answered as 400 INVALID_REQUEST (never 413/415, never 500). */
 const BODY_FAULTS: Record<string, string> = {
@@ -64,7 +64,8 @@ function isUnstorableText(error: unknown): boolean {
 /** The one place that turns errors into the spec's three body forms. */
 export const errorHandler = fp(async (app: FastifyInstance, opts: { bodyLimit: number }) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const body = toErrorBody(error, opts.bodyLimit);
+    const parsed = toErrorBody(error, opts.bodyLimit);
+    const body = { ...parsed, details: absoluteLinks(parsed.details, originOf(request)) };
     if (body.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, message: body.message }, 'request refused');
     const retryAfter = body.extra?.retry_after;

@@ -35,6 +35,7 @@ export async function startBenchService(backend: 'embedded' | 'elasticsearch', p
     ELASTICSEARCH_INDEX: `sbbench-${randomBytes(5).toString('hex')}`,
     ADMIN_KEY,
     JWT_SECRET: randomBytes(24).toString('hex'),
+    CREDENTIALS_KEY: randomBytes(32).toString('base64'),
     TASK_QUEUE_PREFIX: `b${randomBytes(4).toString('hex')}-`,
     LOG_LEVEL: 'warn',
     PORT: String(port),
@@ -47,7 +48,7 @@ export async function startBenchService(backend: 'embedded' | 'elasticsearch', p
   const taskQueue = taskQueueName(config.TASK_QUEUE_PREFIX);
   const search = await openSearchIndex(config, indexStore(handle.db), logger);
   const worker = await runWorker({ config, db: handle.db, temporal, taskQueue, logger, search });
-  const deps = assembleAppDeps({ config, secrets: { adminKey: ADMIN_KEY, jwtSecret: config.JWT_SECRET! }, db: handle.db, temporal, taskQueue, search, logger });
+  const deps = assembleAppDeps({ config, secrets: { adminKey: ADMIN_KEY, jwtSecret: config.JWT_SECRET!, credentialsKey: config.CREDENTIALS_KEY! }, db: handle.db, temporal, taskQueue, search, logger });
   const app = await buildApp(deps, logger);
   await app.listen({ host: '127.0.0.1', port });
   return {

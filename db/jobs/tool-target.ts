@@ -9,6 +9,8 @@ export interface ToolTarget {
   tool: string;
   inputSchema: Record<string, unknown>;
   launch: Record<string, unknown> | null;
+  /** The server's `authentication` block: which credentials a caller must have set (lib/credentials/store.ts). */
+  authentication: Record<string, unknown> | null;
   serverStatus: string;
   ownerUserId: string | null;
   /** The user's explicit switch; null when the user never toggled the server. */
@@ -28,6 +30,7 @@ export async function findToolTargets(db: Database, name: string, server: string
         tool: tools.name,
         inputSchema: tools.inputSchema,
         launch: mcpServers.launch,
+        authentication: mcpServers.authentication,
         serverStatus: mcpServers.status,
         ownerUserId: mcpServers.ownerUserId,
         enabledForUser: userServers.enabled,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LONG, createExecutionApp, sleep, until } from './helpers/setup.ts';
 import { alive, freePorts } from '../support/processes.ts';
-import { TEST_ADMIN_KEY, TEST_JWT_SECRET } from '../support/test-app.ts';
+import { TEST_ADMIN_KEY, TEST_JWT_SECRET, TEST_CREDENTIALS_KEY } from '../support/test-app.ts';
 import { jobOf, openStream } from './helpers/stream-client.ts';
 import type { OpenStream } from './helpers/stream-client.ts';
 
@@ -92,6 +92,7 @@ describe('an open job stream across SIGTERM', () => {
       TASK_QUEUE_PREFIX: t.config.TASK_QUEUE_PREFIX,
       ADMIN_KEY: TEST_ADMIN_KEY,
       JWT_SECRET: TEST_JWT_SECRET,
+      CREDENTIALS_KEY: TEST_CREDENTIALS_KEY,
       SEARCH_BACKEND: 'embedded',
       DATA_DIR: apiDataDir,
     });

@@ -35,6 +35,7 @@ describe('configuration', () => {
         expect.stringMatching(/^TEMPORAL_ADDRESS: required/),
         expect.stringMatching(/^ADMIN_KEY: required/),
         expect.stringMatching(/^JWT_SECRET: required/),
+        expect.stringMatching(/^CREDENTIALS_KEY: required/),
       ]),
     );
   });
@@ -54,6 +55,7 @@ describe('configuration', () => {
       TEMPORAL_ADDRESS: 'localhost:7233',
       ADMIN_KEY: 'a'.repeat(16),
       JWT_SECRET: 'b'.repeat(32),
+      CREDENTIALS_KEY: Buffer.alloc(32, 7).toString('base64'),
     });
     expect(production.mode).toBe('production');
     expect(production.allowPrivateWebhookTargets).toBe(false);

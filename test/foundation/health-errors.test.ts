@@ -48,7 +48,7 @@ describe('GET /health with dependencies that fail', () => {
     app = await buildApp(
       {
         config,
-        secrets: { adminKey: config.ADMIN_KEY!, jwtSecret: config.JWT_SECRET! },
+        secrets: { adminKey: config.ADMIN_KEY!, jwtSecret: config.JWT_SECRET!, credentialsKey: config.CREDENTIALS_KEY! },
         db: t.db,
         temporal: { client: t.temporal.client, taskQueue: t.taskQueue },
         healthChecks: healthChecks(config, broken.db, t.temporal),

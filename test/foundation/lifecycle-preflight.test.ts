@@ -98,6 +98,7 @@ describe('npm start fails fast and says why', { timeout: 120_000 }, () => {
         TEMPORAL_ADDRESS: '127.0.0.1:1',
         ADMIN_KEY: 'preflight-admin-key-0123456789',
         JWT_SECRET: 'preflight-jwt-secret-0123456789abcdef0123',
+        CREDENTIALS_KEY: Buffer.alloc(32, 7).toString('base64'),
         DATA_DIR: mkdtempSync(join(scratch, 'api-')),
       });
       expect(result.code).toBe(1);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addServerEverything, registerSearchAttributes, until } from '../execution/helpers/setup.ts';
-import { createTestApp, TEST_ADMIN_KEY, TEST_JWT_SECRET } from '../support/test-app.ts';
+import { createTestApp, TEST_ADMIN_KEY, TEST_JWT_SECRET, TEST_CREDENTIALS_KEY } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
 import type { EntryProcess } from './lifecycle-helpers.ts';
 import { freePorts, startEntry, startReceiver } from './lifecycle-helpers.ts';
@@ -27,6 +27,7 @@ describe('SIGTERM with a webhook delivery retrying against a dead receiver', { t
       TASK_QUEUE_PREFIX: t.config.TASK_QUEUE_PREFIX,
       ADMIN_KEY: TEST_ADMIN_KEY,
       JWT_SECRET: TEST_JWT_SECRET,
+      CREDENTIALS_KEY: TEST_CREDENTIALS_KEY,
       SEARCH_BACKEND: 'embedded',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'sb-lifecycle-')),
       ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true',

@@ -166,7 +166,7 @@ describe('webhook fan-out', () => {
     receiver = await startReceiver({ failFirst: 0 });
     // A second API on the same database whose task queue no worker polls: what it started
     // inside the request stays exactly as the request left it.
-    const deps = assembleAppDeps({ config: exec.config, secrets: { adminKey: TEST_ADMIN_KEY, jwtSecret: TEST_JWT_SECRET }, db: exec.db, temporal: exec.temporal, taskQueue: `${exec.taskQueue}idle`, search: exec.search, logger: createLogger('silent') });
+    const deps = assembleAppDeps({ config: exec.config, secrets: { adminKey: TEST_ADMIN_KEY, jwtSecret: TEST_JWT_SECRET, credentialsKey: exec.config.CREDENTIALS_KEY! }, db: exec.db, temporal: exec.temporal, taskQueue: `${exec.taskQueue}idle`, search: exec.search, logger: createLogger('silent') });
     idle = await buildApp(deps, createLogger('silent'));
     await idle.ready();
   }, 120_000);

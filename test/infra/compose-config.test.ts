@@ -44,7 +44,7 @@ describe('docker-compose.yml', () => {
 
   it.each(ours)('gives %s every variable the production shape requires', (_name, service) => {
     const env = service.environment ?? {};
-    for (const name of ['DATABASE_URL', 'TEMPORAL_ADDRESS', 'ADMIN_KEY', 'JWT_SECRET', 'ELASTICSEARCH_URL', 'SEARCH_BACKEND']) {
+    for (const name of ['DATABASE_URL', 'TEMPORAL_ADDRESS', 'ADMIN_KEY', 'JWT_SECRET', 'CREDENTIALS_KEY', 'ELASTICSEARCH_URL', 'SEARCH_BACKEND']) {
       expect(env[name], name).toBeTruthy();
     }
   });
@@ -121,7 +121,7 @@ describe('docker-compose.yml: what it exposes, and to whom', () => {
   it('has no default password: each secret is a required variable', () => {
     // `${VAR:-default}` or a literal would start the service with a password anyone can read here.
     // (`$${VAR}` is compose's escape: the container's shell expands it, from the required variable.)
-    for (const variable of ['POSTGRES_PASSWORD', 'ELASTIC_PASSWORD', 'METRICS_TOKEN', 'ADMIN_KEY', 'JWT_SECRET']) {
+    for (const variable of ['POSTGRES_PASSWORD', 'ELASTIC_PASSWORD', 'METRICS_TOKEN', 'ADMIN_KEY', 'JWT_SECRET', 'CREDENTIALS_KEY']) {
       const uses = [...composeText.matchAll(new RegExp(`(?<!\\$)\\$\\{${variable}(:?[-?])?([^}]*)\\}`, 'g'))];
       expect(uses.length, variable).toBeGreaterThan(0);
       for (const use of uses) expect(use[1], `${use[0]}`).toBe(':?');

@@ -32,7 +32,7 @@ describe('traces', { timeout: 60_000 }, () => {
     const { buildApp } = await import('../../api/app.ts');
     const { assembleAppDeps } = await import('../../runtime/app-deps.ts');
     const logger = createLogger('info', {}, sink);
-    const deps = assembleAppDeps({ config: t.config, secrets: { adminKey: 'test-admin-key-0123456789abcdef', jwtSecret: 'test-jwt-secret-0123456789abcdef0123456789' }, db: t.db, temporal: t.temporal, taskQueue: t.taskQueue, search: t.search, logger });
+    const deps = assembleAppDeps({ config: t.config, secrets: { adminKey: 'test-admin-key-0123456789abcdef', jwtSecret: 'test-jwt-secret-0123456789abcdef0123456789', credentialsKey: t.config.CREDENTIALS_KEY! }, db: t.db, temporal: t.temporal, taskQueue: t.taskQueue, search: t.search, logger });
     (t as { app: unknown }).app = await buildApp(deps, logger);
     user = await t.createUser({ plan: 'pro' });
   }, 120_000);

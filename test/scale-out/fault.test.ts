@@ -10,7 +10,7 @@ import { addServerEverything, LONG, until } from '../execution/helpers/setup.ts'
 import { freePorts } from '../support/processes.ts';
 import { elasticsearchUrl, uniqueId } from '../support/services.ts';
 import { ensureTemporalCluster, TEMPORAL_CLUSTER_START_MS } from '../support/temporal-cluster.ts';
-import { createTestApp, TEST_ADMIN_KEY, TEST_JWT_SECRET } from '../support/test-app.ts';
+import { createTestApp, TEST_ADMIN_KEY, TEST_JWT_SECRET, TEST_CREDENTIALS_KEY } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { followJob } from './helpers/follow-job.ts';
 import type { Followed } from './helpers/follow-job.ts';
@@ -95,6 +95,7 @@ describe('the scale-out shape under faults', { timeout: 900_000 }, () => {
       TASK_QUEUE_PREFIX: t.config.TASK_QUEUE_PREFIX,
       ADMIN_KEY: TEST_ADMIN_KEY,
       JWT_SECRET: TEST_JWT_SECRET,
+      CREDENTIALS_KEY: TEST_CREDENTIALS_KEY,
       LOG_LEVEL: 'info',
       SHUTDOWN_GRACE_MS: '2000',
     };

@@ -56,6 +56,7 @@ describe('scripts/scale-out.sh', { timeout: 120_000 }, () => {
       TASK_QUEUE_PREFIX: `so${randomBytes(3).toString('hex')}-`,
       ADMIN_KEY: 'scale-out-admin-key-0123456789',
       JWT_SECRET: 'scale-out-jwt-secret-0123456789abcdef012345',
+      CREDENTIALS_KEY: Buffer.alloc(32, 7).toString('base64'),
       LOG_LEVEL: 'info',
     };
     const up = await scaleOut(['up', '--apis', '2', '--workers', '1', '--base-port', String(ports[0]), '--metrics-base-port', String(ports[1])], env, 900_000);

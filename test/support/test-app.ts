@@ -19,6 +19,8 @@ import type { LookupFunction } from '../../mcp/index.ts';
 
 export const TEST_ADMIN_KEY = 'test-admin-key-0123456789abcdef';
 export const TEST_JWT_SECRET = 'test-jwt-secret-0123456789abcdef0123456789';
+/** 32 bytes in base64: the credential store's key in every test service. */
+export const TEST_CREDENTIALS_KEY = Buffer.from('test-credentials-key-0123456789a').toString('base64');
 
 /**
  * The whole service for a test file: a fresh Postgres database, the shared Temporal server
@@ -44,6 +46,7 @@ export async function createTestApp(
     SEARCH_BACKEND: 'embedded',
     ADMIN_KEY: TEST_ADMIN_KEY,
     JWT_SECRET: TEST_JWT_SECRET,
+    CREDENTIALS_KEY: TEST_CREDENTIALS_KEY,
     TASK_QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}-`,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: `.cache/test-data/${randomBytes(4).toString('hex')}`,
@@ -57,7 +60,7 @@ export async function createTestApp(
   // SEARCH_BACKEND=elasticsearch with a unique ELASTICSEARCH_INDEX runs the same tests on Elasticsearch.
   const search = await openSearchIndex(config, indexStore(handle.db), logger);
   const worker = options.worker === false ? undefined : await runWorker({ config, db: handle.db, temporal, taskQueue, logger, search });
-  const secrets = { adminKey: TEST_ADMIN_KEY, jwtSecret: TEST_JWT_SECRET };
+  const secrets = { adminKey: TEST_ADMIN_KEY, jwtSecret: TEST_JWT_SECRET, credentialsKey: config.CREDENTIALS_KEY ?? TEST_CREDENTIALS_KEY };
   const deps = assembleAppDeps({ config, secrets, db: handle.db, temporal, taskQueue, search, logger, dnsLookup: options.dnsLookup, now: options.now });
   const app = await buildApp(deps, logger);
   await app.ready();

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { User } from '../../../db/schema/index.ts';
 import type { Logger } from '../../../lib/logger.ts';
 import type { AppDeps } from '../../context.ts';
+import { originOf } from '../../error-forms.ts';
 import { invalidRequest, notFound } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
@@ -99,7 +100,7 @@ export const mcpPackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; sessions?: Pa
       // The access rule (404 for a pack the user may not see) answers before any session exists.
       transport = await openSession(scope, renderListing(await scope.load(deps, user)).fingerprint, user);
     }
-    const caller: Caller = { user, log: request.log as Logger, refused: refusalsOf(request) };
+    const caller: Caller = { user, origin: originOf(request), log: request.log as Logger, refused: refusalsOf(request) };
     const auth: AuthInfo = { token: '', clientId: user.id, scopes: [], extra: { caller } };
     // Headers the hooks set (X-Request-Id, rate-limit counters) go out on the raw response too.
     reply.hijack();

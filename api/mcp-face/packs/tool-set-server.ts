@@ -10,7 +10,7 @@ import type { AppDeps } from '../../context.ts';
 import { executeTool } from '../../operations/execution.ts';
 import type { ToolSetEntry } from '../../services/registry/tool-sets.ts';
 import { refusalOf } from '../server/rpc-batch.ts';
-import { failure } from '../tool-errors.ts';
+import { credentialsElicitation, failure } from '../tool-errors.ts';
 import type { Refusals } from '../server/rpc-batch.ts';
 import { nameTools } from './tool-names.ts';
 
@@ -26,6 +26,8 @@ export interface ToolSetScope {
 export interface Caller {
   user: User;
   log: Logger;
+  /** The address the client reached us at (links in errors, such as CREDENTIALS_REQUIRED's setup page). */
+  origin?: string;
   /** Messages of this request's batch that a rate limit refused (../server/rpc-batch.ts): answered without running. */
   refused?: Refusals;
 }
@@ -116,8 +118,11 @@ export function createToolSetServer(deps: AppDeps, scope: ToolSetScope, memory: 
       const run = await executeTool.call({ deps, userId: caller.user.id }, args);
       return run.result as CallToolResult;
     } catch (error) {
+      // A session knows what its client declared at initialize: URL-mode elicitation where it can.
+      const elicitation = credentialsElicitation(error, { origin: caller.origin ?? '', urlElicitation: Boolean(server.getClientCapabilities()?.elicitation?.url) });
+      if (elicitation) throw elicitation;
       // Worded as on /mcp: the one error renderer of the MCP faces (../tool-errors.ts).
-      return failure(error, caller.log);
+      return failure(error, caller.log, caller.origin);
     }
   });
   return server;

@@ -9,6 +9,8 @@ export interface McpCaller {
   userId: string;
   /** The face's one job-change notifier (progress of jobs a call waits for). */
   watch: JobWatch;
+  /** The address the client reached us at (links in errors, such as CREDENTIALS_REQUIRED's setup page). */
+  origin?: string;
   /** The request's logger: every line carries the request id and the MCP method. */
   log: Logger;
   /** Messages of this request's batch that a rate limit refused (rpc-batch.ts): answered without running. */

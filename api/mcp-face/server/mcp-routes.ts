@@ -2,6 +2,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../context.ts';
+import { originOf } from '../../error-forms.ts';
 import { AppError } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
@@ -61,7 +62,7 @@ export const mcpRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
     },
   }, async (request, reply) => {
     if (!deps.retrieval) throw new AppError('SERVICE_UNAVAILABLE', 'This API process has no retrieval service');
-    const caller = { deps, userId: currentUser(request).id, log: request.log as Logger, watch, refused: refusalsOf(request) };
+    const caller = { deps, userId: currentUser(request).id, origin: originOf(request), log: request.log as Logger, watch, refused: refusalsOf(request) };
     const server = createMcpServer(caller);
     // A plain JSON answer unless the call asked for progress, which needs the response's SSE stream.
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !summary(request).progress });

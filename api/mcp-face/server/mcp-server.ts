@@ -3,7 +3,7 @@ import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } fr
 import type { CallToolResult, CreateTaskResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Operation } from '../../operations/operation.ts';
 import { submitJob } from '../../services/jobs/jobs.ts';
-import { failure, invalidArguments, protocolError } from '../tool-errors.ts';
+import { credentialsElicitation, failure, invalidArguments, protocolError } from '../tool-errors.ts';
 import type { McpCaller } from './caller.ts';
 import { jobTask, POLL_INTERVAL_MS } from './job-results.ts';
 import { jobTaskStore } from './job-tasks.ts';
@@ -67,7 +67,10 @@ export function createMcpServer(caller: McpCaller): Server {
       }
       return await answer(tool, caller, parsed.data);
     } catch (error) {
-      return failure(error, caller.log);
+      // Stateless: the capabilities are known only when this request carried the initialize too.
+      const elicitation = credentialsElicitation(error, { origin: caller.origin ?? '', urlElicitation: Boolean(server.getClientCapabilities()?.elicitation?.url) });
+      if (elicitation) throw elicitation;
+      return failure(error, caller.log, caller.origin);
     }
   });
   return server;
@@ -87,6 +90,6 @@ async function createJobTask(caller: McpCaller, job: { tool: string; arguments: 
     caller.log.info({ job_id: submitted.job_id, tool: job.tool }, 'mcp task created');
     return jobTask(submitted);
   } catch (error) {
-    throw protocolError(error);
+    throw protocolError(error, caller.origin);
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../context.ts';
+import { credentialRoutes } from './credential-routes.ts';
 import { customPackRoutes } from './custom-pack-routes.ts';
 import { packRoutes } from './pack-routes.ts';
 import { registryRoutes } from './registry-routes.ts';
@@ -8,7 +9,7 @@ import { toolRoutes } from './tool-routes.ts';
 
 /** Every route of the registry area: registry, servers, packs, custom packs, tool catalog. */
 export const registryAreaRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  for (const routes of [registryRoutes, serverRoutes, packRoutes, customPackRoutes, toolRoutes]) {
+  for (const routes of [registryRoutes, serverRoutes, credentialRoutes, packRoutes, customPackRoutes, toolRoutes]) {
     await app.register(routes, { deps });
   }
 };

@@ -22,6 +22,7 @@ export const registryEntry = z.object({
     required: z.boolean(),
     env_var: z.string().optional(),
     env_vars: z.array(z.string()).optional(),
+    headers: z.array(z.string()).optional().describe("An HTTP server's credential headers"),
     setup_url: z.string().optional(),
   }),
   rate_limit: z.object({ requests_per_hour: int }).nullable(),

@@ -6,6 +6,7 @@ import type { ToolTarget } from '../../../db/jobs/tool-target.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isRunnable } from '../../../domain/launch.ts';
 import { validateArguments } from '../../../domain/validate-arguments.ts';
+import { requireCredentials } from './credentials-required.ts';
 
 /** Statuses the registry's health checks set when a server cannot be used. */
 const NOT_CONNECTED = new Set(['disconnected', 'error']);
@@ -14,7 +15,8 @@ const NOT_CONNECTED = new Set(['disconnected', 'error']);
  * Finds the tool a caller may run (decisions.md, "Which tool runs"): `name` or
  * `server/name`; another user's custom server is invisible; a server the user switched off
  * is "disabled"; one without a launch config or marked disconnected/error is "not
- * connected". Each case is a 404 TOOL_NOT_FOUND whose message says which.
+ * connected". Each case is a 404 TOOL_NOT_FOUND whose message says which. A server that
+ * requires credentials the caller has not set is 409 CREDENTIALS_REQUIRED (credentials-required.ts).
  */
 export async function resolveTool(db: Database, ref: string, userId: string | null): Promise<ToolTarget> {
   const slash = ref.indexOf('/');
@@ -28,6 +30,7 @@ export async function resolveTool(db: Database, ref: string, userId: string | nu
   const connected = enabled.filter((t) => isRunnable(t.launch) && !NOT_CONNECTED.has(t.serverStatus));
   const chosen = connected[0];
   if (!chosen) throw notFound('TOOL_NOT_FOUND', `Tool ${ref} is not connected: server ${shownServerName(enabled[0]?.server ?? '')} is unavailable`);
+  await requireCredentials(db, chosen, userId);
   return chosen;
 }
 

@@ -9,6 +9,7 @@ export interface PublicAuthentication {
   required: boolean;
   env_var?: string;
   env_vars?: string[];
+  headers?: string[];
   setup_url?: string;
 }
 
@@ -17,6 +18,7 @@ export function publicAuthentication(value: Record<string, unknown> | null): Pub
   const out: PublicAuthentication = { type: typeof value.type === 'string' ? value.type : 'none', required: value.required === true };
   if (typeof value.env_var === 'string') out.env_var = value.env_var;
   if (Array.isArray(value.env_vars)) out.env_vars = value.env_vars.filter((v): v is string => typeof v === 'string');
+  if (Array.isArray(value.headers)) out.headers = value.headers.filter((v): v is string => typeof v === 'string');
   if (typeof value.setup_url === 'string') out.setup_url = value.setup_url;
   return out;
 }

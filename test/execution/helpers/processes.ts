@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { descendants } from '../../support/processes.ts';
 import type { TestApp } from '../../support/test-app.ts';
-import { TEST_ADMIN_KEY, TEST_JWT_SECRET } from '../../support/test-app.ts';
+import { TEST_ADMIN_KEY, TEST_JWT_SECRET, TEST_CREDENTIALS_KEY } from '../../support/test-app.ts';
 
 export interface ServiceProcess {
   pid: number;
@@ -32,6 +32,7 @@ export async function startProcess(kind: 'worker' | 'api', t: TestApp, extra: Re
       TASK_QUEUE_PREFIX: t.config.TASK_QUEUE_PREFIX,
       ADMIN_KEY: TEST_ADMIN_KEY,
       JWT_SECRET: TEST_JWT_SECRET,
+      CREDENTIALS_KEY: TEST_CREDENTIALS_KEY,
       SEARCH_BACKEND: 'embedded',
       DATA_DIR: mkdtempSync(join(tmpdir(), `sb-${kind}-`)),
       LOG_LEVEL: 'info',
