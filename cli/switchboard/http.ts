@@ -103,6 +103,11 @@ export function failureOf(conn: Connection, status: number, payload: unknown, te
   const toolError = (details as { tool_error?: unknown } | undefined)?.tool_error;
   if (typeof toolError === 'string' && !message.includes(toolError)) shown += `: ${toolError}`;
   if (status === 401 && conn.credential?.source === 'login') shown += ' — run `switchboard login` again';
+  // CREDENTIALS_REQUIRED: where the values are set, and the command that sets them here.
+  const setup = details as { setup_url?: unknown; server?: unknown; missing?: unknown } | undefined;
+  if (typeof setup?.setup_url === 'string' && Array.isArray(setup.missing)) {
+    shown += `\nSet them at ${setup.setup_url}, or: ${setup.missing.map((name) => `switchboard servers credentials set ${String(setup.server)} ${String(name)}`).join('; ')}`;
+  }
   return new Failure(shown, exitCodeOf(status), { status, code, details });
 }
 

@@ -3,6 +3,7 @@ import { contextOf } from '../context.ts';
 import type { GlobalOptions } from '../context.ts';
 import { call } from '../http.ts';
 import { table } from '../output.ts';
+import { credentialsCommand } from './credentials.ts';
 
 const list: CommandModule<GlobalOptions, GlobalOptions> = {
   command: 'list',
@@ -35,7 +36,7 @@ function toggle(enabled: boolean): CommandModule<GlobalOptions, GlobalOptions & 
 
 export const serversCommand: CommandModule<GlobalOptions, GlobalOptions> = {
   command: 'servers <command>',
-  describe: 'MCP servers: list, enable, disable',
-  builder: (y) => y.command(list).command(toggle(true)).command(toggle(false)).demandCommand(1),
+  describe: 'MCP servers: list, enable, disable, credentials',
+  builder: (y) => y.command(list).command(toggle(true)).command(toggle(false)).command(credentialsCommand).demandCommand(1),
   handler: () => undefined,
 };
