@@ -5,6 +5,7 @@ import { Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/states.tsx';
 import { ActionError } from './action-error.tsx';
 import { when } from '../../ui/format.ts';
+import { ServerCredentials } from './server-credentials.tsx';
 import { serversKey, useToggleServer } from './servers.tsx';
 import type { Verification } from './types.ts';
 
@@ -70,6 +71,7 @@ export function ServerPage({ params }: { params: Record<string, string | undefin
           </QueryView>
         </section>
       </div>
+      <ServerCredentials server={name} />
       <QueryView query={entry}>
         {(detail) => (
           <section className="card">
