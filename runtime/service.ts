@@ -70,7 +70,7 @@ export async function startService(config: Config, logger: Logger, options: { wi
   const secrets = resolveSecrets(config);
   // Traces and metrics first: the Temporal client takes the tracing interceptor when it is made.
   const stopTelemetry = await startProcessTelemetry(config, logger);
-  if (secrets.file) logger.info({ file: secrets.file }, 'admin key and JWT secret kept in the data folder');
+  if (secrets.file) logger.info({ file: secrets.file }, 'admin key, JWT secret and credentials key kept in the data folder');
   const started = performance.now();
   // The dev server is a process of its own: it starts while this one opens and migrates the
   // database (PGlite is WebAssembly on this thread). The catch only keeps a failure from being

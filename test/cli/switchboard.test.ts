@@ -333,7 +333,7 @@ describe('switchboard command', { timeout: 90_000 }, () => {
             done({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
           );
         });
-      const production = { DATABASE_URL: t.config.DATABASE_URL!, TEMPORAL_ADDRESS: 'unused:7233', ADMIN_KEY: t.adminHeaders['x-admin-key'], JWT_SECRET: 'unused-jwt-secret-0123456789abcdef' };
+      const production = { DATABASE_URL: t.config.DATABASE_URL!, TEMPORAL_ADDRESS: 'unused:7233', ADMIN_KEY: t.adminHeaders['x-admin-key'], JWT_SECRET: 'unused-jwt-secret-0123456789abcdef', CREDENTIALS_KEY: t.config.CREDENTIALS_KEY! };
       const created = await operator(['users', 'create', '--email', 'operator-db@example.test'], production);
       expect(created.code).toBe(0);
       expect(created.stdout).toMatch(/^\{"user_id":"[0-9a-f-]{36}","api_key":"sb_[^"]+"\}\n$/);

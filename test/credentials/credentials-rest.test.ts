@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerSearchAttributes } from '../execution/helpers/setup.ts';
+import { registerSearchAttributes, until } from '../execution/helpers/setup.ts';
+import { startReceiver } from '../webhooks/receiver.ts';
 import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { addTokenServer, capturedLogger, databaseDump, TOKEN_SERVER, VENDOR_SETUP_URL } from './helpers.ts';
@@ -16,6 +17,7 @@ let owner: Awaited<ReturnType<TestApp['createUser']>>;
 let stranger: Awaited<ReturnType<TestApp['createUser']>>;
 const logs = capturedLogger();
 const bodies: string[] = [];
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
 async function call(method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) {
   const response = await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
@@ -24,13 +26,18 @@ async function call(method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, head
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ logger: logs.logger });
+  // The webhook receiver listens on 127.0.0.1: private targets are allowed for this file.
+  t = await createTestApp({ logger: logs.logger, env: { ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true' } });
+  receiver = await startReceiver({ failFirst: 0 });
   await registerSearchAttributes(t.temporal.client, t.temporal.namespace);
   await addTokenServer(t);
   owner = await t.createUser({ plan: 'pro' });
   stranger = await t.createUser({ plan: 'pro' });
 }, 180_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await receiver?.close();
+});
 
 describe('credentials of a server (REST)', { timeout: 60_000 }, () => {
   it('shows what the server declares, nothing set yet, and the vendor link', async () => {
@@ -90,6 +97,8 @@ describe('credentials of a server (REST)', { timeout: 60_000 }, () => {
   });
 
   it('stores a value write-only: the answer says set and when, the run goes ahead, another user is still refused', async () => {
+    const hook = await call('POST', '/webhooks', owner.headers, { url: receiver.url, events: ['job.completed', 'tool.executed'] });
+    expect(hook.statusCode, hook.body).toBe(201);
     const before = Math.floor(Date.now() / 1000);
     const put = await call('PUT', path(), owner.headers, { values: { X_TOKEN: CANARY } });
     expect(put.statusCode, put.body).toBe(200);
@@ -117,6 +126,12 @@ describe('credentials of a server (REST)', { timeout: 60_000 }, () => {
   it('never shows the value: no answer, no log line, no table holds it in clear', async () => {
     const jobs = await call('GET', '/jobs', owner.headers);
     expect(jobs.json().pagination.total).toBe(1);
+    // The job's events, as a webhook receiver gets them: the run happened, the value is nowhere.
+    await until(async () => receiver.received.some((r) => r.event === 'job.completed'), 30_000);
+    expect(receiver.received.map((r) => r.body).join('\n')).not.toContain(CANARY);
+    const jobId = jobs.json().jobs[0].job_id as string;
+    const job = await call('GET', `/jobs/${jobId}`, owner.headers);
+    expect(job.json().status).toBe('completed');
     expect(bodies.join('\n')).not.toContain(CANARY);
     expect(logs.text()).not.toContain(CANARY);
     const dump = await databaseDump(t.db);

@@ -47,7 +47,7 @@ describe('operator CLI', () => {
   });
 
   it('works straight against Postgres in the production shape', async () => {
-    const env = { DATABASE_URL: t.config.DATABASE_URL!, TEMPORAL_ADDRESS: '127.0.0.1:7233', ADMIN_KEY: TEST_ADMIN_KEY, JWT_SECRET: 'x'.repeat(32) };
+    const env = { DATABASE_URL: t.config.DATABASE_URL!, TEMPORAL_ADDRESS: '127.0.0.1:7233', ADMIN_KEY: TEST_ADMIN_KEY, JWT_SECRET: 'x'.repeat(32), CREDENTIALS_KEY: t.config.CREDENTIALS_KEY! };
     const created = await cli(env, 'users', 'create', '--email', 'direct@example.test');
     expect(created.code).toBe(0);
     expect((await login(created.out.api_key)).json().user).toMatchObject({ plan: 'free', role: 'user' });
