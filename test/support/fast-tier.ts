@@ -26,6 +26,9 @@ export const FAST_TIER = {
     'test/execution/contracts.test.ts',
     'test/execution/workflow-graph.test.ts',
     'test/execution/storable.test.ts',
+    // The credential store's cipher, key handling and repository (no worker, no browser).
+    'test/credentials/cipher.test.ts',
+    'test/credentials/store.test.ts',
   ],
   exclude: [
     // Elasticsearch.

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../api/client.ts';
 import type { ResponseOf } from '../../api/contract.ts';
 import { when } from '../../ui/format.ts';
@@ -33,6 +33,12 @@ export function ServerCredentials({ server }: { server: string }) {
     mutationFn: (name: string) => api.delete('/mcp_servers/{server}/credentials/{name}', { params: { server, name } }),
     onSuccess: () => client.invalidateQueries({ queryKey: credentialsKey(server) }),
   });
+  // A CREDENTIALS_REQUIRED link ends in #credentials: the card shows only once loaded, after the
+  // browser looked for the anchor, so it is brought into view here.
+  const loaded = status.isSuccess;
+  useEffect(() => {
+    if (loaded && window.location.hash === '#credentials') document.getElementById('credentials')?.scrollIntoView();
+  }, [loaded]);
   const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
   const submit = (event: FormEvent) => {
     event.preventDefault();
