@@ -13,8 +13,12 @@ import { createAgentActivities } from './agent/index.ts';
 import type { LlmSettings } from './agent/index.ts';
 import type { SearchIndex } from '../search/service/search-index.ts';
 import type { EmbeddingApi } from '../search/user-spaces/openai-embeddings.ts';
+import type { PackageStore } from '../package-store/index.ts';
+import type { SandboxSupport } from '../sandbox/index.ts';
+import type { CredentialCipher } from '../lib/credentials/index.ts';
+import { createInstanceLauncher } from './instances/launcher.ts';
 
-export interface ActivityDeps extends ExecutionDeps {
+export interface ActivityDeps extends Omit<ExecutionDeps, 'instances'> {
   db: Database;
   logger: Logger;
   /** The worker's one pool of MCP sessions (worker/run-worker.ts owns and closes it). */
@@ -29,13 +33,21 @@ export interface ActivityDeps extends ExecutionDeps {
   llm?: LlmSettings;
   /** The embeddings endpoint of users' own vector spaces; absent = only the default space. */
   embeddingApi?: EmbeddingApi;
+  /** Where catalog packages are installed (PACKAGE_STORE_DIR). */
+  store: PackageStore;
+  /** Whether this machine's sandbox works, probed once at start (catalog code never runs without it). */
+  sandbox: SandboxSupport;
+  /** Decrypts users' server credentials for their instances. */
+  credentials: CredentialCipher;
 }
 
 /** Builds every activity with its dependencies; workflows type their proxies from the result. */
 export function createActivities(deps: ActivityDeps) {
+  // The one way to a server's instance, for runs and for the registry's tools/list alike.
+  const instances = createInstanceLauncher(deps);
   return {
-    ...createRegistryActivities(deps),
-    ...createExecutionActivities(deps),
+    ...createRegistryActivities({ ...deps, instances }),
+    ...createExecutionActivities({ ...deps, instances }),
     ...createBillingActivities(deps),
     ...createIndexingActivities(deps),
     ...createAgentActivities(deps),

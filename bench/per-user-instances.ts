@@ -7,7 +7,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { McpSessionPool, referenceInstanceKey, referenceServerLaunch } from '../mcp/index.ts';
+import { McpSessionPool, referenceServerLaunch } from '../mcp/index.ts';
+import { instanceDir, instanceKey } from '../domain/launch.ts';
 import { flags, out } from './execution/harness.ts';
 
 const users = Number(flags(process.argv.slice(2)).users ?? 10);
@@ -23,8 +24,8 @@ const timed = async (key: string, tool: string) => {
 try {
   for (let i = 0; i < users; i++) {
     for (const [name, tool] of [['memory', 'read_graph'], ['filesystem', 'list_allowed_directories']] as const) {
-      const key = referenceInstanceKey(name, `bench-user-${i}`);
-      pool.ensure(key, referenceServerLaunch(dataDir, name, `bench-user-${i}`), { idleMs: 60_000 });
+      const key = instanceKey(name, `bench-user-${i}`);
+      pool.ensure(key, referenceServerLaunch(instanceDir(dataDir, name, `bench-user-${i}`), name), { idleMs: 60_000 });
       first.push(await timed(key, tool));
       next.push(await timed(key, tool));
     }

@@ -63,7 +63,7 @@ async function main(): Promise<void> {
         const ranked = await discoverCandidates(engine, { query: q, topK: 10 });
         const ids = new Map(ranked.tools.map((t) => [`${t.doc.server}\u0000${t.doc.name}`, t.id]));
         const candidates = ranked.tools.map((t) => ({ tool: retrievedTool(t), serverKey: t.doc.server }));
-        return applyAvailability(candidates, NO_FACTS, null, 10).map((t) => ids.get(`${t.server}\u0000${t.name}`)!);
+        return applyAvailability(candidates, NO_FACTS, { userId: null, sandbox: { ok: true, egress: ['none'] }, setupUrl: () => '' }, 10).map((t) => ids.get(`${t.server}\u0000${t.name}`)!);
       });
       out(formatRow('final + availability (no facts)', available));
     } finally {

@@ -106,6 +106,8 @@ export const configSchema = z.object({
   ALLOW_PRIVATE_WEBHOOK_TARGETS: boolean.optional(),
   /** An upstream registry serving the official MCP Registry's server.json documents, read by the scheduled sync. */
   MCP_REGISTRY_UPSTREAM_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Warm server instances one worker keeps at most (all users); past it the least recently used idle one ends (issue 35). */
+  MAX_WARM_INSTANCES: z.coerce.number().int().min(1).max(10_000).default(500),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Payment provider (Razorpay-style API): base URL, public key id, key secret, webhook secret. Billing answers 503 without them. */
   PAYMENT_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -6,22 +6,38 @@
  * flight goes at once. Dropping is the pool's (`onIdle`); the next ensure() registers it anew,
  * and its process starts again on first use.
  */
+/** Registrations that share a cap of their own (one user's instances). */
+export interface SlotGroup {
+  key: string;
+  max: number;
+}
+
 export class IdleSlots {
   /** Insertion order is use order: the first entry is the least recently used. */
-  private readonly entries = new Map<string, { idleMs: number; busy: number; timer?: NodeJS.Timeout }>();
+  private readonly entries = new Map<string, { idleMs: number; busy: number; group?: SlotGroup; timer?: NodeJS.Timeout }>();
 
   constructor(
     private readonly max: number,
     private readonly onIdle: (server: string) => void,
   ) {}
 
-  /** Starts (or restarts) watching a server; may drop the least recently used idle one. */
-  watch(server: string, idleMs: number): void {
+  /**
+   * Starts (or restarts) watching a server; may drop the least recently used idle one, of its
+   * group when the group is over its own cap (one user's instances), else of all.
+   */
+  watch(server: string, idleMs: number, group?: SlotGroup): void {
     const busy = this.entries.get(server)?.busy ?? 0;
     this.forget(server);
-    this.entries.set(server, { idleMs, busy });
+    this.entries.set(server, { idleMs, busy, group });
     this.arm(server);
+    if (group && this.inGroup(group.key) > group.max) this.evictOne(server, group.key);
     if (this.entries.size > this.max) this.evictOne(server);
+  }
+
+  private inGroup(key: string): number {
+    let n = 0;
+    for (const entry of this.entries.values()) if (entry.group?.key === key) n++;
+    return n;
   }
 
   /** Stops watching (the server was re-registered or dropped). */
@@ -71,9 +87,9 @@ export class IdleSlots {
     entry.timer = setTimeout(() => this.drop(server), entry.idleMs).unref();
   }
 
-  private evictOne(keep: string): void {
+  private evictOne(keep: string, group?: string): void {
     for (const [server, entry] of this.entries) {
-      if (server !== keep && entry.busy === 0) return this.drop(server);
+      if (server !== keep && entry.busy === 0 && (group === undefined || entry.group?.key === group)) return this.drop(server);
     }
   }
 

@@ -33,8 +33,6 @@ export {
   NO_FETCH_DOMAIN,
   PER_USER_REFERENCE_SERVERS,
   REFERENCE_SERVER_NAMES,
-  instanceServerName,
-  referenceInstanceKey,
   referenceServerLaunch,
   referenceServers,
   resolvePackageBin,

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Logger } from 'pino';
 import { withDeadline } from './deadline.ts';
 import { IdleSlots } from './idle-slots.ts';
+import type { SlotGroup } from './idle-slots.ts';
 import { afterAcquire, beforeRequest, McpCancelledError, McpConnectionError, McpUnreachableError } from './errors.ts';
 import { LaunchConfigSchema, describeLaunch } from './launch-config.ts';
 import type { LaunchConfigInput } from './launch-config.ts';
@@ -34,8 +35,8 @@ export interface McpSessionPoolOptions {
   onLaunch?: (server: string, outcome: 'opened' | 'failed') => void;
   /**
    * At most this many servers registered with `idleMs` (per-user instances) at once; beyond it
-   * the least recently used one with nothing in flight is dropped. Default 32 (about 27 MiB PSS each:
-   * bench/results/2026-11-28-per-user-instances.md).
+   * the least recently used one with nothing in flight is dropped. Default 32; the worker sets
+   * MAX_WARM_INSTANCES (about 27 MiB PSS each: bench/results/2026-11-28-per-user-instances.md).
    */
   maxIdleManaged?: number;
   /**
@@ -50,6 +51,8 @@ export interface McpSessionPoolOptions {
 export interface RegisterOptions {
   /** Drop the registration (and close its session) this long after its last use; see IdleSlots. */
   idleMs?: number;
+  /** With idleMs: the registrations that share a cap (one user's instances); see IdleSlots. */
+  group?: SlotGroup;
   /** The operator chose this server's URL (an admin entry): exempt from publicTargetsOnly. */
   trusted?: boolean;
 }
@@ -106,7 +109,7 @@ export class McpSessionPool {
     this.slots.get(server)?.dispose();
     this.idle.forget(server);
     this.slots.set(server, new ServerSlot(server, parsed, settings, logger, this.open, this.shutdown.signal, fetch));
-    if (options.idleMs !== undefined) this.idle.watch(server, options.idleMs);
+    if (options.idleMs !== undefined) this.idle.watch(server, options.idleMs, options.group);
     logger.info({ launch: describeLaunch(parsed), guarded: fetch !== undefined }, 'mcp server registered');
   }
 

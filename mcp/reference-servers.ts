@@ -71,33 +71,15 @@ export function userFolderName(userId: string): string {
 }
 
 /**
- * The pool key of a server's run for a user: `<name>@<user folder>` for a per-user server,
- * else the registry name (one shared session). Registry names never contain `@`.
- */
-export function referenceInstanceKey(name: ReferenceServerName, userId: string | null): string {
-  return userId !== null && PER_USER_REFERENCE_SERVERS.includes(name) ? `${name}@${userFolderName(userId)}` : name;
-}
-
-/** The registry name of a pool key made by referenceInstanceKey (metrics label servers, not users). */
-export function instanceServerName(key: string): string {
-  const at = key.indexOf('@');
-  const base = at > 0 ? key.slice(0, at) : key;
-  return PER_USER_REFERENCE_SERVERS.includes(base as ReferenceServerName) ? base : key;
-}
-
-/**
- * Launch config of one reference server. `userId` null (the admin key acting as nobody,
- * tools/list, health checks): the operator's instance, data in `<dataDir>/memory.jsonl` and
- * `<dataDir>/filesystem`. A user: memory and filesystem keep their data under
- * `<dataDir>/users/<userFolderName>/`.
+ * Launch config of one reference server whose data lives in `workDir`, the instance's own
+ * folder (domain/launch.ts gives each user's instance its own).
  * - everything: `stdio` selects its stdio transport; GZIP_ALLOWED_DOMAINS: see NO_FETCH_DOMAIN.
- * - memory: MEMORY_FILE_PATH puts its knowledge graph in our data folder, not in node_modules.
- * - filesystem: confined to its folder (the server refuses any path outside it, `..` and
+ * - memory: MEMORY_FILE_PATH puts its knowledge graph in the folder, not in node_modules.
+ * - filesystem: confined to the folder (the server refuses any path outside it, `..` and
  *   symlinks resolved), created here because the server refuses to start on a missing one.
  */
-export function referenceServerLaunch(dataDir: string, name: ReferenceServerName, userId: string | null = null): StdioLaunch {
-  const root = resolve(dataDir);
-  const home = userId !== null && PER_USER_REFERENCE_SERVERS.includes(name) ? join(root, 'users', userFolderName(userId)) : root;
+export function referenceServerLaunch(workDir: string, name: ReferenceServerName): StdioLaunch {
+  const home = resolve(workDir);
   const node = (args: string[] = [], env?: Record<string, string>): StdioLaunch => ({
     type: 'stdio',
     command: process.execPath,
@@ -110,17 +92,15 @@ export function referenceServerLaunch(dataDir: string, name: ReferenceServerName
     case 'memory':
       mkdirSync(home, { recursive: true });
       return node([], { MEMORY_FILE_PATH: join(home, 'memory.jsonl') });
-    case 'filesystem': {
-      const fsRoot = join(home, 'filesystem');
-      mkdirSync(fsRoot, { recursive: true });
-      return node([fsRoot]);
-    }
+    case 'filesystem':
+      mkdirSync(home, { recursive: true });
+      return node([home]);
     case 'sequential-thinking':
       return node();
   }
 }
 
-/** Launch configs of the operator's instances of all four, keyed by registry name. */
+/** Launch configs of all four, each with its folder `<dataDir>/<name>` (library use and tests). */
 export function referenceServers(dataDir: string): Record<ReferenceServerName, StdioLaunch> {
-  return Object.fromEntries(REFERENCE_SERVER_NAMES.map((name) => [name, referenceServerLaunch(dataDir, name)])) as Record<ReferenceServerName, StdioLaunch>;
+  return Object.fromEntries(REFERENCE_SERVER_NAMES.map((name) => [name, referenceServerLaunch(join(dataDir, name), name)])) as Record<ReferenceServerName, StdioLaunch>;
 }

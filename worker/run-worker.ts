@@ -5,7 +5,11 @@ import { llmSettings } from '../activities/agent/index.ts';
 import type { Database } from '../db/client.ts';
 import type { Config } from '../lib/config.ts';
 import type { Logger } from '../lib/logger.ts';
-import { instanceServerName, McpSessionPool } from '../mcp/index.ts';
+import { McpSessionPool } from '../mcp/index.ts';
+import { instanceServerName } from '../domain/launch.ts';
+import { PackageStore } from '../package-store/index.ts';
+import { probeSandbox } from '../sandbox/index.ts';
+import { credentialCipher } from '../lib/credentials/index.ts';
 import { DEFAULT_JOB_CONCURRENCY } from '../contracts/index.ts';
 import { createEventPublisher } from '../lib/event-publisher.ts';
 import { embeddingApi } from '../lib/embedding-api.ts';
@@ -47,7 +51,12 @@ export async function runWorker(deps: {
   const mcp = new McpSessionPool(logger.child({ component: 'mcp' }), {
     onLaunch: (server, outcome) => recordMcpLaunch(instanceServerName(server), outcome),
     publicTargetsOnly: !deps.config.allowPrivateWebhookTargets,
+    maxIdleManaged: deps.config.MAX_WARM_INSTANCES,
   });
+  // Probed once: a machine without the sandbox runs no catalog code and says so (sandbox/README.md).
+  const sandbox = await probeSandbox();
+  if (!sandbox.ok) logger.warn({ reason: sandbox.reason }, 'sandbox unavailable: catalog servers will not run here');
+  const store = new PackageStore({ root: deps.config.PACKAGE_STORE_DIR, logger: logger.child({ component: 'package-store' }) });
   const unwatch = watchWorkerMetrics(deps.config.METRICS_ENABLED, mcp, search);
   const worker = await createWorker({
     connection: deps.temporal.nativeConnection,
@@ -66,6 +75,9 @@ export async function runWorker(deps: {
       llm: llmSettings(deps.config),
       embeddingApi: embeddingApi(deps.config),
       search,
+      store,
+      sandbox,
+      credentials: credentialCipher(deps.config),
     }),
     logger,
     shutdownGraceMs: deps.config.SHUTDOWN_GRACE_MS,

@@ -2,10 +2,10 @@ import { Context } from '@temporalio/activity';
 import { EXECUTION_FAILURES } from '../../contracts/index.ts';
 import type { ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
 import { setProgress } from '../../db/jobs/job-run-writes.ts';
-import { findServerConnect } from '../../db/jobs/tool-target.ts';
 import { shownServerName } from '../../db/registry/server-keys.ts';
-import { operatorChosen, resolveRun } from '../../domain/launch.ts';
 import { McpCancelledError } from '../../mcp/index.ts';
+import { PackageInstallError } from '../../package-store/index.ts';
+import type { Placement } from '../instances/launcher.ts';
 import type { CallToolOutcome, ToolProgress } from '../../mcp/index.ts';
 import { observeToolCall } from '../../lib/telemetry/tool-calls.ts';
 import { answered, unanswered } from './call-outcome.ts';
@@ -16,11 +16,13 @@ import { withoutQuery } from './safe-error.ts';
 const HEARTBEAT_EVERY_MS = 2_000;
 /** Progress is written to the job row at most this often (the SSE stream polls that row). */
 const PROGRESS_WRITE_MS = 200;
-/**
- * A user's own instance of memory or filesystem (domain/launch.ts) is dropped, its process
- * ended, after this long without a call; the pool also caps how many live at once (issue 33).
- */
-export const USER_INSTANCE_IDLE_MS = 5 * 60_000;
+/** A run whose server's package could not be installed: EXECUTION_ERROR naming the package (decisions.md "Running what we find"). */
+function installFailed(error: PackageInstallError, input: ToolExecutionInput): ToolCallOutcome {
+  const { registry, name, version } = error.ref;
+  const pkg = `${registry} ${name}${registry === 'pypi' ? '==' : '@'}${version}`;
+  const message = `Server ${shownServerName(input.server)} could not be installed (${pkg}, ${error.reason}): ${error.message.slice(0, 500)}`;
+  return { kind: 'rejected', error: { code: EXECUTION_FAILURES.toolError, message, details: { install_failed: error.reason, package: pkg } } };
+}
 
 export function toJobProgress(p: ToolProgress) {
   const total = p.total && p.total > 0 ? p.total : undefined;
@@ -45,16 +47,6 @@ export function toJobProgress(p: ToolProgress) {
 export function createCallTool(deps: ExecutionDeps) {
   return async function callTool(input: ToolExecutionInput): Promise<ToolCallOutcome> {
     const ctx = Context.current();
-    const stored = await findServerConnect(deps.db, input.server).catch((error: unknown) => {
-      throw withoutQuery(error);
-    });
-    const run = stored && resolveRun(input.server, stored.launch, deps.dataDir, input.userId);
-    // Removed or made unrunnable between the API's check and this run (a queued job).
-    if (!run) return { kind: 'rejected', error: { code: EXECUTION_FAILURES.toolNotFound, message: `Tool ${input.tool} is not available on ${shownServerName(input.server)}`, details: {} } };
-    // A per-user instance has a key of its own; only the pool sees it (errors and metrics name the server).
-    const { poolKey } = run;
-    const perUser = poolKey !== input.server;
-    deps.mcp.ensure(poolKey, run.launch, { trusted: operatorChosen(stored), ...(perUser ? { idleMs: USER_INSTANCE_IDLE_MS } : {}) });
     let last: ToolProgress | undefined;
     let lastWrite = 0;
     // Progress writes in order, and all of them done before the run is recorded: the recording
@@ -75,6 +67,27 @@ export function createCallTool(deps: ExecutionDeps) {
         .then(() => setProgress(deps.db, input.executionId, progress))
         .catch((err: unknown) => ctx.log.warn('progress write failed', { err: withoutQuery(err).message }));
     };
+    // A first call of a never-installed package waits for its install here; its steps are progress.
+    let step = 0;
+    let placed: Placement;
+    try {
+      placed = await deps.instances.place(input.server, input.userId, { onProgress: (message) => onProgress({ progress: ++step, message }), signal: ctx.cancellationSignal });
+    } catch (error) {
+      clearInterval(beat);
+      await progressWrites;
+      // The package cannot be installed: this run fails, naming it; nothing stays in the store, the next run tries again.
+      if (error instanceof PackageInstallError) return installFailed(error, input);
+      throw withoutQuery(error);
+    }
+    // Removed or made unrunnable between the API's check and this run (a queued job).
+    if (!placed.ok) {
+      clearInterval(beat);
+      await progressWrites;
+      return { kind: 'rejected', error: { code: EXECUTION_FAILURES.toolNotFound, message: `Tool ${input.tool} is not available on ${shownServerName(input.server)}: ${placed.reason}`, details: {} } };
+    }
+    // A user's instance has a key of its own; only the pool sees it (errors and metrics name the server).
+    const { poolKey } = placed;
+    const perUser = poolKey !== input.server;
     // The MCP tools/call span and duration histogram (issue 19) around the call and its reading.
     // `meta`: the trace context for the server, when tracing is on.
     return observeToolCall(input.server, input.tool, async (meta) => {

@@ -1,11 +1,14 @@
 import type { Database } from '../../db/client.ts';
 import type { EventPublisher } from '../../lib/event-publisher.ts';
 import type { McpSessionPool } from '../../mcp/index.ts';
+import type { InstanceLauncher } from '../instances/launcher.ts';
 
 /** What execution, job and webhook activities need from the worker process. */
 export interface ExecutionDeps {
   db: Database;
   mcp: McpSessionPool;
+  /** Puts the instance serving a run into the pool (activities/instances/launcher.ts). */
+  instances: InstanceLauncher;
   /** The service data folder, where the reference servers keep their files (their launch depends on it). */
   dataDir: string;
   events: EventPublisher;

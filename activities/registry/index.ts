@@ -9,7 +9,8 @@ import type { McpSessionPool } from '../../mcp/index.ts';
 import type { ServerHealthResult, ServerRefreshResult } from '../../contracts/index.ts';
 import { catalogFile, loadBundledCatalog } from './catalog-source.ts';
 import { CURATED_PACKS } from './curated-packs.ts';
-import { isRunnable, operatorChosen, resolveLaunch } from '../../domain/launch.ts';
+import { isHealthChecked } from '../../domain/launch.ts';
+import type { InstanceLauncher } from '../instances/launcher.ts';
 import { referenceEntries } from './reference-entries.ts';
 import { UpstreamError, fetchUpstreamEntries, refusePrivateRemotes } from './upstream.ts';
 
@@ -19,6 +20,8 @@ export interface RegistryActivityDeps {
   mcp: McpSessionPool;
   /** Where the reference servers keep their data (filesystem sandbox, memory graph). */
   dataDir: string;
+  /** Puts the operator's instance of a server into the pool (activities/instances/launcher.ts). */
+  instances: InstanceLauncher;
   /** ALLOW_PRIVATE_WEBHOOK_TARGETS: upstream remotes at private addresses are kept, not refused. */
   allowPrivateWebhookTargets?: boolean;
 }
@@ -35,10 +38,9 @@ export function createRegistryActivities(deps: RegistryActivityDeps) {
   async function ensureInPool(server: string): Promise<{ ok: true } | { ok: false; error: string }> {
     const row = await findServerConnect(db, server);
     if (!row) return { ok: false, error: `server ${server} is not in the registry` };
-    const launch = resolveLaunch(row.launch, dataDir);
-    if (!launch) return { ok: false, error: `server ${server} is not one we connect to (catalog package)` };
-    mcp.ensure(server, launch, { trusted: operatorChosen(row) });
-    return { ok: true };
+    if (!isHealthChecked(row.launch)) return { ok: false, error: `server ${server} is not one we connect to for tools/list (catalog package: its tools come from the catalog)` };
+    const placed = await deps.instances.place(server, null);
+    return placed.ok ? { ok: true } : { ok: false, error: placed.reason };
   }
 
   return {
@@ -76,7 +78,7 @@ export function createRegistryActivities(deps: RegistryActivityDeps) {
     /** Names of the servers we connect to, in the given scope. */
     async listRunnableServers(scope: { userId?: string; servers?: string[] }): Promise<string[]> {
       const rows = await serverLaunches(db, scope);
-      return rows.filter((r) => isRunnable(r.launch)).map((r) => r.name).sort();
+      return rows.filter((r) => isHealthChecked(r.launch)).map((r) => r.name).sort();
     },
 
     /** tools/list over MCP, stored when it succeeds; a server that fails is reported, not thrown. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Retrieval } from '../services/retrieval/index.ts';
 import { AppError } from '../errors.ts';
 import { defineOperation } from './operation.ts';
-import { embeddingOutcome, queryText, rootToolItem, topK, v1Filter } from './retrieval-schemas.ts';
+import { embeddingOutcome, queryText, rootToolItem, runnableOnly, topK, v1Filter } from './retrieval-schemas.ts';
 
 const int = z.number().int();
 
@@ -34,7 +34,7 @@ function answerOf(r: Retrieval): z.input<typeof retrievalAnswer> {
 export const retrieveTools = defineOperation({
   name: 'retrieve_tools',
   description: 'Find tools by describing the task in plain words. Returns ranked tools with their input schemas.',
-  input: z.object({ query: queryText, top_k: topK, filter: v1Filter.optional() }),
+  input: z.object({ query: queryText, top_k: topK, filter: v1Filter.optional(), runnable_only: runnableOnly }),
   output: retrievalAnswer,
   auth: 'required',
   rateScope: 'retrieval',
@@ -48,12 +48,12 @@ export const retrieveTools = defineOperation({
     if (!retrieval) throw new AppError('SERVICE_UNAVAILABLE', 'This API process has no retrieval service');
     const out = await retrieval.retrieve(
       { userId: caller.userId },
-      { query: args.query, topK: args.top_k, server: filter?.server, category: filter?.category, minScore: filter?.min_score, record: 'mcp' },
+      { query: args.query, topK: args.top_k, server: filter?.server, category: filter?.category, minScore: filter?.min_score, record: 'mcp', runnableOnly: args.runnable_only },
     );
     return answerOf(out);
   },
   text(data, args) {
-    const lines = data.tools.map((t, i) => `${i + 1}. ${t.server}/${t.name} (${t.score.toFixed(2)}): ${t.description.slice(0, 160)}`);
+    const lines = data.tools.map((t, i) => `${i + 1}. ${t.server}/${t.name} (${t.score.toFixed(2)}${t.availability ? `, ${t.availability.state}` : ''}): ${t.description.slice(0, 160)}`);
     return lines.length ? lines.join('\n') : `No tools match "${args.query}"`;
   },
 });

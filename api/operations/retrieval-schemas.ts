@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AVAILABILITY_CODES, RUN_STATES } from '../services/retrieval/availability.ts';
 
 // The fields of a retrieval, for every face of it (api/operations/discovery.ts, the discovery
 // routes): the spec's limits are written here once.
@@ -49,16 +50,27 @@ export const jsonFilter = z
 
 const score = z.number().min(0).max(1);
 
+/** Only tools the caller can run without setup (availability.state ready or installable). */
+export const runnableOnly = z.boolean().optional().meta({ description: 'Only tools the caller can run now without setup: availability.state ready or installable' });
+
+
 /** Whether the tool can run for the caller (docs/retrieval.md "Availability"). */
 export const availability = z
   .object({
     status: z.enum(['ok', 'degraded', 'unavailable']).meta({
       description: 'ok: nothing known against it; degraded: it may run but is likely to fail (failing lately, outside the plan); unavailable: a call fails as things stand (server down, a required credential not set)',
     }),
+    state: z.enum(RUN_STATES).meta({
+      description:
+        'Whether the caller can run it now: ready (runs without an install or setup), installable (its package installs on the first call, expected_install_seconds from past installs when known), needs_credentials (missing_credentials are not set; set them at setup_url), unsupported (this service cannot run it here; the reason says why), disabled (on a server the caller switched off)',
+    }),
+    missing_credentials: z.array(z.string()).optional().meta({ description: 'needs_credentials: the names the caller has not set' }),
+    setup_url: z.string().optional().meta({ description: 'needs_credentials: where the caller sets them (the console page of the server)' }),
+    expected_install_seconds: z.number().optional().meta({ description: 'installable: how long its install took here before' }),
     reasons: z
       .array(
         z.object({
-          code: z.enum(['server_down', 'credentials_missing', 'plan_excluded', 'failing', 'succeeded_for_you']),
+          code: z.enum(AVAILABILITY_CODES),
           message: z.string(),
         }),
       )

@@ -13,6 +13,10 @@ export interface ServerFacts {
   launch: unknown;
   authentication: Record<string, unknown> | null;
   ownerUserId: string | null;
+  /** Names of the caller's own credentials stored for this server (never values). */
+  credentialsSet?: string[];
+  /** The package's install on this service, for a catalog package: absent when never tried. */
+  install?: { status: string; installMs: number | null };
 }
 
 /** Runs of one tool: the last `RECENT_RUNS` of the last week, and this user's successes in the last 30 days. */

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { countJobsByStatus } from '../../db/jobs/job-counts.ts';
-import { instanceServerName } from '../../mcp/index.ts';
+import { instanceServerName } from '../../domain/launch.ts';
 import type { McpSessionPool } from '../../mcp/index.ts';
 import type { SearchIndex } from '../../search/service/search-index.ts';
 import { addJobStateSource, addMcpSessionSource, addSearchIndexSource, enableMetrics } from './metrics.ts';

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { instanceServerName, McpSessionPool, referenceInstanceKey, referenceServerLaunch, userFolderName } from '../../mcp/index.ts';
+import { McpSessionPool, referenceServerLaunch, userFolderName } from '../../mcp/index.ts';
+import { instanceDir, instanceKey, instanceServerName } from '../../domain/launch.ts';
 import { addReferenceServers, createExecutionApp, sleep, until } from '../execution/helpers/setup.ts';
 import { connect, textOf } from '../mcp-face/helpers.ts';
 import { captureLogger } from '../mcp/helpers/capture-logger.ts';
@@ -45,7 +46,7 @@ describe('memory and filesystem are separate per user', { timeout: 60_000 }, () 
     expect((await run(b, 'memory/delete_entities', { entityNames: ['A-private-entity'] })).statusCode).toBe(200);
     expect(text(await run(a, 'memory/search_nodes', { query: 'A-private' }))).toContain('A-private-entity');
     const home = resolve(t.config.DATA_DIR, 'users', a.user.id);
-    expect(readFileSync(join(home, 'memory.jsonl'), 'utf8')).toContain('A-private-entity');
+    expect(readFileSync(join(home, 'memory', 'memory.jsonl'), 'utf8')).toContain('A-private-entity');
     expect(existsSync(resolve(t.config.DATA_DIR, 'memory.jsonl'))).toBe(false);
   });
 
@@ -53,13 +54,13 @@ describe('memory and filesystem are separate per user', { timeout: 60_000 }, () 
     expect((await run(a, 'filesystem/write_file', { path: 'a-secret.txt', content: 'A only' })).statusCode).toBe(200);
     const aFile = resolve(t.config.DATA_DIR, 'users', a.user.id, 'filesystem', 'a-secret.txt');
     expect(text(await run(b, 'filesystem/list_directory', { path: '.' }))).not.toContain('a-secret.txt');
-    for (const path of ['a-secret.txt', `../../${a.user.id}/filesystem/a-secret.txt`, `../${a.user.id}/filesystem/a-secret.txt`, aFile, '../memory.jsonl']) {
+    for (const path of ['a-secret.txt', `../../${a.user.id}/filesystem/a-secret.txt`, `../${a.user.id}/filesystem/a-secret.txt`, aFile, '../memory/memory.jsonl']) {
       const r = await run(b, 'filesystem/read_text_file', { path });
       expect(r.statusCode, path).toBe(500);
       expect(r.body, path).not.toContain('A only');
     }
     // A's own memory file is outside A's folder too: the filesystem server cannot read any graph.
-    expect((await run(a, 'filesystem/read_text_file', { path: '../memory.jsonl' })).statusCode).toBe(500);
+    expect((await run(a, 'filesystem/read_text_file', { path: '../memory/memory.jsonl' })).statusCode).toBe(500);
     expect(text(await run(a, 'filesystem/read_text_file', { path: 'a-secret.txt' }))).toContain('A only');
     expect(readFileSync(aFile, 'utf8')).toBe('A only');
   });
@@ -108,14 +109,14 @@ describe('per-user instances', () => {
     for (const id of ['../../etc', '..', '/abs/path', 'a/../../b', 'x\0y', '']) {
       const name = userFolderName(id);
       expect(name, id).toMatch(/^h[0-9a-f]{64}$/);
-      const launch = referenceServerLaunch(dataDir, 'filesystem', id);
+      const launch = referenceServerLaunch(instanceDir(dataDir, 'filesystem', id), 'filesystem');
       expect(resolve(launch.args[1] as string), id).toBe(join(users, name, 'filesystem'));
-      expect(referenceServerLaunch(dataDir, 'memory', id).env?.MEMORY_FILE_PATH).toBe(join(users, name, 'memory.jsonl'));
+      expect(referenceServerLaunch(instanceDir(dataDir, 'memory', id), 'memory').env?.MEMORY_FILE_PATH).toBe(join(users, name, 'memory', 'memory.jsonl'));
     }
     expect(userFolderName('0b7a4c1e-2f3d-4e5f-8a9b-0c1d2e3f4a5b')).toBe('0b7a4c1e-2f3d-4e5f-8a9b-0c1d2e3f4a5b');
     // Metrics label an instance by its server, never by user (a label per user grows without bound).
-    expect(instanceServerName(referenceInstanceKey('memory', 'x'))).toBe('memory');
-    expect(referenceInstanceKey('everything', 'x')).toBe('everything');
+    expect(instanceServerName(instanceKey('memory', 'x'))).toBe('memory');
+    expect(instanceKey('everything', null)).toBe('everything');
   });
 
   const memoryProcesses = () => descendants(process.pid).filter((p) => p.args.includes('server-memory')).length;
@@ -123,7 +124,7 @@ describe('per-user instances', () => {
 
   it('end their process once idle, and come back on the next call', { timeout: 40_000 }, async () => {
     pool = new McpSessionPool(captureLogger().logger);
-    const launch = referenceServerLaunch(dataDir, 'memory', 'idle-user');
+    const launch = referenceServerLaunch(instanceDir(dataDir, 'memory', 'idle-user'), 'memory');
     pool.ensure('memory@idle', launch, { idleMs: 500 });
     expect((await touch(pool, 'memory@idle')).ok).toBe(true);
     expect(memoryProcesses()).toBe(1);
@@ -136,7 +137,7 @@ describe('per-user instances', () => {
   it('are capped: over the cap the least recently used idle one goes', { timeout: 60_000 }, async () => {
     pool = new McpSessionPool(captureLogger().logger, { maxIdleManaged: 2 });
     for (const user of ['u1', 'u2', 'u3']) {
-      pool.ensure(`memory@${user}`, referenceServerLaunch(dataDir, 'memory', user), { idleMs: 60_000 });
+      pool.ensure(`memory@${user}`, referenceServerLaunch(instanceDir(dataDir, 'memory', user), 'memory'), { idleMs: 60_000 });
       expect((await touch(pool, `memory@${user}`)).ok).toBe(true);
       await sleep(10);
     }

@@ -42,7 +42,7 @@ describe('reference servers', () => {
     expect(escape).toMatchObject({ ok: false, isError: true });
   });
 
-  it('memory keeps its graph in <dataDir>/memory.jsonl', { timeout: 20_000 }, async () => {
+  it('memory keeps its graph in its folder, <dataDir>/memory/memory.jsonl', { timeout: 20_000 }, async () => {
     const created = await pool.callTool(
       'memory',
       'create_entities',
@@ -50,7 +50,7 @@ describe('reference servers', () => {
       { timeoutMs: 10_000 },
     );
     expect(created.ok).toBe(true);
-    expect(readFileSync(join(dataDir, 'memory.jsonl'), 'utf8')).toContain('Switchboard');
+    expect(readFileSync(join(dataDir, 'memory', 'memory.jsonl'), 'utf8')).toContain('Switchboard');
   });
 
   it('sequential-thinking answers its one tool', { timeout: 20_000 }, async () => {

@@ -14,6 +14,7 @@ const tags = ['discovery'];
 // Every address form is the retrieve_tools operation (api/operations/discovery.ts): its fields
 // (query, top_k and their limits, filter) and its rate scope; each form adds its own extras.
 const { query, top_k } = retrieveTools.input.shape;
+const runnable_only = queryBoolean.optional();
 const limited = (auth: 'optional' | 'required') => restConfig(retrieveTools, { auth });
 
 /**
@@ -26,9 +27,9 @@ export const retrieveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
 
   app.get(
     '/retrieve_tools',
-    { config: limited('optional'), schema: { tags, querystring: z.object({ query, top_k }), response: { 200: retrieveData } } },
+    { config: limited('optional'), schema: { tags, querystring: z.object({ query, top_k, runnable_only }), response: { 200: retrieveData } } },
     async (request, reply) => {
-      const data = await service.retrieve(callerOf(request), { query: request.query.query, topK: request.query.top_k });
+      const data = await service.retrieve(callerOf(request), { query: request.query.query, topK: request.query.top_k, runnableOnly: request.query.runnable_only });
       reply.header('Server-Timing', serverTiming(data));
       return rootData(data);
     },
@@ -44,6 +45,7 @@ export const retrieveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
         querystring: z.object({
           query,
           top_k,
+          runnable_only,
           filter: jsonFilter.optional(),
           'filter.server': z.string().min(1).max(200).optional(),
           'filter.category': z.string().min(1).max(100).optional(),
@@ -59,6 +61,7 @@ export const retrieveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
         query: q.query,
         topK: q.top_k,
         asUser: q.user_id,
+        runnableOnly: q.runnable_only,
         server: q['filter.server'] ?? q.filter?.server,
         category: q['filter.category'] ?? q.filter?.category,
         minScore: q['filter.min_score'] ?? q.filter?.min_score,
@@ -79,7 +82,7 @@ export const retrieveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
     },
     async (request) => {
       const b = request.body;
-      const data = await service.retrieve(callerOf(request), { query: b.query, topK: b.top_k, asUser: b.user_id, ...b.filter, minScore: b.filter?.min_score });
+      const data = await service.retrieve(callerOf(request), { query: b.query, topK: b.top_k, asUser: b.user_id, ...b.filter, minScore: b.filter?.min_score, runnableOnly: b.runnable_only });
       return envelope(request, rootData(data));
     },
   );
@@ -95,6 +98,7 @@ export const retrieveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
           query,
           top_k,
           use_hybrid_v3: queryBoolean.default(true),
+          runnable_only,
           'filter.server': z.string().min(1).max(200).optional(),
           'filter[server]': z.string().min(1).max(200).optional(),
           // Not in the spec's v2 list; the console's category filter needs it, as GET /v1 has it.
@@ -122,6 +126,7 @@ export const retrieveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
         query: q.query,
         topK: q.top_k,
         hybridV3: q.use_hybrid_v3,
+        runnableOnly: q.runnable_only,
         server: q['filter.server'] ?? q['filter[server]'],
         category: q['filter.category'],
         record: request.headers['x-agent-source'],

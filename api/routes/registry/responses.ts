@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from '../../schemas.ts';
+import { availability } from '../../operations/retrieval-schemas.ts';
 
 // Response schemas: they document the shapes (OpenAPI) and, because the serializer parses
 // with them, guarantee nothing else (a launch secret, an internal column) is ever sent.
@@ -114,6 +115,7 @@ export const toolDetail = toolItem.extend({
   examples: z.array(z.record(z.string(), z.unknown())),
   authentication_required: z.string().nullable(),
   rate_limit: z.object({ requests_per_hour: int }).nullable(),
+  availability: availability.optional(),
 });
 /** GET /tools (root form): every matching tool, briefly. */
 export const toolBriefList = z.object({ tools: z.array(z.object({ name: z.string(), server: z.string(), description: z.string() })), total: int });

@@ -38,7 +38,7 @@ export const toolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     '/v1/tools/:tool_name',
     { config: { auth: 'required' }, schema: { tags, params: toolParams, querystring: z.object({ server: serverRef.optional() }), response: { 200: envelopeOf(responses.toolDetail) } } },
     async (request) =>
-      envelope(request, await findTool(deps, optionalUser(request)?.id ?? null, request.params.tool_name, request.query.server)),
+      envelope(request, await findTool(deps, optionalUser(request)?.id ?? null, request.params.tool_name, request.query.server, `${request.protocol}://${request.host}`)),
   );
 
   app.get(

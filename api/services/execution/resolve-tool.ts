@@ -4,11 +4,12 @@ import { shownServerName } from '../../../db/registry/server-keys.ts';
 import { resolveServerKey } from '../../../db/registry/servers.ts';
 import type { ToolTarget } from '../../../db/jobs/tool-target.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { isRunnable } from '../../../domain/launch.ts';
+import { whyUnrunnable } from '../../../domain/launch.ts';
+import { probeSandbox } from '../../../sandbox/index.ts';
 import { validateArguments } from '../../../domain/validate-arguments.ts';
 import { requireCredentials } from './credentials-required.ts';
 
-/** Statuses the registry's health checks set when a server cannot be used. */
+/** Statuses the registry's health checks set when a server cannot be used (catalog packages are never checked: 'unknown'). */
 const NOT_CONNECTED = new Set(['disconnected', 'error']);
 
 /**
@@ -27,10 +28,14 @@ export async function resolveTool(db: Database, ref: string, userId: string | nu
   if (!visible.length) throw notFound('TOOL_NOT_FOUND', `Tool ${ref} not found`);
   const enabled = visible.filter((t) => t.enabledForUser !== false);
   if (!enabled.length) throw notFound('TOOL_NOT_FOUND', `Tool ${ref} is on a server you disabled (${shownServerName(visible[0]?.server ?? '')})`);
-  const connected = enabled.filter((t) => isRunnable(t.launch) && !NOT_CONNECTED.has(t.serverStatus));
+  const sandbox = await probeSandbox();
+  const connected = enabled.filter((t) => whyUnrunnable(t.launch, sandbox) === null && !NOT_CONNECTED.has(t.serverStatus));
   const chosen = connected[0];
-  if (!chosen) throw notFound('TOOL_NOT_FOUND', `Tool ${ref} is not connected: server ${shownServerName(enabled[0]?.server ?? '')} is unavailable`);
-  await requireCredentials(db, chosen, userId);
+  if (!chosen) {
+    const first = enabled[0];
+    const why = first ? whyUnrunnable(first.launch, sandbox) : null;
+    throw notFound('TOOL_NOT_FOUND', `Tool ${ref} is not connected: server ${shownServerName(first?.server ?? '')} is ${why ? `unsupported here (${why})` : 'unavailable'}`);
+  }
   return chosen;
 }
 

@@ -1,4 +1,4 @@
-import { isRunnable } from '../../../domain/launch.ts';
+import { isHealthChecked } from '../../../domain/launch.ts';
 import { shownServerName } from '../../../db/registry/server-keys.ts';
 import { listVisibleServers } from '../../../db/registry/servers.ts';
 import type { AppDeps } from '../../context.ts';
@@ -10,7 +10,7 @@ import type { AppDeps } from '../../context.ts';
  * not checked yet reads disconnected with last_checked null.
  */
 export async function listConnectedServers(deps: AppDeps, userId: string | null) {
-  const servers = (await listVisibleServers(deps.db, userId)).filter((s) => isRunnable(s.launch));
+  const servers = (await listVisibleServers(deps.db, userId)).filter((s) => isHealthChecked(s.launch));
   return {
     servers: servers.map((s) => ({
       name: shownServerName(s.name),

@@ -5,6 +5,7 @@ import type { ServerCategory } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { toolDetail, toolItem } from './shapes.ts';
+import { availabilityOf } from '../retrieval/availability.ts';
 
 export interface CatalogQuery {
   limit?: number;
@@ -32,7 +33,7 @@ export async function listToolsV1(deps: AppDeps, userId: string | null, query: C
  * One tool by name. Names are unique within a server only: `server/name` in the path or a
  * `server` parameter picks one; otherwise the first by server name wins (docs/registry.md).
  */
-export async function findTool(deps: AppDeps, userId: string | null, toolName: string, server?: string) {
+export async function findTool(deps: AppDeps, userId: string | null, toolName: string, server?: string, origin?: string) {
   let name = toolName;
   let scope = server;
   const slash = toolName.indexOf('/');
@@ -46,7 +47,9 @@ export async function findTool(deps: AppDeps, userId: string | null, toolName: s
   if (rows.length === 0 && slash > 0 && !server) ({ rows } = await listTools(deps.db, userId, { name: toolName, offset: 0, limit: 1 }));
   const tool = rows[0];
   if (!tool) throw notFound('NOT_FOUND', scope ? `No tool ${name} on server ${scope}` : `No tool named ${toolName}`);
-  return toolDetail(tool);
+  // Whether this caller can run it now, judged as retrieval judges it (one rule, availability.ts).
+  const availability = await availabilityOf(deps.db, { userId, origin }, tool.serverName, tool.name);
+  return { ...toolDetail(tool), availability };
 }
 
 /** GET /tools/registry: the public catalog's tools, briefly. */

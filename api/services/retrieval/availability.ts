@@ -1,20 +1,28 @@
 import type { Database } from '../../../db/client.ts';
 import type { AvailabilityFacts, RunFacts, ServerFacts } from '../../../db/retrieval/availability-facts.ts';
 import { availabilityFacts } from '../../../db/retrieval/availability-facts.ts';
-import { isRunnable } from '../../../domain/launch.ts';
+import { isHealthChecked, launchKind, whyUnrunnable } from '../../../domain/launch.ts';
+import type { SandboxSupport } from '../../../sandbox/index.ts';
+import { probeSandbox } from '../../../sandbox/index.ts';
+import { shownServerName } from '../../../db/registry/server-keys.ts';
 import { PLAN_ALLOWANCES } from '../registry/plan-allowances.ts';
 import type { RetrievedTool } from './present.ts';
 import { round } from './present.ts';
 
 /**
  * Whether a retrieved tool can run for this caller, and why not (docs/retrieval.md
- * "Availability"). `ok`: nothing known against it; `degraded`: it may run but is likely to
- * disappoint (failing lately, outside the plan); `unavailable`: a call will fail as things stand
- * (its server is down, a credential it requires is not set).
+ * "Availability"). `status` — ok: nothing known against it; degraded: it may run but is likely
+ * to disappoint (failing lately, outside the plan); unavailable: a call will fail as things stand.
+ * `state` — what the caller must do first, if anything (RUN_STATES).
  */
 export type AvailabilityStatus = 'ok' | 'degraded' | 'unavailable';
 
-export type AvailabilityCode = 'server_down' | 'credentials_missing' | 'plan_excluded' | 'failing' | 'succeeded_for_you';
+/** ready: runs without an install or setup; installable: its package installs on the first call. */
+export const RUN_STATES = ['ready', 'installable', 'needs_credentials', 'unsupported', 'disabled'] as const;
+export type RunState = (typeof RUN_STATES)[number];
+
+export const AVAILABILITY_CODES = ['server_down', 'credentials_missing', 'unsupported', 'install_required', 'plan_excluded', 'failing', 'succeeded_for_you'] as const;
+export type AvailabilityCode = (typeof AVAILABILITY_CODES)[number];
 
 /** One fact that moved the tool's score; `succeeded_for_you` raises it, every other code lowers it. */
 export interface AvailabilityReason {
@@ -24,11 +32,19 @@ export interface AvailabilityReason {
 
 export interface Availability {
   status: AvailabilityStatus;
+  state: RunState;
   reasons: AvailabilityReason[];
+  missing_credentials?: string[];
+  setup_url?: string;
+  expected_install_seconds?: number;
 }
 
-/** Factor on the score per demoting fact (multiplied when several hold). */
-export const DEMOTION = { server_down: 0.5, credentials_missing: 0.6, plan_excluded: 0.7 } as const;
+/**
+ * Factor on the score per demoting fact (multiplied when several hold). What the caller cannot
+ * run without setup goes below an equally relevant tool they can run; a first-call install only
+ * a little (it runs, later).
+ */
+export const DEMOTION = { server_down: 0.5, unsupported: 0.5, credentials_missing: 0.6, plan_excluded: 0.7, install_required: 0.95 } as const;
 /** "Keeps failing": at least this many recent runs (all users), at least this share failed. */
 export const FAILING_MIN_RUNS = 3;
 export const FAILING_MIN_SHARE = 0.5;
@@ -46,49 +62,85 @@ export interface Candidate {
 
 export type AvailableTool = RetrievedTool & { availability: Availability };
 
+/** What the availability stage knows of the machine and the caller besides the facts query. */
+export interface CallerContext {
+  userId: string | null;
+  /** This machine's sandbox (sandbox/ probeSandbox): catalog packages run only in it. */
+  sandbox: SandboxSupport;
+  /** The console page where a server's credentials are set, by shown name. */
+  setupUrl: (shownServer: string) => string;
+}
+
+/** The console page where a user sets a server's credentials (console/src/pages/servers). */
+export function serverSetupUrl(origin: string | undefined, shownServer: string): string {
+  return `${origin ?? ''}/console/servers/${encodeURIComponent(shownServer)}#credentials`;
+}
+
 const DOWN = new Set(['disconnected', 'error']);
 const REMOTE = new Set(['streamable-http', 'sse', 'http']);
 
-/** Credentials the server requires that its launch config does not carry; empty when none is missing. */
-function missingCredentials(server: ServerFacts): string[] {
+/** Credential names a server declares (catalog `authentication`: env_var / env_vars). */
+function declaredCredentials(server: ServerFacts): string[] {
   const auth = server.authentication;
   if (!auth || auth.required !== true) return [];
-  const vars = Array.isArray(auth.env_vars) ? auth.env_vars.filter((v): v is string => typeof v === 'string') : typeof auth.env_var === 'string' ? [auth.env_var] : [];
-  const launch = (server.launch ?? {}) as { type?: string; env?: Record<string, unknown>; headers?: Record<string, unknown> };
-  if (launch.type === 'stdio') return vars.filter((v) => typeof launch.env?.[v] !== 'string' || launch.env[v] === '');
+  return Array.isArray(auth.env_vars) ? auth.env_vars.filter((v): v is string => typeof v === 'string') : typeof auth.env_var === 'string' ? [auth.env_var] : [];
+}
+
+/** Credentials the server requires that neither its launch config nor the caller's stored ones carry. */
+function missingCredentials(server: ServerFacts): string[] {
+  const vars = declaredCredentials(server);
+  if (!vars.length && server.authentication?.required !== true) return [];
+  const set = new Set(server.credentialsSet ?? []);
+  const launch = (server.launch ?? {}) as { type?: string; transport?: string; env?: Record<string, unknown>; headers?: Record<string, unknown> };
+  const fromLaunch = (v: string) => typeof launch.env?.[v] === 'string' && launch.env[v] !== '';
+  if (launch.type === 'stdio' || launch.type === 'catalog') return vars.filter((v) => !set.has(v) && !fromLaunch(v));
   // A remote server takes its credential in a header; which one is the server's business.
-  if (REMOTE.has(launch.type ?? '')) return Object.keys(launch.headers ?? {}).length ? [] : vars.length ? vars : ['an authorization header'];
+  if (REMOTE.has(launch.type ?? '')) return Object.keys(launch.headers ?? {}).length || set.size ? [] : vars.length ? vars : ['an authorization header'];
   return [];
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The demotions and gains of one tool, and the factor and gain they make. */
-export function judge(candidate: Candidate, facts: AvailabilityFacts, userId: string | null): { availability: Availability; factor: number; gain: number } {
+export function judge(candidate: Candidate, facts: AvailabilityFacts, caller: CallerContext): { availability: Availability; factor: number; gain: number } {
+  const { userId } = caller;
   const reasons: AvailabilityReason[] = [];
   let factor = 1;
   let unavailable = false;
+  let state: RunState = 'ready';
+  const extra: Pick<Availability, 'missing_credentials' | 'setup_url' | 'expected_install_seconds'> = {};
   const shown = candidate.tool.server;
   const server = facts.servers.get(candidate.serverKey);
-  // Health and credentials are facts only about servers this service connects to; a catalog
-  // entry it does not run (the agent installs it elsewhere) carries none (docs/retrieval.md).
-  if (server && isRunnable(server.launch)) {
-    if (DOWN.has(server.status)) {
-      factor *= DEMOTION.server_down;
-      unavailable = true;
+  const demote = (code: Exclude<AvailabilityCode, 'failing' | 'succeeded_for_you'>, message: string, blocks = true) => {
+    factor *= DEMOTION[code];
+    unavailable ||= blocks;
+    reasons.push({ code, message });
+  };
+  const unrunnable = server ? whyUnrunnable(server.launch, caller.sandbox) : null;
+  if (server && unrunnable) {
+    state = 'unsupported';
+    demote('unsupported', `Server ${shown} cannot run on this service: ${unrunnable}`);
+  } else if (server) {
+    // Health is a fact only about servers the registry checks; a catalog package is judged by its install.
+    if (isHealthChecked(server.launch) && DOWN.has(server.status)) {
       const why = server.lastError ? `: ${server.lastError.slice(0, 200)}` : '';
-      reasons.push({ code: 'server_down', message: `Server ${shown} is ${server.status} at its last health check${why}` });
+      demote('server_down', `Server ${shown} is ${server.status} at its last health check${why}`);
     }
     const missing = missingCredentials(server);
     if (missing.length) {
-      factor *= DEMOTION.credentials_missing;
-      unavailable = true;
-      reasons.push({ code: 'credentials_missing', message: `Server ${shown} needs ${missing.join(', ')}, which its configuration does not set` });
+      state = 'needs_credentials';
+      extra.missing_credentials = missing;
+      extra.setup_url = caller.setupUrl(shown);
+      demote('credentials_missing', `Server ${shown} needs ${missing.join(', ')}, which you have not set (set them at ${extra.setup_url})`);
+    } else if (launchKind(server.launch) === 'package' && server.install?.status !== 'installed') {
+      state = 'installable';
+      const seconds = server.install?.installMs ? Math.max(1, Math.round(server.install.installMs / 1000)) : undefined;
+      if (seconds !== undefined) extra.expected_install_seconds = seconds;
+      demote('install_required', `Server ${shown} is installed on its first call${seconds !== undefined ? ` (about ${plural(seconds, 'second')})` : ''}`, false);
     }
   }
   if (server && userId && server.ownerUserId === userId && facts.plan && PLAN_ALLOWANCES[facts.plan].maxCustomServers === 0) {
-    factor *= DEMOTION.plan_excluded;
-    reasons.push({ code: 'plan_excluded', message: `The ${facts.plan} plan does not include custom servers such as ${shown}` });
+    demote('plan_excluded', `The ${facts.plan} plan does not include custom servers such as ${shown}`, false);
   }
   const runs: RunFacts | undefined = facts.runs.get(`${candidate.serverKey}/${candidate.tool.name}`);
   if (runs && runs.recentRuns >= FAILING_MIN_RUNS && runs.recentFailures / runs.recentRuns >= FAILING_MIN_SHARE) {
@@ -101,22 +153,27 @@ export function judge(candidate: Candidate, facts: AvailabilityFacts, userId: st
     reasons.push({ code: 'succeeded_for_you', message: `${plural(runs.userSuccesses, 'successful run')} of yours in the last 30 days` });
   }
   const status: AvailabilityStatus = unavailable ? 'unavailable' : factor < 1 ? 'degraded' : 'ok';
-  return { availability: { status, reasons }, factor, gain };
+  return { availability: { status, state, reasons, ...extra }, factor, gain };
 }
+
+/** States in which a call runs without the caller doing anything first (`runnable_only`). */
+export const RUNNABLE_STATES: ReadonlySet<RunState> = new Set(['ready', 'installable']);
 
 /**
  * The final stage of a retrieval: each candidate's score becomes
  * `factor · (score + gain · (1 − score))`, the list is re-sorted (ties keep the ranking's order)
- * and cut to `topK`. Nothing is removed: a demoted tool only moves down.
+ * and cut to `topK`. Nothing is removed (a demoted tool only moves down) unless `runnableOnly`
+ * asks for only what runs without setup (RUNNABLE_STATES).
  */
-export function applyAvailability(candidates: Candidate[], facts: AvailabilityFacts, userId: string | null, topK: number): AvailableTool[] {
+export function applyAvailability(candidates: Candidate[], facts: AvailabilityFacts, caller: CallerContext, topK: number, runnableOnly = false): AvailableTool[] {
   const judged = candidates.map((c, i) => {
-    const { availability, factor, gain } = judge(c, facts, userId);
+    const { availability, factor, gain } = judge(c, facts, caller);
     const score = Math.min(1, Math.max(0, factor * (c.tool.score + gain * (1 - c.tool.score))));
     return { tool: { ...c.tool, score: round(score), availability }, exact: score, i };
   });
   judged.sort((a, b) => b.exact - a.exact || a.i - b.i);
-  return judged.slice(0, topK).map((j) => j.tool);
+  const kept = runnableOnly ? judged.filter((j) => RUNNABLE_STATES.has(j.tool.availability.state)) : judged;
+  return kept.slice(0, topK).map((j) => j.tool);
 }
 
 /** No facts: every tool `ok`, scores unchanged (a retrieval whose facts could not be read). */
@@ -129,4 +186,13 @@ export function loadAvailabilityFacts(db: Database, candidates: Array<{ serverKe
     servers: [...new Set(candidates.map((c) => c.serverKey))],
     tools: candidates.map((c) => ({ server: c.serverKey, tool: c.tool.name })),
   });
+}
+
+/** One tool's availability for a caller (tool detail, MCP listings): the same judge as retrieval's. */
+export async function availabilityOf(db: Database, caller: { userId: string | null; origin?: string }, serverKey: string, toolName: string): Promise<Availability> {
+  const shown = shownServerName(serverKey);
+  const candidate: Candidate = { serverKey, tool: { name: toolName, server: shown } as RetrievedTool };
+  const facts = await loadAvailabilityFacts(db, [candidate], caller.userId);
+  const context: CallerContext = { userId: caller.userId, sandbox: await probeSandbox(), setupUrl: (server) => serverSetupUrl(caller.origin, server) };
+  return judge(candidate, facts, context).availability;
 }

@@ -7,10 +7,13 @@ import { forbidden } from '../../errors.ts';
  *   has no user (it searches, indexes and logs as the public catalog).
  * - isAdmin: the admin key, or a user with the admin role; only searching as another user
  *   (`asUser`) asks for it, so a face that never offers that may leave it out.
+ * - origin: see below.
  */
 export interface Caller {
   userId: string | null;
   isAdmin?: boolean;
+  /** The service's origin as the caller reached it (setup links in availability); absent: links are paths. */
+  origin?: string;
 }
 
 /**

@@ -13,7 +13,8 @@ import { scopeUser } from './caller.ts';
 import type { History } from './history.ts';
 import type { AvailabilityFacts } from '../../../db/retrieval/availability-facts.ts';
 import type { AvailableTool, Candidate } from './availability.ts';
-import { applyAvailability, loadAvailabilityFacts, NO_FACTS } from './availability.ts';
+import { applyAvailability, loadAvailabilityFacts, NO_FACTS, serverSetupUrl } from './availability.ts';
+import { probeSandbox } from '../../../sandbox/index.ts';
 import { retrievedTool, round, scoresByName, withSnakeSchema } from './present.ts';
 import { ResponseCache } from './response-cache.ts';
 import type { Scope } from './scope.ts';
@@ -38,6 +39,8 @@ export interface RetrievalRequest {
   asUser?: string;
   /** Store a query event with this source when the caller is a user (v2 and the MCP face do). */
   record?: AgentSource;
+  /** Only tools the caller can run without setup (availability state ready or installable). */
+  runnableOnly?: boolean;
 }
 
 /** What a retrieval answers; faces render it (v2 renames `inputSchema`, adds recommended_mcps). */
@@ -210,7 +213,8 @@ export function createRetrieve(deps: { db: Database; search: SearchIndex; histor
     }
     const t3 = performance.now();
     const { candidates, timings: rankTimings, ...rest } = ranked;
-    const tools = applyAvailability(candidates, facts, scope.userId, request.topK);
+    const judged = { userId: scope.userId, sandbox: await probeSandbox(), setupUrl: (server: string) => serverSetupUrl(caller.origin, server) };
+    const tools = applyAvailability(candidates, facts, judged, request.topK, request.runnableOnly);
     const queryId = randomUUID();
     if (request.record && caller.userId) {
       recordEvent({ id: queryId, userId: caller.userId, query: request.query, source: request.record, selectedTools: [], scores: scoresByName(tools), retrievedTools: tools.map(withSnakeSchema) });

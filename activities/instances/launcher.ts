@@ -1,0 +1,99 @@
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client.ts';
+import { findServerConnect } from '../../db/jobs/tool-target.ts';
+import { findUserById } from '../../db/users.ts';
+import type { Plan } from '../../db/schema/index.ts';
+import { operatorChosen, planRun } from '../../domain/launch.ts';
+import type { InstanceSpec, RunContext } from '../../domain/launch.ts';
+import { WARM_INSTANCES_PER_USER } from '../../domain/instance-limits.ts';
+import type { McpSessionPool, StdioLaunch } from '../../mcp/index.ts';
+import type { PackageStore } from '../../package-store/index.ts';
+import { sandboxedCommand } from '../../sandbox/index.ts';
+import type { SandboxSupport } from '../../sandbox/index.ts';
+import type { CredentialCipher } from '../../lib/credentials/index.ts';
+import { loadServerCredentials } from '../../lib/credentials/index.ts';
+
+/**
+ * A user's instance of a server is dropped, its process ended, after this long without a call;
+ * the pool also caps how many live per user (by plan) and in all (MAX_WARM_INSTANCES).
+ */
+export const USER_INSTANCE_IDLE_MS = 5 * 60_000;
+
+/** How long a user's plan is trusted between calls (a plan change reaches the caps within it). */
+const PLAN_TTL_MS = 60_000;
+
+export interface InstanceLauncherDeps {
+  db: Database;
+  mcp: McpSessionPool;
+  dataDir: string;
+  store: PackageStore;
+  sandbox: SandboxSupport;
+  credentials: CredentialCipher;
+  logger: Logger;
+}
+
+/** Where a run goes: the pool key of the instance that serves it, or why it cannot run here. */
+export type Placement = { ok: true; poolKey: string } | { ok: false; reason: string };
+
+/**
+ * Puts the instance of `server` that serves `userId` into the pool: installs its package first
+ * when it is a catalog package (the first call waits for it, with progress), adds the user's
+ * credentials to its environment and wraps it in the sandbox. The one path every run and
+ * tools/list takes to a server, so no caller can skip the sandbox or reach another user's instance.
+ */
+export function createInstanceLauncher(deps: InstanceLauncherDeps) {
+  const plans = new Map<string, { plan: Plan; at: number }>();
+
+  async function planOf(userId: string): Promise<Plan> {
+    const known = plans.get(userId);
+    if (known && Date.now() - known.at < PLAN_TTL_MS) return known.plan;
+    const plan = (await findUserById(deps.db, userId))?.plan ?? 'free';
+    plans.set(userId, { plan, at: Date.now() });
+    return plan;
+  }
+
+  async function sandboxedLaunch(spec: InstanceSpec, userId: string | null, options: PlaceOptions): Promise<StdioLaunch> {
+    const installed = spec.package ? await deps.store.ensure(spec.package, { onProgress: options.onProgress, signal: options.signal }) : null;
+    const command = installed ? installed.command : spec.command;
+    if (!command) throw new Error(`server ${spec.server} has nothing to run`);
+    const secrets = userId === null ? {} : await loadServerCredentials(deps.db, deps.credentials, userId, spec.server);
+    const wrapped = sandboxedCommand(command, [...(installed?.args ?? []), ...spec.args], {
+      readOnly: [...spec.readOnly, ...(installed?.readOnly ?? [])],
+      workDir: spec.workDir,
+      egress: spec.egress,
+      env: { ...spec.env, ...secrets },
+    });
+    return { type: 'stdio', command: wrapped.command, args: wrapped.args, env: wrapped.env };
+  }
+
+  return {
+    /** Registers (or keeps) the instance serving `userId`; a package not yet installed is installed first. */
+    async place(server: string, userId: string | null, options: PlaceOptions = {}): Promise<Placement> {
+      const row = await findServerConnect(deps.db, server);
+      if (!row) return { ok: false, reason: `server ${server} is not in the registry` };
+      const ctx: RunContext = { dataDir: deps.dataDir, userId, sandbox: deps.sandbox };
+      const plan = planRun(server, row.launch, ctx);
+      if ('reason' in plan) return { ok: false, reason: plan.reason };
+      if (plan.kind === 'connect') {
+        const perUser = plan.poolKey !== server;
+        deps.mcp.ensure(plan.poolKey, plan.launch, { trusted: operatorChosen(row), ...(perUser && userId ? await idleOptions(userId) : {}) });
+        return { ok: true, poolKey: plan.poolKey };
+      }
+      const launch = await sandboxedLaunch(plan.instance, userId, options);
+      deps.mcp.ensure(plan.poolKey, launch, { trusted: true, ...(userId ? await idleOptions(userId) : {}) });
+      return { ok: true, poolKey: plan.poolKey };
+    },
+  };
+
+  async function idleOptions(userId: string) {
+    return { idleMs: USER_INSTANCE_IDLE_MS, group: { key: userId, max: WARM_INSTANCES_PER_USER[await planOf(userId)] } };
+  }
+}
+
+export interface PlaceOptions {
+  /** Install progress ("installing npm x@1.2.3"), for job streams and MCP progress. */
+  onProgress?: (message: string) => void;
+  signal?: AbortSignal;
+}
+
+export type InstanceLauncher = ReturnType<typeof createInstanceLauncher>;
