@@ -15,7 +15,7 @@ import type { SearchIndex } from '../search/service/search-index.ts';
 import type { EmbeddingApi } from '../search/user-spaces/openai-embeddings.ts';
 import type { PackageStore } from '../package-store/index.ts';
 import type { SandboxSupport } from '../sandbox/index.ts';
-import type { CredentialCipher } from '../lib/credentials/index.ts';
+import type { CredentialCipher } from '../lib/credentials/cipher.ts';
 import { createInstanceLauncher } from './instances/launcher.ts';
 
 export interface ActivityDeps extends Omit<ExecutionDeps, 'instances'> {

@@ -9,7 +9,8 @@ import { McpSessionPool } from '../mcp/index.ts';
 import { instanceServerName } from '../domain/launch.ts';
 import { PackageStore } from '../package-store/index.ts';
 import { probeSandbox } from '../sandbox/index.ts';
-import { credentialCipher } from '../lib/credentials/index.ts';
+import { credentialCipherOf } from '../lib/credentials/cipher.ts';
+import { resolveSecrets } from '../lib/secrets.ts';
 import { DEFAULT_JOB_CONCURRENCY } from '../contracts/index.ts';
 import { createEventPublisher } from '../lib/event-publisher.ts';
 import { embeddingApi } from '../lib/embedding-api.ts';
@@ -77,7 +78,8 @@ export async function runWorker(deps: {
       search,
       store,
       sandbox,
-      credentials: credentialCipher(deps.config),
+      // The embedded mode's generated key is in secrets.json, where the API found it too.
+      credentials: credentialCipherOf(deps.config, resolveSecrets(deps.config)),
     }),
     logger,
     shutdownGraceMs: deps.config.SHUTDOWN_GRACE_MS,

@@ -3,15 +3,15 @@ import type { Database } from '../../db/client.ts';
 import { findServerConnect } from '../../db/jobs/tool-target.ts';
 import { findUserById } from '../../db/users.ts';
 import type { Plan } from '../../db/schema/index.ts';
-import { operatorChosen, planRun } from '../../domain/launch.ts';
+import { instanceKey, operatorChosen, planRun } from '../../domain/launch.ts';
 import type { InstanceSpec, RunContext } from '../../domain/launch.ts';
 import { WARM_INSTANCES_PER_USER } from '../../domain/instance-limits.ts';
 import type { McpSessionPool, StdioLaunch } from '../../mcp/index.ts';
 import type { PackageStore } from '../../package-store/index.ts';
 import { sandboxedCommand } from '../../sandbox/index.ts';
 import type { SandboxSupport } from '../../sandbox/index.ts';
-import type { CredentialCipher } from '../../lib/credentials/index.ts';
-import { loadServerCredentials } from '../../lib/credentials/index.ts';
+import type { CredentialCipher } from '../../lib/credentials/cipher.ts';
+import { loadServerCredentials } from '../../lib/credentials/store.ts';
 
 /**
  * A user's instance of a server is dropped, its process ended, after this long without a call;
@@ -75,8 +75,16 @@ export function createInstanceLauncher(deps: InstanceLauncherDeps) {
       const plan = planRun(server, row.launch, ctx);
       if ('reason' in plan) return { ok: false, reason: plan.reason };
       if (plan.kind === 'connect') {
+        const { launch } = plan;
+        // An HTTP server the user holds credentials for is a session of theirs, with their headers.
+        const headers = userId !== null && launch.type !== 'stdio' ? await loadServerCredentials(deps.db, deps.credentials, userId, server) : {};
+        if (launch.type !== 'stdio' && userId !== null && Object.keys(headers).length) {
+          const poolKey = instanceKey(server, userId);
+          deps.mcp.ensure(poolKey, { ...launch, headers: { ...launch.headers, ...headers } }, { trusted: operatorChosen(row), ...(await idleOptions(userId)) });
+          return { ok: true, poolKey };
+        }
         const perUser = plan.poolKey !== server;
-        deps.mcp.ensure(plan.poolKey, plan.launch, { trusted: operatorChosen(row), ...(perUser && userId ? await idleOptions(userId) : {}) });
+        deps.mcp.ensure(plan.poolKey, launch, { trusted: operatorChosen(row), ...(perUser && userId ? await idleOptions(userId) : {}) });
         return { ok: true, poolKey: plan.poolKey };
       }
       const launch = await sandboxedLaunch(plan.instance, userId, options);

@@ -70,10 +70,14 @@ interface FactsJson {
  * `availability_facts` (migration 0013), whose plan is kept between retrievals.
  */
 export async function availabilityFacts(db: Database, input: { userId: string | null; servers: string[]; tools: Array<{ server: string; tool: string }> }): Promise<AvailabilityFacts> {
-  const [found] = await rawRows<{ facts: FactsJson | null }>(
-    db,
-    sql`select availability_facts(${JSON.stringify(input.tools)}::jsonb, ${JSON.stringify(input.servers)}::jsonb, ${input.userId}::uuid, ${RECENT_RUNS}::int) as facts`,
-  );
+  // The caller's credential names beside the facts function, in parallel: one round trip's time.
+  const [[found], credentials] = await Promise.all([
+    rawRows<{ facts: FactsJson | null }>(
+      db,
+      sql`select availability_facts(${JSON.stringify(input.tools)}::jsonb, ${JSON.stringify(input.servers)}::jsonb, ${input.userId}::uuid, ${RECENT_RUNS}::int) as facts`,
+    ),
+    input.userId && input.servers.length ? credentialNames(db, input.userId, input.servers) : new Map<string, string[]>(),
+  ]);
   const row = found?.facts;
   const facts: AvailabilityFacts = { plan: row?.plan ?? null, servers: new Map(), runs: new Map() };
   if (input.userId && row) {
@@ -81,10 +85,19 @@ export async function availabilityFacts(db: Database, input: { userId: string | 
     facts.scope = { enabledServers: row.enabled_servers ?? [], ownServers: row.own_servers ?? [], space };
   }
   for (const s of row?.servers ?? []) {
-    facts.servers.set(s.name, { name: s.name, status: s.status, lastError: s.last_error, launch: s.launch, authentication: s.authentication, ownerUserId: s.owner_user_id });
+    facts.servers.set(s.name, { name: s.name, status: s.status, lastError: s.last_error, launch: s.launch, authentication: s.authentication, ownerUserId: s.owner_user_id, credentialsSet: credentials.get(s.name) ?? [] });
   }
   for (const r of row?.runs ?? []) {
     facts.runs.set(`${r.server}/${r.tool}`, { server: r.server, tool: r.tool, recentRuns: r.recent_runs, recentFailures: r.recent_failures, userSuccesses: r.user_successes });
   }
   return facts;
+}
+
+/** The names (never values) of the user's stored credentials, by server, among `servers`. */
+async function credentialNames(db: Database, userId: string, servers: string[]): Promise<Map<string, string[]>> {
+  const rows = await rawRows<{ server: string; names: string[] }>(
+    db,
+    sql`select server_name as server, array_agg(name) as names from server_credentials where user_id = ${userId}::uuid and server_name in (select jsonb_array_elements_text(${JSON.stringify(servers)}::jsonb)) group by server_name`,
+  );
+  return new Map(rows.map((r) => [r.server, r.names]));
 }

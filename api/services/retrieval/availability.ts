@@ -4,6 +4,8 @@ import { availabilityFacts } from '../../../db/retrieval/availability-facts.ts';
 import { isHealthChecked, launchKind, whyUnrunnable } from '../../../domain/launch.ts';
 import type { SandboxSupport } from '../../../sandbox/index.ts';
 import { probeSandbox } from '../../../sandbox/index.ts';
+import { declaredCredentials } from '../../../lib/credentials/store.ts';
+import { credentialsPagePath } from '../execution/credentials-required.ts';
 import { shownServerName } from '../../../db/registry/server-keys.ts';
 import { PLAN_ALLOWANCES } from '../registry/plan-allowances.ts';
 import type { RetrievedTool } from './present.ts';
@@ -71,32 +73,25 @@ export interface CallerContext {
   setupUrl: (shownServer: string) => string;
 }
 
-/** The console page where a user sets a server's credentials (console/src/pages/servers). */
+/** The console page where a user sets a server's credentials, absolute when the caller's origin is known. */
 export function serverSetupUrl(origin: string | undefined, shownServer: string): string {
-  return `${origin ?? ''}/console/servers/${encodeURIComponent(shownServer)}#credentials`;
+  return `${origin ?? ''}${credentialsPagePath(shownServer)}`;
 }
 
 const DOWN = new Set(['disconnected', 'error']);
-const REMOTE = new Set(['streamable-http', 'sse', 'http']);
 
-/** Credential names a server declares (catalog `authentication`: env_var / env_vars). */
-function declaredCredentials(server: ServerFacts): string[] {
-  const auth = server.authentication;
-  if (!auth || auth.required !== true) return [];
-  return Array.isArray(auth.env_vars) ? auth.env_vars.filter((v): v is string => typeof v === 'string') : typeof auth.env_var === 'string' ? [auth.env_var] : [];
-}
-
-/** Credentials the server requires that neither its launch config nor the caller's stored ones carry. */
+/**
+ * Credentials the server requires that neither its launch config nor the caller's stored ones
+ * carry: the names the credential store declares for it (lib/credentials/store.ts), so retrieval
+ * and the refusal before a run (CREDENTIALS_REQUIRED) agree.
+ */
 function missingCredentials(server: ServerFacts): string[] {
-  const vars = declaredCredentials(server);
-  if (!vars.length && server.authentication?.required !== true) return [];
+  const launch = (server.launch ?? {}) as { type?: string; env?: Record<string, unknown>; headers?: Record<string, unknown> };
+  const declared = declaredCredentials({ authentication: server.authentication, launchType: launch.type ?? null });
+  if (!declared.required) return [];
   const set = new Set(server.credentialsSet ?? []);
-  const launch = (server.launch ?? {}) as { type?: string; transport?: string; env?: Record<string, unknown>; headers?: Record<string, unknown> };
-  const fromLaunch = (v: string) => typeof launch.env?.[v] === 'string' && launch.env[v] !== '';
-  if (launch.type === 'stdio' || launch.type === 'catalog') return vars.filter((v) => !set.has(v) && !fromLaunch(v));
-  // A remote server takes its credential in a header; which one is the server's business.
-  if (REMOTE.has(launch.type ?? '')) return Object.keys(launch.headers ?? {}).length || set.size ? [] : vars.length ? vars : ['an authorization header'];
-  return [];
+  const inLaunch = (name: string) => (typeof launch.env?.[name] === 'string' && launch.env[name] !== '') || launch.headers?.[name] !== undefined;
+  return declared.names.filter((name) => !set.has(name) && !inLaunch(name));
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
