@@ -10,6 +10,8 @@ import { createBillingActivities } from './billing/index.ts';
 import type { PaymentSettings } from './billing/index.ts';
 import { createIndexingActivities } from './indexing/index.ts';
 import { createAgentActivities } from './agent/index.ts';
+import { createPackageActivities } from './packages/index.ts';
+import type { PackageStore } from '../package-store/index.ts';
 import type { LlmSettings } from './agent/index.ts';
 import type { SearchIndex } from '../search/service/search-index.ts';
 import type { EmbeddingApi } from '../search/user-spaces/openai-embeddings.ts';
@@ -29,6 +31,8 @@ export interface ActivityDeps extends ExecutionDeps {
   llm?: LlmSettings;
   /** The embeddings endpoint of users' own vector spaces; absent = only the default space. */
   embeddingApi?: EmbeddingApi;
+  /** The machine's package store, where catalog servers' packages are installed (PACKAGE_STORE_DIR). */
+  packages: PackageStore;
 }
 
 /** Builds every activity with its dependencies; workflows type their proxies from the result. */
@@ -39,6 +43,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createBillingActivities(deps),
     ...createIndexingActivities(deps),
     ...createAgentActivities(deps),
+    ...createPackageActivities(deps),
     /** Proves the worker reaches the database; read-only, so retries are harmless. */
     async probeDatabase(): Promise<{ database: 'ok' | 'error'; worker: string; checkedAt: string }> {
       let database: 'ok' | 'error' = 'ok';

@@ -4,6 +4,8 @@ import { paymentSettings } from '../activities/billing/index.ts';
 import { llmSettings } from '../activities/agent/index.ts';
 import type { Database } from '../db/client.ts';
 import type { Config } from '../lib/config.ts';
+import { packageStoreDir } from '../lib/config.ts';
+import { PackageStore } from '../package-store/index.ts';
 import type { Logger } from '../lib/logger.ts';
 import { instanceServerName, McpSessionPool } from '../mcp/index.ts';
 import { DEFAULT_JOB_CONCURRENCY } from '../contracts/index.ts';
@@ -66,6 +68,7 @@ export async function runWorker(deps: {
       llm: llmSettings(deps.config),
       embeddingApi: embeddingApi(deps.config),
       search,
+      packages: new PackageStore({ root: packageStoreDir(deps.config), logger }),
     }),
     logger,
     shutdownGraceMs: deps.config.SHUTDOWN_GRACE_MS,

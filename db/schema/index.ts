@@ -15,3 +15,4 @@ export * from './device-codes.ts';
 export * from './document-vectors.ts';
 export * from './streams.ts';
 export * from './agent.ts';
+export * from './packages.ts';
