@@ -10,10 +10,11 @@ import { createBillingActivities } from './billing/index.ts';
 import type { PaymentSettings } from './billing/index.ts';
 import { createIndexingActivities } from './indexing/index.ts';
 import { createAgentActivities } from './agent/index.ts';
+import { createPackageActivities } from './packages/index.ts';
+import type { PackageStore } from '../package-store/index.ts';
 import type { LlmSettings } from './agent/index.ts';
 import type { SearchIndex } from '../search/service/search-index.ts';
 import type { EmbeddingApi } from '../search/user-spaces/openai-embeddings.ts';
-import type { PackageStore } from '../package-store/index.ts';
 import type { SandboxSupport } from '../sandbox/index.ts';
 import type { CredentialCipher } from '../lib/credentials/cipher.ts';
 import { createInstanceLauncher } from './instances/launcher.ts';
@@ -33,8 +34,8 @@ export interface ActivityDeps extends Omit<ExecutionDeps, 'instances'> {
   llm?: LlmSettings;
   /** The embeddings endpoint of users' own vector spaces; absent = only the default space. */
   embeddingApi?: EmbeddingApi;
-  /** Where catalog packages are installed (PACKAGE_STORE_DIR). */
-  store: PackageStore;
+  /** The machine's package store, where catalog servers' packages are installed (PACKAGE_STORE_DIR). */
+  packages: PackageStore;
   /** Whether this machine's sandbox works, probed once at start (catalog code never runs without it). */
   sandbox: SandboxSupport;
   /** Decrypts users' server credentials for their instances. */
@@ -51,6 +52,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createBillingActivities(deps),
     ...createIndexingActivities(deps),
     ...createAgentActivities(deps),
+    ...createPackageActivities(deps),
     /** Proves the worker reaches the database; read-only, so retries are harmless. */
     async probeDatabase(): Promise<{ database: 'ok' | 'error'; worker: string; checkedAt: string }> {
       let database: 'ok' | 'error' = 'ok';

@@ -11,4 +11,5 @@ export * from './registry.ts';
 export * from './retrieval.ts';
 export * from './webhooks.ts';
 export * from './agent.ts';
+export * from './packages.ts';
 export * from './workflows.ts';

@@ -3,6 +3,7 @@ import { agentRunInput } from './agent.ts';
 import { billingOrderInput, billingVerificationInput } from './billing.ts';
 import { healthCheckInput } from './core.ts';
 import { toolExecutionInput } from './execution.ts';
+import { packageInstallInput } from './packages.ts';
 import { registryReindexInput, registrySyncInput, serverHealthInput, serverRefreshInput } from './registry.ts';
 import { indexToolsInput, reembedInput } from './retrieval.ts';
 import { webhookDeliveryInput, webhookFanOutInput } from './webhooks.ts';
@@ -26,6 +27,7 @@ const INPUTS = {
   indexToolsWorkflow: indexToolsInput,
   reembedWorkflow: reembedInput,
   agentRunWorkflow: agentRunInput,
+  packageInstallWorkflow: packageInstallInput,
 } as const;
 
 export type WorkflowName = keyof typeof INPUTS;
@@ -44,6 +46,7 @@ export const REGISTRY_REINDEX_WORKFLOW = 'registryReindexWorkflow' satisfies Wor
 export const INDEX_TOOLS_WORKFLOW = 'indexToolsWorkflow' satisfies WorkflowName;
 export const REEMBED_WORKFLOW = 'reembedWorkflow' satisfies WorkflowName;
 export const AGENT_RUN_WORKFLOW = 'agentRunWorkflow' satisfies WorkflowName;
+export const PACKAGE_INSTALL_WORKFLOW = 'packageInstallWorkflow' satisfies WorkflowName;
 
 /**
  * The `args` of a start, parsed against the workflow's input schema on the client side: a

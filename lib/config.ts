@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { telemetryEnv } from './telemetry/env.ts';
 
@@ -42,6 +43,11 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: port.default(3000),
   DATA_DIR: z.string().min(1).default('.data'),
+  /**
+   * Where the worker installs catalog servers' npm and PyPI packages (package-store/): one copy
+   * per package, shared by the worker processes of the machine. Default `<DATA_DIR>/packages`.
+   */
+  PACKAGE_STORE_DIR: z.string().min(1).optional(),
   /** Postgres in the production shape; absent means PGlite in DATA_DIR (embedded mode). */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** A Temporal cluster in the production shape; absent means the process starts a dev server. */
@@ -194,4 +200,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searchBackend,
     allowPrivateWebhookTargets: values.ALLOW_PRIVATE_WEBHOOK_TARGETS ?? false,
   };
+}
+
+/** The package store's folder: PACKAGE_STORE_DIR, else `<DATA_DIR>/packages`. */
+export function packageStoreDir(config: Pick<Config, 'DATA_DIR' | 'PACKAGE_STORE_DIR'>): string {
+  return config.PACKAGE_STORE_DIR ?? join(config.DATA_DIR, 'packages');
 }

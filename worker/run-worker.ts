@@ -4,6 +4,7 @@ import { paymentSettings } from '../activities/billing/index.ts';
 import { llmSettings } from '../activities/agent/index.ts';
 import type { Database } from '../db/client.ts';
 import type { Config } from '../lib/config.ts';
+import { packageStoreDir } from '../lib/config.ts';
 import type { Logger } from '../lib/logger.ts';
 import { McpSessionPool } from '../mcp/index.ts';
 import { instanceServerName } from '../domain/launch.ts';
@@ -57,7 +58,7 @@ export async function runWorker(deps: {
   // Probed once: a machine without the sandbox runs no catalog code and says so (sandbox/README.md).
   const sandbox = await probeSandbox();
   if (!sandbox.ok) logger.warn({ reason: sandbox.reason }, 'sandbox unavailable: catalog servers will not run here');
-  const store = new PackageStore({ root: deps.config.PACKAGE_STORE_DIR, logger: logger.child({ component: 'package-store' }) });
+  const store = new PackageStore({ root: packageStoreDir(deps.config), logger: logger.child({ component: 'package-store' }) });
   const unwatch = watchWorkerMetrics(deps.config.METRICS_ENABLED, mcp, search);
   const worker = await createWorker({
     connection: deps.temporal.nativeConnection,
@@ -76,7 +77,7 @@ export async function runWorker(deps: {
       llm: llmSettings(deps.config),
       embeddingApi: embeddingApi(deps.config),
       search,
-      store,
+      packages: store,
       sandbox,
       // The embedded mode's generated key is in secrets.json, where the API found it too.
       credentials: credentialCipherOf(deps.config, resolveSecrets(deps.config)),

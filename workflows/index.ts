@@ -12,6 +12,7 @@
 import type * as AgentRun from './agent-run.ts';
 import type * as Billing from './billing.ts';
 import type * as IndexTools from './index-tools.ts';
+import type * as PackageInstall from './package-install.ts';
 import type * as Reembed from './reembed.ts';
 import type * as RegistryIndex from './registry-index.ts';
 import type * as RegistryRefresh from './registry-refresh.ts';
@@ -65,4 +66,8 @@ export async function registryReindexWorkflow(...args: Parameters<typeof Registr
 
 export async function agentRunWorkflow(...args: Parameters<typeof AgentRun.agentRunWorkflow>) {
   return (await import(/* webpackMode: "eager" */ './agent-run.ts')).agentRunWorkflow(...args);
+}
+
+export async function packageInstallWorkflow(...args: Parameters<typeof PackageInstall.packageInstallWorkflow>) {
+  return (await import(/* webpackMode: "eager" */ './package-install.ts')).packageInstallWorkflow(...args);
 }

@@ -26,7 +26,7 @@ export interface InstanceLauncherDeps {
   db: Database;
   mcp: McpSessionPool;
   dataDir: string;
-  store: PackageStore;
+  packages: PackageStore;
   sandbox: SandboxSupport;
   credentials: CredentialCipher;
   logger: Logger;
@@ -53,7 +53,7 @@ export function createInstanceLauncher(deps: InstanceLauncherDeps) {
   }
 
   async function sandboxedLaunch(spec: InstanceSpec, userId: string | null, options: PlaceOptions): Promise<StdioLaunch> {
-    const installed = spec.package ? await deps.store.ensure(spec.package, { onProgress: options.onProgress, signal: options.signal }) : null;
+    const installed = spec.package ? await deps.packages.ensure(spec.package, { onProgress: options.onProgress, signal: options.signal }) : null;
     const command = installed ? installed.command : spec.command;
     if (!command) throw new Error(`server ${spec.server} has nothing to run`);
     const secrets = userId === null ? {} : await loadServerCredentials(deps.db, deps.credentials, userId, spec.server);

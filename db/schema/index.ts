@@ -16,3 +16,4 @@ export * from './document-vectors.ts';
 export * from './streams.ts';
 export * from './agent.ts';
 export * from './credentials.ts';
+export * from './packages.ts';

@@ -9,6 +9,7 @@ import type { PublishInput } from '../../../lib/event-publisher.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { enablePackInTx } from './packs.ts';
+import { installAhead } from './package-installs.ts';
 
 /** GET /mcp_servers: every visible server with this user's enabled/installed state. */
 export async function listUserServers(deps: AppDeps, user: User) {
@@ -32,6 +33,7 @@ export async function toggleServer(deps: AppDeps, user: User, input: { server: s
   const server = await findVisibleServer(deps.db, input.server, user.id);
   if (!server) throw notFound('SERVER_NOT_FOUND', `No MCP server named ${input.server}`);
   await setServerEnabled(deps.db, user.id, server.name, input.enabled);
+  if (input.enabled) await installAhead(deps, server.launch);
   return {
     server: shownServerName(server.name),
     enabled: input.enabled,

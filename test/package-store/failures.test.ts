@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PackageLaunch } from '../../package-store/index.ts';
+import { PackageInstallError, PackageStore } from '../../package-store/index.ts';
+import { catalogLaunch, capturedLogger, NPM_SERVER, storeContents, storeRoot } from './helpers.ts';
+import { PROBE_NAME, PROBE_VERSION, startRegistryStub } from './registry-stub.ts';
+import type { RegistryStub } from './registry-stub.ts';
+
+// Issue 35 item 7: an install that fails names the package and why, leaves nothing in the
+// store, and the next ensure tries again.
+async function failure(store: PackageStore, launch: PackageLaunch): Promise<PackageInstallError> {
+  const error = await store.ensure(launch).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(PackageInstallError);
+  return error as PackageInstallError;
+}
+
+const nothingLeft = (root: string) => expect(storeContents(root)).toEqual({ npm: [], pypi: [], tmp: [], locks: [] });
+
+describe('installs that fail', () => {
+  const { logger } = capturedLogger();
+
+  it.each([
+    ['an npm package that does not exist', { registry: 'npm', name: 'switchboard-no-such-package-7f3a9c', version: '1.0.0' }],
+    ['an npm version that does not exist', { registry: 'npm', name: 'time-mcp', version: '99.99.99' }],
+    ['a PyPI package that does not exist', { registry: 'pypi', name: 'switchboard-no-such-package-7f3a9c', version: '1.0.0' }],
+    ['a PyPI version that does not exist', { registry: 'pypi', name: 'mcp-server-time', version: '1999.1.1' }],
+  ] as const)('%s: not_found, naming it; nothing is left', async (_, ref) => {
+    const root = storeRoot('missing');
+    const error = await failure(new PackageStore({ root, logger }), { ref, args: [] });
+    expect(error.reason).toBe('not_found');
+    expect(error.ref).toEqual(ref);
+    expect(error.message).toContain(`${ref.name}${ref.registry === 'npm' ? '@' : '=='}${ref.version}`);
+    nothingLeft(root);
+  }, 60_000);
+
+  it('an install past its time bound: timeout; nothing is left and the next ensure installs it', async () => {
+    const root = storeRoot('timeout');
+    const launch = catalogLaunch(NPM_SERVER);
+    // Long enough for the packument, far too short for npm to fetch ~100 packages into an empty cache.
+    const error = await failure(new PackageStore({ root, logger, installTimeoutMs: 1_500 }), launch);
+    expect(error.reason).toBe('timeout');
+    expect(error.message).toContain('time-mcp@1.0.6');
+    nothingLeft(root);
+    const installed = await new PackageStore({ root, logger }).ensure(launch);
+    expect(installed.command).toBe(process.execPath);
+  }, 120_000);
+});
+
+describe('a registry serving a tarball that does not match its published hash', () => {
+  let stub: RegistryStub;
+  beforeAll(async () => {
+    stub = await startRegistryStub();
+  });
+  afterAll(() => stub?.close());
+  const { logger } = capturedLogger();
+  const launch: PackageLaunch = { ref: { registry: 'npm', name: PROBE_NAME, version: PROBE_VERSION }, args: [] };
+
+  it('fails with integrity, leaves nothing, and installs once the genuine tarball is served', async () => {
+    const root = storeRoot('integrity');
+    stub.tamper(true);
+    const error = await failure(new PackageStore({ root, logger, npmRegistry: stub.url }), launch);
+    expect(error.reason).toBe('integrity');
+    expect(error.message).toContain(`${PROBE_NAME}@${PROBE_VERSION}`);
+    expect(storeContents(root)).toEqual({ npm: [], pypi: [], tmp: [], locks: [] });
+
+    // The control: the same stub and store, genuine bytes. The failure above was the tamper.
+    stub.tamper(false);
+    const installed = await new PackageStore({ root, logger, npmRegistry: stub.url }).ensure(launch);
+    expect(installed.args[0]).toMatch(/node_modules\/sb-integrity-probe\/index\.js$/);
+  }, 60_000);
+});
