@@ -10,17 +10,24 @@ export type SandboxSupport = { ok: true; egress: EgressPolicy[] } | { ok: false;
 /** A real start takes about 10 ms; a host that needs longer is failing (a hung mount, a lock). */
 const PROBE_TIMEOUT_MS = 10_000;
 
-let probed: Promise<SandboxSupport> | undefined;
+/**
+ * How long a failed probe is believed: a burst of availability checks costs one bwrap run, and
+ * an operator who installs bubblewrap (or `npm test`'s set-up, which does) sees it work without
+ * a restart. A success is kept for the process's life.
+ */
+const FAILURE_TTL_MS = 5_000;
+
+let probed: { at: number; result: Promise<SandboxSupport> } | undefined;
 
 /**
- * Whether this host can run servers sandboxed, found by running the real thing once: a `true`
+ * Whether this host can run servers sandboxed, found by running the real thing: a `true`
  * through the same argv every server gets (namespaces, mounts, cgroups, limits, uid switch).
- * Memoised for the process. `egress` lists what sandboxedCommand accepts: `public` is not
- * offered yet (docs/sandbox.md, "Egress"), so servers that need the internet are unsupported.
+ * Memoised (a failure for FAILURE_TTL_MS). `egress` lists what sandboxedCommand accepts.
  */
-export function probeSandbox(): Promise<SandboxSupport> {
-  probed ??= runProbe();
-  return probed;
+export async function probeSandbox(): Promise<SandboxSupport> {
+  if (probed && Date.now() - probed.at > FAILURE_TTL_MS && !(await probed.result).ok) probed = undefined;
+  probed ??= { at: Date.now(), result: runProbe() };
+  return probed.result;
 }
 
 async function runProbe(): Promise<SandboxSupport> {
