@@ -1,8 +1,11 @@
 import { accessSync, constants, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { probeSandbox } from '../sandbox/index.ts';
+import type { SandboxSupport } from '../sandbox/index.ts';
 import { DEFAULT_MODEL_DIR, MODEL_FILES } from '../search/embedding/model-files.ts';
 import type { Config } from './config.ts';
+import type { Logger } from './logger.ts';
 
 /**
  * A start-up fault the operator fixes by changing one setting or running one command. Its
@@ -102,4 +105,16 @@ export async function preflight(config: Config, needs: PreflightNeeds): Promise<
     if (other) throw new StartupError(`${other[0]} and ${setting} are both ${port}: set one of them to another port`);
   }
   for (const [setting, host, port] of ports) await checkPortFree(host, port, setting);
+}
+
+/**
+ * Whether this worker can run catalog MCP servers in their sandbox (issue 35, item 2). Unlike
+ * the checks above this never stops the start: without the sandbox the service still serves
+ * everything else, and says so in one line (`npm start`'s prestart installs it where it can).
+ * There is no unsandboxed fallback: the caller shows catalog servers as unsupported.
+ */
+export async function checkSandbox(logger: Logger): Promise<SandboxSupport> {
+  const support = await probeSandbox();
+  if (!support.ok) logger.warn({ sandbox: 'missing' }, `catalog MCP servers cannot run: ${support.reason}`);
+  return support;
 }

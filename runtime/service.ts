@@ -2,7 +2,7 @@ import { openDatabase } from '../db/client.ts';
 import { taskQueueName } from '../contracts/index.ts';
 import type { Config } from '../lib/config.ts';
 import type { Logger } from '../lib/logger.ts';
-import { preflight } from '../lib/preflight.ts';
+import { checkSandbox, preflight } from '../lib/preflight.ts';
 import { startProcessTelemetry } from '../lib/telemetry/process.ts';
 import { resolveSecrets } from '../lib/secrets.ts';
 import { credentialCipherOf } from '../lib/credentials/cipher.ts';
@@ -67,6 +67,8 @@ async function resealOnStart(config: Config, secrets: { credentialsKey: string }
 export async function startService(config: Config, logger: Logger, options: { withWorker: boolean }) {
   // Taken ports, an unwritable DATA_DIR or a missing model stop us here, before anything long starts.
   await preflight(config, { api: true, worker: options.withWorker });
+  // One line when catalog servers cannot run here; the probe's bwrap run overlaps the start.
+  if (options.withWorker) checkSandbox(logger).catch(() => {});
   const secrets = resolveSecrets(config);
   // Traces and metrics first: the Temporal client takes the tracing interceptor when it is made.
   const stopTelemetry = await startProcessTelemetry(config, logger);

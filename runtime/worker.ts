@@ -2,7 +2,7 @@ import { createDocumentVectorStore } from '../db/retrieval/document-vectors.ts';
 import { taskQueueName } from '../contracts/index.ts';
 import { openDatabase } from '../db/client.ts';
 import { runEntry } from '../lib/entry.ts';
-import { preflight } from '../lib/preflight.ts';
+import { checkSandbox, preflight } from '../lib/preflight.ts';
 import { startProcessTelemetry } from '../lib/telemetry/process.ts';
 import { connectTemporal } from '../lib/temporal.ts';
 import { closeSharedEmbedders, createSearchIndex } from '../search/service/create-search-index.ts';
@@ -11,6 +11,8 @@ import { runWorker } from '../worker/run-worker.ts';
 // `npm run worker`: one worker process of the production shape; run as many as needed.
 await runEntry(async (config, logger) => {
   await preflight(config, { api: false, worker: true });
+  // One line when catalog servers cannot run here; the probe's bwrap run overlaps the start.
+  checkSandbox(logger).catch(() => {});
   // Traces and metrics (METRICS_PORT is how a worker is scraped) before Temporal is connected.
   const stopTelemetry = await startProcessTelemetry(config, logger);
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });

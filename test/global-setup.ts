@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { FAST_TIER, isFastTier } from './support/fast-tier.ts';
 import { DEFAULT_TEMPORAL_CLUSTER_ADDRESS } from './support/temporal-cluster.ts';
-import { probeBinaries, probeChromium, probeElasticsearch, probePostgres, probeTemporal, probeTemporalCli, redact } from './support/probes.ts';
+import { probeBinaries, probeChromium, probeElasticsearch, probeMcpSandbox, probePostgres, probeTemporal, probeTemporalCli, redact } from './support/probes.ts';
 import {
   chromiumPath,
   DEFAULT_CHROMIUM_PATH,
@@ -29,7 +29,7 @@ import {
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-type Script = 'postgres.sh' | 'temporal.sh' | 'temporal-cluster.sh' | 'elasticsearch.sh' | 'chromium.sh';
+type Script = 'postgres.sh' | 'temporal.sh' | 'temporal-cluster.sh' | 'elasticsearch.sh' | 'chromium.sh' | 'sandbox.sh';
 
 interface Service {
   name: string;
@@ -77,6 +77,11 @@ function services(): Service[] {
       // The console's browser tests (test/console/); a binary, installed once, never stopped.
       name: 'Chromium', where: chromiumPath(), variable: 'CHROMIUM_PATH', startable: chromiumPath() === DEFAULT_CHROMIUM_PATH,
       script: 'chromium.sh', args: [], probe: () => probeChromium(chromiumPath()),
+    },
+    {
+      // Every catalog MCP server runs in it (test/sandbox/); binaries, installed once, never stopped.
+      name: 'MCP sandbox', where: 'bubblewrap', startable: true,
+      script: 'sandbox.sh', args: [], probe: probeMcpSandbox,
     },
   ];
 }

@@ -22,6 +22,8 @@ export const FAST_TIER = {
     'test/free-tools/**/*.test.ts',
     'test/recommender/**/*.test.ts',
     'test/catalog/**/*.test.ts',
+    // The MCP server sandbox: seconds, and a security boundary every change should keep.
+    'test/sandbox/**/*.test.ts',
     // Pure checks of the execution area (contracts, the workflow graph, storable values).
     'test/execution/contracts.test.ts',
     'test/execution/workflow-graph.test.ts',
@@ -39,5 +41,5 @@ export const FAST_TIER = {
     'test/search/worker-pool.test.ts',
   ],
   /** The global setup's services these tests need (test/global-setup.ts); the rest are not probed, started or built. */
-  services: ['Postgres', 'Temporal'],
+  services: ['Postgres', 'Temporal', 'MCP sandbox'],
 };

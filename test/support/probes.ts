@@ -2,6 +2,7 @@ import { Connection } from '@temporalio/client';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
+import { probeSandbox } from '../../sandbox/index.ts';
 
 /*
  * One cheap real request per service, each failing with the underlying reason. Used by the
@@ -54,6 +55,12 @@ export async function probeBinaries(paths: string[]): Promise<void> {
 export async function probeChromium(path: string): Promise<void> {
   const { stdout } = await promisify(execFile)(path, ['--headless', '--no-sandbox', '--version'], { timeout: 30_000 });
   if (!/chromium \d+/i.test(stdout)) throw new Error(`${path} --version printed ${JSON.stringify(stdout.trim())}`);
+}
+
+/** The MCP server sandbox runs here (the service's own probe: the full bwrap argv, once). */
+export async function probeMcpSandbox(): Promise<void> {
+  const support = await probeSandbox();
+  if (!support.ok) throw new Error(support.reason);
 }
 
 /** The URL without its password, for error messages. */

@@ -1,0 +1,123 @@
+import { accessSync, constants, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * The uid and gid a server runs as when the service runs as root: RLIMIT_NPROC is never
+ * enforced for real uid 0, and root's files would be its to change. 65532 is distroless's
+ * "nonroot": below 65536, so it exists in a container given only the usual 65536 uids, and not
+ * a Debian-allocated id. It needs no /etc/passwd line on the host.
+ */
+export const SANDBOX_UID = 65532;
+
+export function runsAsRoot(): boolean {
+  return process.getuid?.() === 0;
+}
+
+/** The uid and gid inside the sandbox: the sandbox user under root, else the service's own. */
+export function sandboxIds(): { uid: number; gid: number } {
+  return runsAsRoot() ? { uid: SANDBOX_UID, gid: SANDBOX_UID } : { uid: process.getuid?.() ?? SANDBOX_UID, gid: process.getgid?.() ?? SANDBOX_UID };
+}
+
+/** The cgroup v1 folders new instances are created in, where this process may create them. */
+export interface CgroupParents {
+  memory?: string;
+  pids?: string;
+}
+
+let parents: CgroupParents | undefined;
+
+/**
+ * cgroup v1 memory and pids controllers, under this process's own cgroup (so an instance is
+ * accounted within whatever limits the service itself runs under), in a folder
+ * `switchboard-sandbox/`. A controller that is not mounted or not writable is left out and its
+ * limit falls back to an rlimit (docs/sandbox.md). cgroup v2 is not used yet: its
+ * no-internal-processes rule needs a delegated subtree, which a plain service does not get.
+ */
+export function cgroupParents(): CgroupParents {
+  if (parents) return parents;
+  parents = {};
+  let own: string;
+  try {
+    own = readFileSync('/proc/self/cgroup', 'utf8');
+  } catch {
+    return parents;
+  }
+  for (const controller of ['memory', 'pids'] as const) {
+    const line = own.split('\n').find((l) => l.split(':')[1]?.split(',').includes(controller));
+    const path = line?.split(':').slice(2).join(':');
+    if (path === undefined) continue;
+    const dir = join('/sys/fs/cgroup', controller, path, 'switchboard-sandbox');
+    try {
+      mkdirSync(dir, { recursive: true });
+      accessSync(dir, constants.W_OK);
+      parents[controller] = dir;
+    } catch {
+      // read-only cgroupfs (a container) or not ours: the rlimit stands alone
+    }
+  }
+  return parents;
+}
+
+let etcDir: string | undefined;
+
+/**
+ * /etc/passwd and /etc/group for the sandbox, written once per process: the host's would
+ * list its users, and without a line for its own uid `os.userInfo()` and Python's
+ * `getpass.getuser()` fail. Root-owned in a private temporary folder, bound read-only.
+ */
+export function sandboxEtcDir(): string {
+  if (etcDir && existsSync(etcDir)) return etcDir;
+  const { uid, gid } = sandboxIds();
+  const dir = mkdtempSync(join(tmpdir(), 'switchboard-sandbox-etc-'));
+  const nologin = '/usr/sbin/nologin';
+  const users = [`root:x:0:0:root:/root:${nologin}`, `sandbox:x:${uid}:${gid}:sandbox:/tmp/home:${nologin}`, `nobody:x:65534:65534:nobody:/nonexistent:${nologin}`];
+  const groups = ['root:x:0:', `sandbox:x:${gid}:`, 'nogroup:x:65534:'];
+  // The service itself runs as root or as one uid: either may share one line for both.
+  writeFileSync(join(dir, 'passwd'), `${[...new Set(users)].join('\n')}\n`, { mode: 0o644 });
+  writeFileSync(join(dir, 'group'), `${[...new Set(groups)].join('\n')}\n`, { mode: 0o644 });
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  etcDir = dir;
+  return dir;
+}
+
+/**
+ * How each top-level system folder is reproduced: merged-/usr hosts (Debian 12) have /bin,
+ * /sbin and /lib* as links into /usr, which are made as the same links; older layouts have
+ * real folders, bound read-only. Missing ones are skipped.
+ */
+export function systemRootArgs(): string[] {
+  const args = ['--ro-bind', '/usr', '/usr'];
+  for (const name of ['bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32']) {
+    const path = `/${name}`;
+    let stat;
+    try {
+      stat = lstatSync(path);
+    } catch {
+      continue;
+    }
+    if (stat.isSymbolicLink()) args.push('--symlink', readlinkSync(path), path);
+    else if (stat.isDirectory()) args.push('--ro-bind', path, path);
+  }
+  return args;
+}
+
+/**
+ * What of /etc a server needs, and no more: the dynamic linker's cache, name resolution,
+ * TLS roots, time zone, the alternatives links (/usr/bin entries point through them) and
+ * Python's site configuration. Not shadow, ssl/private, the package manager's or the
+ * service's own configuration. Each is bound only where the host has it.
+ */
+export function etcEntries(): string[] {
+  const fixed = [
+    'ld.so.cache', 'ld.so.conf', 'ld.so.conf.d', 'resolv.conf', 'hosts', 'nsswitch.conf', 'host.conf', 'gai.conf',
+    'ssl/certs', 'ssl/openssl.cnf', 'ca-certificates', 'ca-certificates.conf', 'localtime', 'alternatives', 'mime.types',
+  ];
+  let python: string[] = [];
+  try {
+    python = readdirSync('/etc').filter((name) => /^python3(\.\d+)?$/.test(name));
+  } catch {
+    // no /etc to read: nothing more to bind
+  }
+  return [...fixed, ...python].map((entry) => `/etc/${entry}`).filter((path) => existsSync(path));
+}
