@@ -60,7 +60,7 @@ async function walk(entry: (typeof entries)[number]): Promise<Row> {
     installed: false,
     started: false,
     listed: false,
-    catalogCount: entry.tools.length,
+    catalogCount: entry.tools?.length ?? 0,
   };
   const plan = planRun(entry.name, entry.launch, { dataDir: join(root, 'data'), userId: 'bench-user', sandbox });
   if ('reason' in plan) return { ...row, failure: plan.reason };
@@ -79,7 +79,7 @@ async function walk(entry: (typeof entries)[number]): Promise<Row> {
   try {
     const tools = await pool.listTools(plan.poolKey, { timeoutMs: 60_000 });
     const names = new Set(tools.map((t) => t.name));
-    const expected = entry.tools.map((t) => t.name);
+    const expected = (entry.tools ?? []).map((t) => t.name);
     Object.assign(row, { started: true, listed: true, listedCount: tools.length, sameTools: expected.length === names.size && expected.every((n) => names.has(n)) });
     const pick = tools.map((t) => ({ t, sample: sampleArguments(t.inputSchema) })).find((c) => c.sample !== null);
     if (!pick) return { ...row, failure: 'no tool whose arguments can be made from its schema' };

@@ -13104,12 +13104,23 @@ export interface paths {
                                 retrieved_tools: {
                                     /** @description Availability of the tool for the caller; its score already includes it. Absent in query events stored before it existed */
                                     availability?: {
+                                        /** @description installable: how long its install took here before */
+                                        expected_install_seconds?: number;
+                                        /** @description needs_credentials: the names the caller has not set */
+                                        missing_credentials?: string[];
                                         /** @description Each fact that moved the tool's score: succeeded_for_you raised it, every other code lowered it. Empty when none did */
                                         reasons: {
                                             /** @enum {string} */
-                                            code: "server_down" | "credentials_missing" | "plan_excluded" | "failing" | "succeeded_for_you";
+                                            code: "server_down" | "credentials_missing" | "unsupported" | "install_required" | "plan_excluded" | "failing" | "succeeded_for_you";
                                             message: string;
                                         }[];
+                                        /** @description needs_credentials: where the caller sets them (the console page of the server) */
+                                        setup_url?: string;
+                                        /**
+                                         * @description Whether the caller can run it now: ready (runs without an install or setup), installable (its package installs on the first call, expected_install_seconds from past installs when known), needs_credentials (missing_credentials are not set; set them at setup_url), unsupported (this service cannot run it here; the reason says why), disabled (on a server the caller switched off)
+                                         * @enum {string}
+                                         */
+                                        state: "ready" | "installable" | "needs_credentials" | "unsupported" | "disabled";
                                         /**
                                          * @description ok: nothing known against it; degraded: it may run but is likely to fail (failing lately, outside the plan); unavailable: a call fails as things stand (server down, a required credential not set)
                                          * @enum {string}
@@ -13743,6 +13754,7 @@ export interface paths {
             parameters: {
                 query: {
                     query: string;
+                    runnable_only?: "0" | "1" | "true" | "false";
                     top_k?: number;
                 };
                 header?: never;
@@ -13762,12 +13774,23 @@ export interface paths {
                             tools: {
                                 /** @description Availability of the tool for the caller; its score already includes it. Absent in query events stored before it existed */
                                 availability?: {
+                                    /** @description installable: how long its install took here before */
+                                    expected_install_seconds?: number;
+                                    /** @description needs_credentials: the names the caller has not set */
+                                    missing_credentials?: string[];
                                     /** @description Each fact that moved the tool's score: succeeded_for_you raised it, every other code lowered it. Empty when none did */
                                     reasons: {
                                         /** @enum {string} */
-                                        code: "server_down" | "credentials_missing" | "plan_excluded" | "failing" | "succeeded_for_you";
+                                        code: "server_down" | "credentials_missing" | "unsupported" | "install_required" | "plan_excluded" | "failing" | "succeeded_for_you";
                                         message: string;
                                     }[];
+                                    /** @description needs_credentials: where the caller sets them (the console page of the server) */
+                                    setup_url?: string;
+                                    /**
+                                     * @description Whether the caller can run it now: ready (runs without an install or setup), installable (its package installs on the first call, expected_install_seconds from past installs when known), needs_credentials (missing_credentials are not set; set them at setup_url), unsupported (this service cannot run it here; the reason says why), disabled (on a server the caller switched off)
+                                     * @enum {string}
+                                     */
+                                    state: "ready" | "installable" | "needs_credentials" | "unsupported" | "disabled";
                                     /**
                                      * @description ok: nothing known against it; degraded: it may run but is likely to fail (failing lately, outside the plan); unavailable: a call fails as things stand (server down, a required credential not set)
                                      * @enum {string}
@@ -14764,6 +14787,31 @@ export interface paths {
                     content: {
                         "application/json": {
                             authentication_required: string | null;
+                            /** @description Availability of the tool for the caller; its score already includes it. Absent in query events stored before it existed */
+                            availability?: {
+                                /** @description installable: how long its install took here before */
+                                expected_install_seconds?: number;
+                                /** @description needs_credentials: the names the caller has not set */
+                                missing_credentials?: string[];
+                                /** @description Each fact that moved the tool's score: succeeded_for_you raised it, every other code lowered it. Empty when none did */
+                                reasons: {
+                                    /** @enum {string} */
+                                    code: "server_down" | "credentials_missing" | "unsupported" | "install_required" | "plan_excluded" | "failing" | "succeeded_for_you";
+                                    message: string;
+                                }[];
+                                /** @description needs_credentials: where the caller sets them (the console page of the server) */
+                                setup_url?: string;
+                                /**
+                                 * @description Whether the caller can run it now: ready (runs without an install or setup), installable (its package installs on the first call, expected_install_seconds from past installs when known), needs_credentials (missing_credentials are not set; set them at setup_url), unsupported (this service cannot run it here; the reason says why), disabled (on a server the caller switched off)
+                                 * @enum {string}
+                                 */
+                                state: "ready" | "installable" | "needs_credentials" | "unsupported" | "disabled";
+                                /**
+                                 * @description ok: nothing known against it; degraded: it may run but is likely to fail (failing lately, outside the plan); unavailable: a call fails as things stand (server down, a required credential not set)
+                                 * @enum {string}
+                                 */
+                                status: "ok" | "degraded" | "unavailable";
+                            };
                             category: string;
                             description: string;
                             examples: {
@@ -16041,6 +16089,7 @@ export interface paths {
                     "filter.min_score"?: number;
                     "filter.server"?: string;
                     query: string;
+                    runnable_only?: "0" | "1" | "true" | "false";
                     top_k?: number;
                     user_id?: string;
                 };
@@ -16062,12 +16111,23 @@ export interface paths {
                                 tools: {
                                     /** @description Availability of the tool for the caller; its score already includes it. Absent in query events stored before it existed */
                                     availability?: {
+                                        /** @description installable: how long its install took here before */
+                                        expected_install_seconds?: number;
+                                        /** @description needs_credentials: the names the caller has not set */
+                                        missing_credentials?: string[];
                                         /** @description Each fact that moved the tool's score: succeeded_for_you raised it, every other code lowered it. Empty when none did */
                                         reasons: {
                                             /** @enum {string} */
-                                            code: "server_down" | "credentials_missing" | "plan_excluded" | "failing" | "succeeded_for_you";
+                                            code: "server_down" | "credentials_missing" | "unsupported" | "install_required" | "plan_excluded" | "failing" | "succeeded_for_you";
                                             message: string;
                                         }[];
+                                        /** @description needs_credentials: where the caller sets them (the console page of the server) */
+                                        setup_url?: string;
+                                        /**
+                                         * @description Whether the caller can run it now: ready (runs without an install or setup), installable (its package installs on the first call, expected_install_seconds from past installs when known), needs_credentials (missing_credentials are not set; set them at setup_url), unsupported (this service cannot run it here; the reason says why), disabled (on a server the caller switched off)
+                                         * @enum {string}
+                                         */
+                                        state: "ready" | "installable" | "needs_credentials" | "unsupported" | "disabled";
                                         /**
                                          * @description ok: nothing known against it; degraded: it may run but is likely to fail (failing lately, outside the plan); unavailable: a call fails as things stand (server down, a required credential not set)
                                          * @enum {string}
@@ -16249,6 +16309,8 @@ export interface paths {
                             server?: string;
                         };
                         query: string;
+                        /** @description Only tools the caller can run now without setup: availability.state ready or installable */
+                        runnable_only?: boolean;
                         /** @default 5 */
                         top_k?: number;
                         /** Format: uuid */
@@ -16269,12 +16331,23 @@ export interface paths {
                                 tools: {
                                     /** @description Availability of the tool for the caller; its score already includes it. Absent in query events stored before it existed */
                                     availability?: {
+                                        /** @description installable: how long its install took here before */
+                                        expected_install_seconds?: number;
+                                        /** @description needs_credentials: the names the caller has not set */
+                                        missing_credentials?: string[];
                                         /** @description Each fact that moved the tool's score: succeeded_for_you raised it, every other code lowered it. Empty when none did */
                                         reasons: {
                                             /** @enum {string} */
-                                            code: "server_down" | "credentials_missing" | "plan_excluded" | "failing" | "succeeded_for_you";
+                                            code: "server_down" | "credentials_missing" | "unsupported" | "install_required" | "plan_excluded" | "failing" | "succeeded_for_you";
                                             message: string;
                                         }[];
+                                        /** @description needs_credentials: where the caller sets them (the console page of the server) */
+                                        setup_url?: string;
+                                        /**
+                                         * @description Whether the caller can run it now: ready (runs without an install or setup), installable (its package installs on the first call, expected_install_seconds from past installs when known), needs_credentials (missing_credentials are not set; set them at setup_url), unsupported (this service cannot run it here; the reason says why), disabled (on a server the caller switched off)
+                                         * @enum {string}
+                                         */
+                                        state: "ready" | "installable" | "needs_credentials" | "unsupported" | "disabled";
                                         /**
                                          * @description ok: nothing known against it; degraded: it may run but is likely to fail (failing lately, outside the plan); unavailable: a call fails as things stand (server down, a required credential not set)
                                          * @enum {string}
@@ -16799,6 +16872,31 @@ export interface paths {
                         "application/json": {
                             data: {
                                 authentication_required: string | null;
+                                /** @description Availability of the tool for the caller; its score already includes it. Absent in query events stored before it existed */
+                                availability?: {
+                                    /** @description installable: how long its install took here before */
+                                    expected_install_seconds?: number;
+                                    /** @description needs_credentials: the names the caller has not set */
+                                    missing_credentials?: string[];
+                                    /** @description Each fact that moved the tool's score: succeeded_for_you raised it, every other code lowered it. Empty when none did */
+                                    reasons: {
+                                        /** @enum {string} */
+                                        code: "server_down" | "credentials_missing" | "unsupported" | "install_required" | "plan_excluded" | "failing" | "succeeded_for_you";
+                                        message: string;
+                                    }[];
+                                    /** @description needs_credentials: where the caller sets them (the console page of the server) */
+                                    setup_url?: string;
+                                    /**
+                                     * @description Whether the caller can run it now: ready (runs without an install or setup), installable (its package installs on the first call, expected_install_seconds from past installs when known), needs_credentials (missing_credentials are not set; set them at setup_url), unsupported (this service cannot run it here; the reason says why), disabled (on a server the caller switched off)
+                                     * @enum {string}
+                                     */
+                                    state: "ready" | "installable" | "needs_credentials" | "unsupported" | "disabled";
+                                    /**
+                                     * @description ok: nothing known against it; degraded: it may run but is likely to fail (failing lately, outside the plan); unavailable: a call fails as things stand (server down, a required credential not set)
+                                     * @enum {string}
+                                     */
+                                    status: "ok" | "degraded" | "unavailable";
+                                };
                                 category: string;
                                 description: string;
                                 examples: {
@@ -17446,6 +17544,7 @@ export interface paths {
                     "filter.server"?: string;
                     "filter[server]"?: string;
                     query: string;
+                    runnable_only?: "0" | "1" | "true" | "false";
                     top_k?: number;
                     use_hybrid_v3?: "0" | "1" | "true" | "false";
                 };
@@ -17481,12 +17580,23 @@ export interface paths {
                             tools: {
                                 /** @description Availability of the tool for the caller; its score already includes it. Absent in query events stored before it existed */
                                 availability?: {
+                                    /** @description installable: how long its install took here before */
+                                    expected_install_seconds?: number;
+                                    /** @description needs_credentials: the names the caller has not set */
+                                    missing_credentials?: string[];
                                     /** @description Each fact that moved the tool's score: succeeded_for_you raised it, every other code lowered it. Empty when none did */
                                     reasons: {
                                         /** @enum {string} */
-                                        code: "server_down" | "credentials_missing" | "plan_excluded" | "failing" | "succeeded_for_you";
+                                        code: "server_down" | "credentials_missing" | "unsupported" | "install_required" | "plan_excluded" | "failing" | "succeeded_for_you";
                                         message: string;
                                     }[];
+                                    /** @description needs_credentials: where the caller sets them (the console page of the server) */
+                                    setup_url?: string;
+                                    /**
+                                     * @description Whether the caller can run it now: ready (runs without an install or setup), installable (its package installs on the first call, expected_install_seconds from past installs when known), needs_credentials (missing_credentials are not set; set them at setup_url), unsupported (this service cannot run it here; the reason says why), disabled (on a server the caller switched off)
+                                     * @enum {string}
+                                     */
+                                    state: "ready" | "installable" | "needs_credentials" | "unsupported" | "disabled";
                                     /**
                                      * @description ok: nothing known against it; degraded: it may run but is likely to fail (failing lately, outside the plan); unavailable: a call fails as things stand (server down, a required credential not set)
                                      * @enum {string}

@@ -62,7 +62,7 @@ async function main(): Promise<void> {
     await database.migrate();
     const logger = pino({ level: 'warn' });
     // syncBundledRegistry reads the catalog and writes servers and tools; it never touches MCP.
-    const registry = createRegistryActivities({ db: database.db, logger, mcp: undefined as never, dataDir });
+    const registry = createRegistryActivities({ db: database.db, logger, mcp: undefined as never, instances: undefined as never, dataDir });
     await registry.syncBundledRegistry();
     const docs = await registryDocuments(database.db);
     await database.close();

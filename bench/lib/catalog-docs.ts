@@ -28,7 +28,7 @@ export async function catalogDocuments(root: string, cacheFile: string): Promise
   try {
     const database = openDatabase({ dataDir });
     await database.migrate();
-    const registry = createRegistryActivities({ db: database.db, logger: pino({ level: 'warn' }), mcp: undefined as never, dataDir });
+    const registry = createRegistryActivities({ db: database.db, logger: pino({ level: 'warn' }), mcp: undefined as never, instances: undefined as never, dataDir });
     await registry.syncBundledRegistry();
     const docs = (await registryDocuments(database.db)) as ToolDocument[];
     await database.close();

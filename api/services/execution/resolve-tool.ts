@@ -36,6 +36,7 @@ export async function resolveTool(db: Database, ref: string, userId: string | nu
     const why = first ? whyUnrunnable(first.launch, sandbox) : null;
     throw notFound('TOOL_NOT_FOUND', `Tool ${ref} is not connected: server ${shownServerName(first?.server ?? '')} is ${why ? `unsupported here (${why})` : 'unavailable'}`);
   }
+  await requireCredentials(db, chosen, userId);
   return chosen;
 }
 

@@ -24,7 +24,7 @@ export const searchCommand: CommandModule<GlobalOptions, GlobalOptions & { words
     // Retrieval works without a login; with one it is the user's view and is recorded as a query.
     const answer = await call(ctx.conn, 'get', '/v2/retrieve_tools', {
       auth: 'optional',
-      query: { query, top_k: topK, 'filter.server': argv.server, ...(argv['runnable-only'] ? { runnable_only: true } : {}) },
+      query: { query, top_k: topK, 'filter.server': argv.server, ...(argv['runnable-only'] ? { runnable_only: 'true' as const } : {}) },
     });
     ctx.out.result(answer, () => {
       if (answer.tools.length === 0) return `No tools found for "${query}".`;
