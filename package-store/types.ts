@@ -58,6 +58,11 @@ export function normalizePypiName(name: string): string {
  * `<registry>:<name>@<version>`, PyPI names normalized (Foo_Bar and foo-bar are one package).
  */
 export function packageKey(ref: PackageRef): string {
-  const name = ref.registry === 'pypi' ? normalizePypiName(ref.name) : ref.name;
-  return `${ref.registry}:${name}@${ref.version}`;
+  const { registry, name, version } = normalizedRef(ref);
+  return `${registry}:${name}@${version}`;
+}
+
+/** The ref with its name as the store keys it (PyPI names normalized): one package, one key. */
+export function normalizedRef(ref: PackageRef): PackageRef {
+  return ref.registry === 'pypi' ? { ...ref, name: normalizePypiName(ref.name) } : ref;
 }

@@ -5,7 +5,7 @@ import { recordPackageInstall } from '../../db/packages/installs.ts';
 import type { PackageInstallInput, PackageInstallOutput } from '../../contracts/index.ts';
 import { PACKAGE_INSTALL_REJECTED } from '../../contracts/index.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { PackageInstallError, packageKey } from '../../package-store/index.ts';
+import { normalizedRef, PackageInstallError, packageKey } from '../../package-store/index.ts';
 import type { PackageLaunch, PackageStore } from '../../package-store/index.ts';
 
 export interface PackageActivityDeps {
@@ -19,11 +19,7 @@ export interface PackageActivityDeps {
 const HEARTBEAT_EVERY_MS = 5_000;
 
 /** package_installs keys PyPI names as the store does (normalized). */
-const rowKey = (ref: PackageLaunch['ref']) => {
-  const [registry, rest] = packageKey(ref).split(/:(.*)/s) as ['npm' | 'pypi', string];
-  const at = rest.lastIndexOf('@');
-  return { registry, name: rest.slice(0, at), version: rest.slice(at + 1) };
-};
+const rowKey = normalizedRef;
 
 /** The durable install step (workflows/package-install.ts). */
 export function createPackageActivities(deps: PackageActivityDeps) {

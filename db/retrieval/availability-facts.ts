@@ -70,13 +70,14 @@ interface FactsJson {
  * `availability_facts` (migration 0013), whose plan is kept between retrievals.
  */
 export async function availabilityFacts(db: Database, input: { userId: string | null; servers: string[]; tools: Array<{ server: string; tool: string }> }): Promise<AvailabilityFacts> {
-  // The caller's credential names beside the facts function, in parallel: one round trip's time.
-  const [[found], credentials] = await Promise.all([
+  // The caller's credential names and the packages' installs beside the facts function, in parallel.
+  const [[found], credentials, installs] = await Promise.all([
     rawRows<{ facts: FactsJson | null }>(
       db,
       sql`select availability_facts(${JSON.stringify(input.tools)}::jsonb, ${JSON.stringify(input.servers)}::jsonb, ${input.userId}::uuid, ${RECENT_RUNS}::int) as facts`,
     ),
     input.userId && input.servers.length ? credentialNames(db, input.userId, input.servers) : new Map<string, string[]>(),
+    input.servers.length ? packageInstallsOf(db, input.servers) : new Map<string, { status: string; installMs: number | null }>(),
   ]);
   const row = found?.facts;
   const facts: AvailabilityFacts = { plan: row?.plan ?? null, servers: new Map(), runs: new Map() };
@@ -85,7 +86,7 @@ export async function availabilityFacts(db: Database, input: { userId: string | 
     facts.scope = { enabledServers: row.enabled_servers ?? [], ownServers: row.own_servers ?? [], space };
   }
   for (const s of row?.servers ?? []) {
-    facts.servers.set(s.name, { name: s.name, status: s.status, lastError: s.last_error, launch: s.launch, authentication: s.authentication, ownerUserId: s.owner_user_id, credentialsSet: credentials.get(s.name) ?? [] });
+    facts.servers.set(s.name, { name: s.name, status: s.status, lastError: s.last_error, launch: s.launch, authentication: s.authentication, ownerUserId: s.owner_user_id, credentialsSet: credentials.get(s.name) ?? [], install: installs.get(s.name) });
   }
   for (const r of row?.runs ?? []) {
     facts.runs.set(`${r.server}/${r.tool}`, { server: r.server, tool: r.tool, recentRuns: r.recent_runs, recentFailures: r.recent_failures, userSuccesses: r.user_successes });
@@ -100,4 +101,24 @@ async function credentialNames(db: Database, userId: string, servers: string[]):
     sql`select server_name as server, array_agg(name) as names from server_credentials where user_id = ${userId}::uuid and server_name in (select jsonb_array_elements_text(${JSON.stringify(servers)}::jsonb)) group by server_name`,
   );
   return new Map(rows.map((r) => [r.server, r.names]));
+}
+
+/**
+ * Where the install of each catalog server's package stands (package_installs, keyed as the
+ * package store keys it: PyPI names normalized, PEP 503), by server, among `servers`.
+ */
+async function packageInstallsOf(db: Database, servers: string[]): Promise<Map<string, { status: string; installMs: number | null }>> {
+  const rows = await rawRows<{ server: string; status: string; install_ms: number | null }>(
+    db,
+    sql`select s.name as server, pi.status, pi.install_ms
+        from mcp_servers s
+        join package_installs pi
+          on pi.registry = s.launch->'package'->>'registry'
+         and pi.version = s.launch->'package'->>'version'
+         and pi.name = case when s.launch->'package'->>'registry' = 'pypi'
+                            then lower(regexp_replace(s.launch->'package'->>'name', '[-_.]+', '-', 'g'))
+                            else s.launch->'package'->>'name' end
+        where s.name in (select jsonb_array_elements_text(${JSON.stringify(servers)}::jsonb))`,
+  );
+  return new Map(rows.map((r) => [r.server, { status: r.status, installMs: r.install_ms }]));
 }

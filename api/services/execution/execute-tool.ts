@@ -4,6 +4,7 @@ import type { ToolRunResult } from '../../../contracts/index.ts';
 import type { AppDeps } from '../../context.ts';
 import { runFailure } from './failures.ts';
 import { runnableTool } from './resolve-tool.ts';
+import { awaitPackageInstall } from './await-install.ts';
 
 /** Slack over the tool's limit for the run as a whole (queueing on the worker, recording). */
 const RUN_SLACK_MS = 5_000;
@@ -29,6 +30,8 @@ export interface DirectResult {
  */
 export async function executeTool(deps: AppDeps, request: DirectExecution): Promise<DirectResult> {
   const target = await runnableTool(deps.db, request.tool, request.userId, request.arguments);
+  // A first call waits for its server's install here, outside the tool's own time limit.
+  await awaitPackageInstall(deps, target, true);
   const executionId = randomUUID();
   const args = workflowArgs(TOOL_EXECUTION_WORKFLOW, {
     executionId,

@@ -10,6 +10,7 @@ import type { PublishInput } from '../../../lib/event-publisher.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError, invalidRequest, notFound } from '../../errors.ts';
 import { unixSeconds } from '../../schemas.ts';
+import { awaitPackageInstall } from '../execution/await-install.ts';
 import { runnableTool } from '../execution/resolve-tool.ts';
 import { isFinal, jobView } from './job-view.ts';
 
@@ -34,6 +35,8 @@ export async function ownJob(deps: AppDeps, userId: string, jobId: string) {
  */
 export async function submitJob(deps: AppDeps, userId: string, body: { tool: string; arguments: Record<string, unknown>; timeout_ms?: number }) {
   const target = await runnableTool(deps.db, body.tool, userId, body.arguments);
+  // A never-installed server's install starts now; the job's call waits for it on the worker.
+  await awaitPackageInstall(deps, target, false);
   const id = randomUUID();
   const write = queuedJobWrite(deps.db, {
     id,
