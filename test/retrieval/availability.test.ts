@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mcpServers, toolRuns } from '../../db/schema/index.ts';
+import { mcpServers, packageInstalls, toolRuns } from '../../db/schema/index.ts';
 import type { DiscoveryApp } from '../discovery/helpers.ts';
 import { discoveryApp, seedRegistry } from '../discovery/helpers.ts';
 
@@ -13,7 +13,7 @@ interface Tool {
   name: string;
   server: string;
   score: number;
-  availability: { status: string; reasons: { code: string; message: string }[] };
+  availability: { status: string; state: string; reasons: { code: string; message: string }[]; missing_credentials?: string[]; setup_url?: string; expected_install_seconds?: number };
 }
 
 /** A runnable stdio launch; the test app has no worker, so no health check overwrites a status set here. */
@@ -30,7 +30,20 @@ const TWINS = {
   // The same tool on two servers whose names match the query equally ('a' would be a stop word, 'b' not).
   'notes-one': { category: 'custom' as const, tools: [{ name: 'create_note', description: 'Create a text note in a notebook', params: { text: 'Note' } }] },
   'notes-two': { category: 'custom' as const, tools: [{ name: 'create_note', description: 'Create a text note in a notebook', params: { text: 'Note' } }] },
+  'weather-a': { category: 'custom' as const, tools: [{ name: 'forecast', description: 'Get the weather forecast for a city', params: { city: 'City' } }] },
+  'weather-b': { category: 'custom' as const, tools: [{ name: 'forecast', description: 'Get the weather forecast for a city', params: { city: 'City' } }] },
+  'translate-a': { category: 'custom' as const, tools: [{ name: 'translate_text', description: 'Translate text into another language', params: { text: 'Text' } }] },
+  'translate-b': { category: 'custom' as const, tools: [{ name: 'translate_text', description: 'Translate text into another language', params: { text: 'Text' } }] },
 };
+
+/** A catalog package's launch as the registry sync stores it (activities/registry/catalog-source.ts). */
+const catalogPackage = (name: string, registry: 'npm' | 'pypi' = 'npm') => ({
+  type: 'catalog',
+  transport: 'stdio',
+  command: registry === 'npm' ? 'npx' : 'uvx',
+  args: registry === 'npm' ? ['-y', `${name}@1.0.0`] : [`${name}==1.0.0`],
+  package: { registry, name, version: '1.0.0' },
+});
 
 describe('retrieval availability (Postgres facts, embedded backend)', () => {
   let t: DiscoveryApp;
@@ -68,7 +81,7 @@ describe('retrieval availability (Postgres facts, embedded backend)', () => {
   it('answers ok with no reasons when nothing is known against a tool', async () => {
     const tools = await search('send an e-mail to a recipient', pro.headers);
     expect(tools.length).toBeGreaterThan(2);
-    for (const tool of tools) expect(tool.availability).toEqual({ status: 'ok', reasons: [] });
+    for (const tool of tools) expect(tool.availability).toEqual({ status: 'ok', state: 'ready', reasons: [] });
   });
 
   it('demotes a tool whose server is down, with the health check as its reason, and keeps it', async () => {
@@ -98,8 +111,15 @@ describe('retrieval availability (Postgres facts, embedded backend)', () => {
     await t.db.update(mcpServers).set({ authentication: auth, launch: stdio({ GITHUB_TOKEN: 'ghp_set' }) }).where(eq(mcpServers.name, 'gh-b'));
     const tools = await search(query, pro.headers);
     const missing = find(tools, 'gh-a');
-    expect(missing.availability).toEqual({ status: 'unavailable', reasons: [{ code: 'credentials_missing', message: 'Server gh-a needs GITHUB_TOKEN, which its configuration does not set' }] });
-    expect(find(tools, 'gh-b').availability).toEqual({ status: 'ok', reasons: [] });
+    const setupUrl = 'http://localhost:80/console/servers/gh-a#credentials';
+    expect(missing.availability).toEqual({
+      status: 'unavailable',
+      state: 'needs_credentials',
+      missing_credentials: ['GITHUB_TOKEN'],
+      setup_url: setupUrl,
+      reasons: [{ code: 'credentials_missing', message: `Server gh-a needs GITHUB_TOKEN, which you have not set (set them at ${setupUrl})` }],
+    });
+    expect(find(tools, 'gh-b').availability).toEqual({ status: 'ok', state: 'ready', reasons: [] });
     expect(rank(tools, 'gh-a')).toBeGreaterThan(rank(tools, 'gh-b'));
     expect(missing.score).toBeCloseTo(0.6 * before.score, 3);
     // The credential's value never appears in a result.
@@ -108,9 +128,9 @@ describe('retrieval availability (Postgres facts, embedded backend)', () => {
 
   it("demotes a custom server's tools when the user's plan does not include custom servers", async () => {
     const forFree = find(await search('add an event to my calendar', free.headers), 'free-calendar');
-    expect(forFree.availability).toEqual({ status: 'degraded', reasons: [{ code: 'plan_excluded', message: 'The free plan does not include custom servers such as free-calendar' }] });
+    expect(forFree.availability).toEqual({ status: 'degraded', state: 'ready', reasons: [{ code: 'plan_excluded', message: 'The free plan does not include custom servers such as free-calendar' }] });
     const forPro = find(await search('add an event to my calendar', pro.headers), 'pro-calendar');
-    expect(forPro.availability).toEqual({ status: 'ok', reasons: [] });
+    expect(forPro.availability).toEqual({ status: 'ok', state: 'ready', reasons: [] });
   });
 
   it('demotes a tool that keeps failing, with its recent failure count', async () => {
@@ -119,7 +139,7 @@ describe('retrieval availability (Postgres facts, embedded backend)', () => {
     await runs('db-a', 'run_query', ['failed', 'timeout', 'completed', 'failed']);
     const after = await search(query, pro.headers);
     const failing = find(after, 'db-a');
-    expect(failing.availability).toEqual({ status: 'degraded', reasons: [{ code: 'failing', message: '3 of its last 4 runs failed' }] });
+    expect(failing.availability).toEqual({ status: 'degraded', state: 'ready', reasons: [{ code: 'failing', message: '3 of its last 4 runs failed' }] });
     expect(failing.score).toBeCloseTo(before.score * (1 - 0.5 * 0.75), 3);
     expect(rank(after, 'db-a')).toBeGreaterThan(rank(after, 'db-b'));
     // One failure in four is not "keeps failing".
@@ -136,14 +156,53 @@ describe('retrieval availability (Postgres facts, embedded backend)', () => {
     await runs('notes-two', 'create_note', ['failed'], free.user.id);
     const mine = await search(query, pro.headers);
     const lifted = find(mine, 'notes-two');
-    expect(lifted.availability).toEqual({ status: 'ok', reasons: [{ code: 'succeeded_for_you', message: '3 successful runs of yours in the last 30 days' }] });
+    expect(lifted.availability).toEqual({ status: 'ok', state: 'ready', reasons: [{ code: 'succeeded_for_you', message: '3 successful runs of yours in the last 30 days' }] });
     // The lift is small by design (at most 0.1 of the headroom): it reorders only near-ties, so
     // the twin notes-one, which the ranking may put ahead by more, is not a fixed yardstick.
     expect(lifted.score).toBeCloseTo(b.score + 0.1 * (1 - b.score), 3);
     expect(lifted.score).toBeGreaterThan(b.score);
     const theirs = find(await search(query, free.headers), 'notes-two');
-    expect(theirs.availability).toEqual({ status: 'ok', reasons: [] });
+    expect(theirs.availability).toEqual({ status: 'ok', state: 'ready', reasons: [] });
     expect(theirs.score).toBeCloseTo(b.score, 3);
+  });
+
+  it('says a catalog package installs on its first call, with the time its install took here, and ready once installed', async () => {
+    const query = 'weather forecast for a city';
+    await t.db.update(mcpServers).set({ launch: catalogPackage('weather-a-mcp'), status: 'unknown' }).where(eq(mcpServers.name, 'weather-a'));
+    await t.db.update(mcpServers).set({ launch: catalogPackage('Weather_B.Mcp', 'pypi'), status: 'unknown' }).where(eq(mcpServers.name, 'weather-b'));
+    const first = await search(query, pro.headers);
+    expect(find(first, 'weather-a').availability).toMatchObject({ status: 'degraded', state: 'installable', reasons: [{ code: 'install_required' }] });
+    expect(find(first, 'weather-a').availability.expected_install_seconds).toBeUndefined();
+    // PyPI names are keyed normalized (PEP 503), as the package store keys them.
+    await t.db.insert(packageInstalls).values([
+      { registry: 'npm', name: 'weather-a-mcp', version: '1.0.0', status: 'failed', installMs: 4_200, error: 'registry did not answer' },
+      { registry: 'pypi', name: 'weather-b-mcp', version: '1.0.0', status: 'installed', installMs: 9_000, integrity: 'sha256-x' },
+    ]);
+    const after = await search(query, pro.headers);
+    expect(find(after, 'weather-a').availability).toMatchObject({ state: 'installable', expected_install_seconds: 4 });
+    expect(find(after, 'weather-b').availability).toEqual({ status: 'ok', state: 'ready', reasons: [] });
+    // The first-call install costs a little of the score (0.95), gone once installed.
+    expect(find(after, 'weather-b').score).toBeCloseTo(find(first, 'weather-b').score / 0.95, 3);
+  });
+
+  it('says what cannot run here as unsupported, needs_credentials until the user stores them, and runnable_only leaves both out', async () => {
+    const query = 'translate text into another language';
+    await t.db.update(mcpServers).set({ launch: { type: 'catalog', remote: 'http://10.0.0.7/mcp', refused: 'a private address' }, status: 'unknown' }).where(eq(mcpServers.name, 'translate-a'));
+    const auth = { type: 'token', required: true, env_var: 'TRANSLATE_KEY' };
+    await t.db.update(mcpServers).set({ launch: catalogPackage('translate-b-mcp'), authentication: auth, status: 'unknown' }).where(eq(mcpServers.name, 'translate-b'));
+    const tools = await search(query, pro.headers);
+    expect(find(tools, 'translate-a').availability).toMatchObject({ status: 'unavailable', state: 'unsupported', reasons: [{ code: 'unsupported', message: 'Server translate-a cannot run on this service: its remote address is refused: a private address' }] });
+    expect(find(tools, 'translate-b').availability).toMatchObject({ status: 'unavailable', state: 'needs_credentials', missing_credentials: ['TRANSLATE_KEY'] });
+    const runnable = await search(query, pro.headers, '&runnable_only=true');
+    expect(runnable.some((x) => x.server.startsWith('translate-'))).toBe(false);
+    expect(runnable.every((x) => ['ready', 'installable'].includes(x.availability.state))).toBe(true);
+    // Stored through the credential route, the value makes the tool installable for this user only.
+    const put = await t.app.inject({ method: 'PUT', url: '/mcp_servers/translate-b/credentials', headers: pro.headers, payload: { values: { TRANSLATE_KEY: 'tk-canary-value' } } });
+    expect(put.statusCode).toBe(200);
+    const mine = await search(query, pro.headers, '&runnable_only=true');
+    expect(find(mine, 'translate-b').availability.state).toBe('installable');
+    expect(JSON.stringify(mine)).not.toContain('tk-canary-value');
+    expect(find(await search(query, free.headers), 'translate-b').availability.state).toBe('needs_credentials');
   });
 
   it('answers the field on v1 and the root route too, and orders every list by its score', async () => {
