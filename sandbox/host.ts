@@ -59,10 +59,13 @@ export function cgroupParents(): CgroupParents {
   return parents;
 }
 
+/** The address pasta answers DNS on (--dns-forward), inside the instance's network only. */
+export const PUBLIC_DNS = '169.254.1.53';
+
 let etcDir: string | undefined;
 
 /**
- * /etc/passwd and /etc/group for the sandbox, written once per process: the host's would
+ * /etc/passwd, /etc/group (and resolv.conf for public egress) for the sandbox, written once per process: the host's would
  * list its users, and without a line for its own uid `os.userInfo()` and Python's
  * `getpass.getuser()` fail. Root-owned in a private temporary folder, bound read-only.
  */
@@ -76,6 +79,8 @@ export function sandboxEtcDir(): string {
   // The service itself runs as root or as one uid: either may share one line for both.
   writeFileSync(join(dir, 'passwd'), `${[...new Set(users)].join('\n')}\n`, { mode: 0o644 });
   writeFileSync(join(dir, 'group'), `${[...new Set(groups)].join('\n')}\n`, { mode: 0o644 });
+  // Egress `public`: the only resolver is pasta's DNS forwarder (the host's own is on a private address).
+  writeFileSync(join(dir, 'resolv.conf'), `nameserver ${PUBLIC_DNS}\n`, { mode: 0o644 });
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   etcDir = dir;
   return dir;
