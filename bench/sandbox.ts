@@ -3,7 +3,7 @@
 // run alternately plain and sandboxed through GroupStdioTransport and the SDK's Client:
 // - start: spawn to `initialize` answered plus one tools/list, `--starts` times each;
 // - warm call: `--calls` sequential echo calls on one open session each.
-//   npx tsx bench/sandbox.ts [--starts 20] [--calls 1000]
+//   npx tsx bench/sandbox.ts [--starts 20] [--calls 1000] [--egress none|public]
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -11,7 +11,8 @@ import { GroupStdioTransport } from '../mcp/group-stdio-transport.ts';
 import { probeSandbox, sandboxedCommand } from '../sandbox/index.ts';
 import { bundleHostileServer } from '../test/sandbox/hostile.ts';
 
-const { values } = parseArgs({ options: { starts: { type: 'string', default: '20' }, calls: { type: 'string', default: '1000' } } });
+const { values } = parseArgs({ options: { starts: { type: 'string', default: '20' }, calls: { type: 'string', default: '1000' }, egress: { type: 'string', default: 'none' } } });
+const egress = values.egress === 'public' ? 'public' : 'none';
 const starts = Number(values.starts);
 const calls = Number(values.calls);
 
@@ -20,7 +21,7 @@ if (!support.ok) throw new Error(support.reason);
 const server = await bundleHostileServer();
 const argv = (sandboxed: boolean) =>
   sandboxed
-    ? sandboxedCommand(process.execPath, [server.entry], { readOnly: [server.packageDir], workDir: join(server.root, 'w'), egress: 'none', env: {} })
+    ? sandboxedCommand(process.execPath, [server.entry], { readOnly: [server.packageDir], workDir: join(server.root, 'w'), egress, env: {} })
     : { command: process.execPath, args: [server.entry], env: {} };
 
 async function open(sandboxed: boolean): Promise<Client> {
@@ -58,7 +59,7 @@ await clients.sandboxed.close();
 server.cleanup();
 
 const [load] = (await import('node:os')).loadavg();
-process.stdout.write(`load average ${load!.toFixed(2)}; ${starts} starts, ${calls} calls each\n`);
+process.stdout.write(`load average ${load!.toFixed(2)}; egress ${egress}; ${starts} starts, ${calls} calls each\n`);
 for (const [what, times] of [['start (spawn to initialize + tools/list)', startTimes], ['warm echo call', callTimes]] as const) {
   const plain = pct(times.plain, 50);
   const boxed = pct(times.sandboxed, 50);

@@ -75,6 +75,8 @@ describe('egress', () => {
       ] as const;
       for (const [host, port] of refused) expect(await boxed.call('connect', { host, port }), `${host}:${port}`).toMatchObject({ ok: false });
       expect([loopback.connections, everywhere.connections]).toEqual([0, 0]);
+      // Its nft rules hold only while it cannot get CAP_NET_ADMIN in a namespace of its own.
+      expect(await boxed.call('privileges')).toMatchObject({ capEff: '0000000000000000', noNewPrivs: '1', usernsExit: 1 });
     } finally {
       await boxed.close();
     }
