@@ -53,6 +53,8 @@ function ancestors(path: string): string[] {
 
 function checkSpec(spec: SandboxSpec): void {
   if (spec.egress !== 'none' && spec.egress !== 'public') throw new Error(`unknown egress policy ${JSON.stringify(spec.egress)}`);
+  // The nft rules are applied with the host's CAP_NET_ADMIN (wrapper.ts): without it, refuse here.
+  if (spec.egress === 'public' && !runsAsRoot()) throw new Error('public egress needs the service to run as root (docs/sandbox.md, "Egress")');
   for (const path of [spec.workDir, ...spec.readOnly]) {
     if (!isAbsolute(path)) throw new Error(`sandbox path ${path} is not absolute`);
   }

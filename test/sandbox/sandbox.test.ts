@@ -25,7 +25,7 @@ describe('a sandboxed stdio server', () => {
     const launched = await launchHostile(server.entry, spec(join(server.root, 'instances', 'happy')));
     try {
       const { tools } = await launched.client.listTools();
-      expect(tools.map((t) => t.name).sort()).toEqual(['allocate', 'connect', 'echo', 'env', 'fork_bomb', 'privileges', 'read_file', 'whoami', 'write_file']);
+      expect(tools.map((t) => t.name).sort()).toEqual(['allocate', 'big_file', 'connect', 'echo', 'env', 'fork_bomb', 'privileges', 'read_file', 'spin', 'whoami', 'write_file']);
       expect(await launched.call('echo', { text: 'hi' })).toEqual({ text: 'hi' });
       const who = await launched.call<{ uid: number; cwd: string; hostname: string; root: string[]; pids: string[] }>('whoami');
       expect(who.cwd).toBe(join(server.root, 'instances', 'happy'));
