@@ -12,6 +12,10 @@ RUN node scripts/console-build.mjs
 
 FROM node:20-slim
 
+# The MCP server sandbox (docs/sandbox.md): bubblewrap; util-linux (setpriv, prlimit) is in the base.
+RUN apt-get update && apt-get install -y --no-install-recommends bubblewrap \
+  && rm -rf /var/lib/apt/lists/*
+
 WORKDIR /app
 
 # Dependencies first, so a source change does not reinstall them. The root postinstall

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { chownSync, existsSync, mkdirSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
+import { egressRules } from './egress.ts';
 import { cgroupParents, etcEntries, runsAsRoot, sandboxEtcDir, sandboxIds, systemRootArgs } from './host.ts';
 import { prlimitArgs, resolveLimits } from './limits.ts';
 import type { SandboxLimits } from './limits.ts';
@@ -51,10 +52,9 @@ function ancestors(path: string): string[] {
 }
 
 function checkSpec(spec: SandboxSpec): void {
-  if (spec.egress !== 'none') {
-    // No silent fallback: the caller asks probeSandbox() which policies this host supports.
-    throw new Error(`egress '${spec.egress}' is not supported by this sandbox (probeSandbox() lists the supported policies)`);
-  }
+  if (spec.egress !== 'none' && spec.egress !== 'public') throw new Error(`unknown egress policy ${JSON.stringify(spec.egress)}`);
+  // The nft rules are applied with the host's CAP_NET_ADMIN (wrapper.ts): without it, refuse here.
+  if (spec.egress === 'public' && !runsAsRoot()) throw new Error('public egress needs the service to run as root (docs/sandbox.md, "Egress")');
   for (const path of [spec.workDir, ...spec.readOnly]) {
     if (!isAbsolute(path)) throw new Error(`sandbox path ${path} is not absolute`);
   }
@@ -86,14 +86,18 @@ export function sandboxedCommand(command: string, args: string[], spec: SandboxS
   const binds: Array<[flag: string, path: string]> = [...spec.readOnly.map((p): [string, string] => ['--ro-bind', resolve(p)]), ['--bind', workDir]];
   // Parents before children: a package folder inside another bound folder stays visible.
   binds.sort(([, a], [, b]) => a.split('/').length - b.split('/').length);
-  const etcBinds = [...etcEntries(), '/etc/passwd', '/etc/group'];
+  const publicEgress = spec.egress === 'public';
+  // The host's resolver is on a private address, refused with public egress: pasta's forwarder instead.
+  const etcFiles = etcEntries().filter((path) => !(publicEgress && path === '/etc/resolv.conf'));
+  const etcBinds = [...etcFiles, '/etc/passwd', '/etc/group', ...(publicEgress ? ['/etc/resolv.conf'] : [])];
   const mounts = [
     ...systemRootArgs(),
     // bwrap makes the folders above a bind 0700, which only root could pass.
     ...[...new Set(etcBinds.flatMap(ancestors))].flatMap((dir) => ['--perms', '0755', '--dir', dir]),
-    ...etcEntries().flatMap((path) => ['--ro-bind', path, path]),
+    ...etcFiles.flatMap((path) => ['--ro-bind', path, path]),
     '--ro-bind', join(etc, 'passwd'), '/etc/passwd',
     '--ro-bind', join(etc, 'group'), '/etc/group',
+    ...(publicEgress ? ['--ro-bind', join(etc, 'resolv.conf'), '/etc/resolv.conf'] : []),
     '--proc', '/proc',
     '--dev', '/dev',
     '--perms', '1777', '--size', String(limits.fileSizeBytes), '--tmpfs', '/dev/shm',
@@ -101,7 +105,12 @@ export function sandboxedCommand(command: string, args: string[], spec: SandboxS
     ...[...new Set(binds.flatMap(([, path]) => ancestors(path)))].flatMap((dir) => ['--perms', '0755', '--dir', dir]),
     ...binds.flatMap(([flag, path]) => [flag, path, path]),
   ];
-  const namespaces = ['--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-net', '--unshare-cgroup', '--hostname', 'sandbox'];
+  // Egress `none`: a network namespace of its own with only its own loopback. `public`: the
+  // namespace the wrapper made with pasta and nft (fds 5 and 6), joined before the last bwrap.
+  const namespaces = ['--unshare-pid', '--unshare-ipc', '--unshare-uts', ...(publicEgress ? [] : ['--unshare-net']), '--unshare-cgroup', '--hostname', 'sandbox'];
+  const joinNetwork = publicEgress
+    ? [tool('nsenter'), '--preserve-credentials', '--user=/proc/self/fd/5', '--net=/proc/self/fd/6', tool('sh'), '-c', 'exec "$@" 5<&- 6<&-', 'sh']
+    : [];
   const always = ['--die-with-parent', '--new-session'];
   // bash re-exports SHLVL and sets `_`; neither is the server's.
   const last = ['--unsetenv', 'SHLVL', '--unsetenv', '_', '--dir', HOME, '--chdir', workDir];
@@ -113,11 +122,11 @@ export function sandboxedCommand(command: string, args: string[], spec: SandboxS
       // bwrap gives the user namespace, in which RLIMIT_NPROC counts this instance's processes only.
       [
         bwrap, ...namespaces, ...always, ...mounts, '--cap-add', 'CAP_SETUID', '--cap-add', 'CAP_SETGID', '--',
-        tool('setpriv'), `--reuid=${uid}`, `--regid=${gid}`, '--clear-groups', '--bounding-set=-all', '--inh-caps=-all',
+        tool('setpriv'), `--reuid=${uid}`, `--regid=${gid}`, '--clear-groups', '--bounding-set=-all', '--inh-caps=-all', ...joinNetwork,
         // --bind marks its mounts nodev; /dev is rebound with devices so /dev/null still opens.
         bwrap, '--unshare-user', '--disable-userns', ...always, '--bind', '/', '/', '--dev-bind', '/dev', '/dev', ...last, '--', ...server,
       ]
-    : [bwrap, '--unshare-user', '--disable-userns', ...namespaces, ...always, ...mounts, ...last, '--', ...server];
+    : [...joinNetwork, bwrap, '--unshare-user', '--disable-userns', ...namespaces, ...always, ...mounts, ...last, '--', ...server];
 
   const bins = spec.readOnly.map((p) => resolve(p)).filter((p) => basename(p) === 'bin');
   const env: Record<string, string> = { ...spec.env, PATH: [...bins, ...SYSTEM_PATH].join(':'), HOME, TMPDIR: TMP, LANG: 'C.UTF-8' };
@@ -128,6 +137,7 @@ export function sandboxedCommand(command: string, args: string[], spec: SandboxS
     Object.keys(env).join(' '),
     cgroups.memory ? join(cgroups.memory, name) : '', String(limits.memoryBytes),
     cgroups.pids ? join(cgroups.pids, name) : '', String(limits.processes),
+    spec.egress, publicEgress ? egressRules() : '', root ? String(uid) : '',
   ];
   return { command: tool('bash'), args: ['-c', WRAPPER_SCRIPT, 'switchboard-sandbox', ...wrapperArgs, ...chain], env };
 }

@@ -1,4 +1,5 @@
-import { accessSync, constants, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { accessSync, constants, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -59,24 +60,46 @@ export function cgroupParents(): CgroupParents {
   return parents;
 }
 
+/** The address pasta answers DNS on (--dns-forward), inside the instance's network only. */
+export const PUBLIC_DNS = '169.254.1.53';
+
 let etcDir: string | undefined;
 
 /**
- * /etc/passwd and /etc/group for the sandbox, written once per process: the host's would
- * list its users, and without a line for its own uid `os.userInfo()` and Python's
- * `getpass.getuser()` fail. Root-owned in a private temporary folder, bound read-only.
+ * /etc/passwd, /etc/group (and resolv.conf for public egress) for the sandbox: the host's
+ * would list its users, and without a line for its own uid `os.userInfo()` and Python's
+ * `getpass.getuser()` fail. One folder per content in the temporary folder, shared by every
+ * process of the service (a folder per process was left behind by each killed test worker);
+ * reused only when it is a real folder of this user that nobody else may write.
  */
 export function sandboxEtcDir(): string {
-  if (etcDir && existsSync(etcDir)) return etcDir;
+  if (etcDir) return etcDir;
   const { uid, gid } = sandboxIds();
-  const dir = mkdtempSync(join(tmpdir(), 'switchboard-sandbox-etc-'));
   const nologin = '/usr/sbin/nologin';
   const users = [`root:x:0:0:root:/root:${nologin}`, `sandbox:x:${uid}:${gid}:sandbox:/tmp/home:${nologin}`, `nobody:x:65534:65534:nobody:/nonexistent:${nologin}`];
   const groups = ['root:x:0:', `sandbox:x:${gid}:`, 'nogroup:x:65534:'];
-  // The service itself runs as root or as one uid: either may share one line for both.
-  writeFileSync(join(dir, 'passwd'), `${[...new Set(users)].join('\n')}\n`, { mode: 0o644 });
-  writeFileSync(join(dir, 'group'), `${[...new Set(groups)].join('\n')}\n`, { mode: 0o644 });
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  const files: Record<string, string> = {
+    // The service itself runs as root or as one uid: either may share one line for both.
+    passwd: `${[...new Set(users)].join('\n')}\n`,
+    group: `${[...new Set(groups)].join('\n')}\n`,
+    // Egress `public`: the only resolver is pasta's DNS forwarder (the host's own is on a private address).
+    'resolv.conf': `nameserver ${PUBLIC_DNS}\n`,
+  };
+  const hash = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 12);
+  const dir = join(tmpdir(), `switchboard-sandbox-etc-${process.getuid?.() ?? 'u'}-${hash}`);
+  try {
+    mkdirSync(dir, { mode: 0o700 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const stat = lstatSync(dir);
+    if (!stat.isDirectory() || stat.uid !== process.getuid?.() || (stat.mode & 0o077) !== 0) throw new Error(`${dir} exists and is not this user's private folder`);
+  }
+  for (const [name, text] of Object.entries(files)) {
+    // Written aside and renamed: a concurrent start never binds half a file.
+    const aside = join(dir, `.${name}.${process.pid}`);
+    writeFileSync(aside, text, { mode: 0o644 });
+    renameSync(aside, join(dir, name));
+  }
   etcDir = dir;
   return dir;
 }

@@ -22,7 +22,8 @@ let probed: { at: number; result: Promise<SandboxSupport> } | undefined;
 /**
  * Whether this host can run servers sandboxed, found by running the real thing: a `true`
  * through the same argv every server gets (namespaces, mounts, cgroups, limits, uid switch).
- * Memoised (a failure for FAILURE_TTL_MS). `egress` lists what sandboxedCommand accepts.
+ * Memoised (a failure for FAILURE_TTL_MS). `egress` lists the policies that ran: `public`
+ * also needs pasta and nft, and a working user-mode network.
  */
 export async function probeSandbox(): Promise<SandboxSupport> {
   if (probed && Date.now() - probed.at > FAILURE_TTL_MS && !(await probed.result).ok) probed = undefined;
@@ -33,19 +34,27 @@ export async function probeSandbox(): Promise<SandboxSupport> {
 async function runProbe(): Promise<SandboxSupport> {
   const workDir = mkdtempSync(join(tmpdir(), 'switchboard-sandbox-probe-'));
   try {
-    let argv;
-    try {
-      argv = sandboxedCommand('/bin/true', [], { readOnly: [], workDir: join(workDir, 'w'), egress: 'none', env: {} });
-    } catch (error) {
-      return { ok: false, reason: `the MCP server sandbox cannot run here: ${(error as Error).message}` };
-    }
-    const outcome = await run(argv.command, argv.args, argv.env);
-    if (outcome.code === 0) return { ok: true, egress: ['none'] };
-    const why = outcome.stderr.trim().split('\n').pop() || `exit ${outcome.code ?? outcome.signal}`;
-    return { ok: false, reason: `the MCP server sandbox (bubblewrap) fails on this host: ${why} (docs/sandbox.md)` };
+    const none = await attempt('none', join(workDir, 'none'));
+    if (none !== undefined) return { ok: false, reason: `the MCP server sandbox (bubblewrap) cannot run here: ${none} (docs/sandbox.md)` };
+    // Public egress needs pasta and nft besides: a host without them still runs offline servers.
+    const egress: EgressPolicy[] = (await attempt('public', join(workDir, 'public'))) === undefined ? ['none', 'public'] : ['none'];
+    return { ok: true, egress };
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
+}
+
+/** Runs `true` in the sandbox; undefined when it worked, else why not (one line). */
+async function attempt(egress: EgressPolicy, workDir: string): Promise<string | undefined> {
+  let argv;
+  try {
+    argv = sandboxedCommand('/bin/true', [], { readOnly: [], workDir, egress, env: {} });
+  } catch (error) {
+    return (error as Error).message;
+  }
+  const outcome = await run(argv.command, argv.args, argv.env);
+  if (outcome.code === 0) return undefined;
+  return outcome.stderr.trim().split('\n').pop() || `exit ${outcome.code ?? outcome.signal}`;
 }
 
 function run(command: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; signal: string | null; stderr: string }> {

@@ -123,6 +123,21 @@ describe('a hostile server in the sandbox', () => {
       await hog.close();
     }
   });
+
+  it('cannot spin past its CPU time, nor write a file past its size limit', async () => {
+    const spinner = await launch('spinner', { cpuSeconds: 1, fileSizeBytes: 4 * 1024 * 1024 });
+    try {
+      const file = await spinner.call<{ ok: boolean; code?: string; writtenMb: number }>('big_file', { mb: 64 });
+      expect(file).toMatchObject({ ok: false, code: 'EFBIG' });
+      expect(statSync(join(server.root, 'instances', 'spinner', 'big.bin')).size).toBeLessThanOrEqual(4 * 1024 * 1024);
+      // RLIMIT_CPU kills it after one CPU second: the call fails long before its 10 s of spinning.
+      const t0 = Date.now();
+      await expect(spinner.call('spin', { seconds: 10 })).rejects.toThrow();
+      expect(Date.now() - t0).toBeLessThan(8_000);
+    } finally {
+      await spinner.close();
+    }
+  });
 });
 
 /** Live processes of a host uid, read from the host's /proc. */
