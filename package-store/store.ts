@@ -1,4 +1,5 @@
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { makeReadable } from './readable.ts';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { InstallContext } from './context.ts';
@@ -190,6 +191,7 @@ export class PackageStore {
       const outcome = ref.registry === 'npm' ? await installNpm(ref, dir, ctx) : await installPypi(ref, dir, { ...ctx, pythons: this.pythons });
       const installMs = Date.now() - started;
       writeManifest(dir, { format: 1, ref, installMs, installedAt: new Date().toISOString(), ...outcome });
+      makeReadable(dir);
       renameSync(dir, final);
       ctx.progress(`installed ${packageSpec(ref)} in ${installMs} ms`);
       this.logger.info({ package: packageKey(ref), installMs, integrity: outcome.integrity }, 'package installed');

@@ -7,14 +7,15 @@ import { machineNode, node24 } from './node-lines.ts';
 import type { RunningService } from './service-process.ts';
 import { alive, descendants } from '../support/processes.ts';
 import { freePorts, killTree, processInfo, startNpmStart } from './service-process.ts';
-import { isObject, topTools, waitUntilReady } from './service-probes.ts';
+import { executeTool, isObject, topTools, waitUntilReady } from './service-probes.ts';
 
 /*
  * Issue 18, item 7: the README's first command as a new user meets it. `npm start` on free
  * ports with a fresh data folder; as soon as it reports ready, retrieval already answers as in
  * steady state (everything's echo for "echo a message back", each reference server for a
- * plain-words query about it); after SIGTERM, a second start on the same data folder is ready
- * and ranks the same. Under the machine's Node and under Node 24.
+ * plain-words query about it), and a catalog tool runs on its first call (issue 35); after
+ * SIGTERM, a second start on the same data folder is ready and ranks the same. Under the
+ * machine's Node and under Node 24.
  */
 
 /** Plain words a user would type, not tool names. */
@@ -131,6 +132,13 @@ describe.each(LINES)('npm start on a fresh data folder, under %s', (_label, reso
         const key = (JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as { adminKey: string }).adminKey;
         // Asked at once: ready must already mean the steady-state answers.
         const found = await rankings(service, key);
+        if (started.length === 1) {
+          // The README's catalog example: a never-installed catalog server (time-mcp from npm), installed on this call, run in the sandbox.
+          const ran = await executeTool(service, key, 'time/current_time', { timezone: 'Asia/Tokyo' });
+          expect(ran.status, ran.body).toBe(200);
+          expect(ran.body).toMatch(/\d{4}-\d{2}-\d{2}/);
+          entry.tree = [...new Set([...entry.tree, ...descendants(service.pid).map((p) => p.pid)])];
+        }
         await expectReadyBanner(logFile, ports, started.length);
         await stopAndWait(service, entry.tree);
         return found;

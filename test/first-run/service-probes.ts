@@ -56,6 +56,17 @@ export async function topTools(service: RunningService, key: string, query: stri
   return body.tools.map((tool) => (tool.name.includes('/') ? tool.name : `${tool.server}/${tool.name}`));
 }
 
+/** POST /v1/execute_tool as the README shows it: the status and the body. */
+export async function executeTool(service: RunningService, key: string, tool: string, params: Record<string, unknown>): Promise<{ status: number; body: string }> {
+  const response = await fetch(`${service.base}/v1/execute_tool`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ tool_name: tool, params }),
+    signal: AbortSignal.timeout(180_000),
+  });
+  return { status: response.status, body: await response.text() };
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
