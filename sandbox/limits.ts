@@ -1,6 +1,6 @@
 /** Resource limits of one sandboxed server process tree (docs/sandbox.md, "Limits"). */
 export interface SandboxLimits {
-  /** Memory of the whole instance (cgroup) and of each of its processes (RLIMIT_DATA). */
+  /** Memory of the whole instance (cgroup); each process's RLIMIT_DATA is at least 2 GiB (processDataLimit). */
   memoryBytes: number;
   /** Processes and threads of the instance (pids cgroup, and RLIMIT_NPROC in its own user namespace). */
   processes: number;
@@ -45,10 +45,20 @@ export function resolveLimits(overrides: Partial<SandboxLimits> = {}): SandboxLi
   return limits;
 }
 
+/**
+ * RLIMIT_DATA of each process: the instance's memory, but at least 2 GiB. Node 24's V8 counts
+ * its code-range reservation against RLIMIT_DATA and aborts at start below about 1 GiB (measured:
+ * 512 MiB fails, 1 GiB starts); the instance's own figure is held by its memory cgroup, and
+ * this rlimit is the per-process backstop where no cgroup is writable (docs/sandbox.md).
+ */
+export function processDataLimit(limits: SandboxLimits): number {
+  return Math.max(limits.memoryBytes, 2048 * MiB);
+}
+
 /** util-linux prlimit's arguments: each value sets the soft and the hard limit alike. */
 export function prlimitArgs(limits: SandboxLimits): string[] {
   return [
-    `--data=${limits.memoryBytes}`,
+    `--data=${processDataLimit(limits)}`,
     `--nproc=${limits.processes}`,
     `--fsize=${limits.fileSizeBytes}`,
     `--cpu=${limits.cpuSeconds}`,
