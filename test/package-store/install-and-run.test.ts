@@ -32,6 +32,17 @@ describe('a catalog package installed into the store', () => {
     expect(new PackageStore({ root, logger }).installed(launch)).toEqual(first);
   }, 240_000);
 
+  // The harvest's knowledge, kept: pdf-tools-mcp imports mcp.server.fastmcp (gone in MCP SDK
+  // 2.x) and requires Python >= 3.12 while the machine's default is 3.11.
+  it('installs a server written for MCP SDK 1.x with mcp<2 and the interpreter it requires, and it lists its tools', async () => {
+    const launch = catalogLaunch('pdf-tools');
+    const progress: string[] = [];
+    const installed = await store.ensure(launch, { onProgress: (m) => progress.push(m) });
+    expect(progress).toContain('pdf-tools-mcp imports mcp.server.fastmcp: pinning mcp<2');
+    expect(installed.readOnly[1]).toMatch(/3\.1[23]/);
+    expect(await listToolsOf(installed, launch)).toEqual(catalogEntry('pdf-tools').tools.map((t) => t.name).sort());
+  }, 240_000);
+
   it('measures npm install of the same package alone, for comparison (issue 35 goal: at most that + 1.5 s)', () => {
     const launch = catalogLaunch(NPM_SERVER);
     const plain = plainNpmInstallMs(`${launch.ref.name}@${launch.ref.version}`);
@@ -48,6 +59,6 @@ describe('a catalog package installed into the store', () => {
     expect(await store.gc({ unusedForMs: 86_400_000 })).toEqual([old.ref]);
     expect(store.installed(old)).toBeNull();
     expect(store.installed(recent)).not.toBeNull();
-    expect(storeContents(root)).toMatchObject({ npm: [], tmp: [], locks: [] });
+    expect(storeContents(root)).toMatchObject({ npm: [], pypi: ['mcp-server-time@2026.10.19', 'pdf-tools-mcp@0.1.4'], tmp: [], locks: [] });
   });
 });
