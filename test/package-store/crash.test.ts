@@ -65,6 +65,8 @@ describe('a process killed in the middle of an install', () => {
     const root = storeRoot('two-processes');
     const entry = catalogEntry(NPM_SERVER);
     const child = spawn(process.execPath, ['--import', 'tsx', CHILD, root, JSON.stringify(entry.launch)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Listened for from the start: the child may well exit before our own ensure returns.
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     let stderr = '';
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -77,7 +79,7 @@ describe('a process killed in the middle of an install', () => {
     const { logger, lines } = capturedLogger();
     const progress: string[] = [];
     const mine = await new PackageStore({ root, logger }).ensure({ ref: entry.launch.package, args: [] }, { onProgress: (m) => progress.push(m) });
-    await new Promise((resolve) => child.once('exit', resolve));
+    await exited;
     expect(progress).toContain('waiting for another install of time-mcp@1.0.6');
     expect(lines.filter((l) => l.msg === 'package installed')).toHaveLength(0);
     expect(JSON.parse(stdout)).toEqual(mine);

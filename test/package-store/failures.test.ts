@@ -50,6 +50,24 @@ describe('installs that fail', () => {
   }, 120_000);
 });
 
+describe('a caller that gives up', () => {
+  it('stops the install when the last waiter aborts; nothing is left', async () => {
+    const root = storeRoot('abort');
+    const store = new PackageStore({ root, logger: capturedLogger().logger });
+    const controller = new AbortController();
+    const waiting = store.ensure(catalogLaunch(NPM_SERVER), {
+      signal: controller.signal,
+      onProgress: (m) => {
+        if (m.startsWith('downloading')) setTimeout(() => controller.abort(new Error('caller gave up')), 500);
+      },
+    });
+    await expect(waiting).rejects.toThrow('caller gave up');
+    // The install's own end: npm killed, its temp folder and lock removed.
+    for (let i = 0; i < 50 && storeContents(root).tmp.length + storeContents(root).locks.length > 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(storeContents(root)).toEqual({ npm: [], pypi: [], tmp: [], locks: [] });
+  }, 60_000);
+});
+
 describe('a registry serving a tarball that does not match its published hash', () => {
   let stub: RegistryStub;
   beforeAll(async () => {
