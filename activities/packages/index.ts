@@ -5,7 +5,7 @@ import { recordPackageInstall } from '../../db/packages/installs.ts';
 import type { PackageInstallInput, PackageInstallOutput } from '../../contracts/index.ts';
 import { PACKAGE_INSTALL_REJECTED } from '../../contracts/index.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { PackageInstallError, packageKey } from '../../package-store/index.ts';
+import { normalizePypiName, PackageInstallError, packageKey } from '../../package-store/index.ts';
 import type { PackageLaunch, PackageStore } from '../../package-store/index.ts';
 
 export interface PackageActivityDeps {
@@ -18,12 +18,8 @@ export interface PackageActivityDeps {
 /** Heartbeats at least this often while npm or uv run silently; the workflow's heartbeat timeout is a few times more. */
 const HEARTBEAT_EVERY_MS = 5_000;
 
-/** package_installs keys PyPI names as the store does (normalized). */
-const rowKey = (ref: PackageLaunch['ref']) => {
-  const [registry, rest] = packageKey(ref).split(/:(.*)/s) as ['npm' | 'pypi', string];
-  const at = rest.lastIndexOf('@');
-  return { registry, name: rest.slice(0, at), version: rest.slice(at + 1) };
-};
+/** package_installs keys PyPI names as the store does (normalized: Foo_Bar and foo-bar are one package). */
+const rowKey = (ref: PackageLaunch['ref']) => ({ ...ref, name: ref.registry === 'pypi' ? normalizePypiName(ref.name) : ref.name });
 
 /** The durable install step (workflows/package-install.ts). */
 export function createPackageActivities(deps: PackageActivityDeps) {
