@@ -2,9 +2,11 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { PackageStore } from '../../package-store/index.ts';
-import { catalogEntry, capturedLogger, NPM_SERVER, storeContents, storeRoot } from './helpers.ts';
+import { catalogEntry, capturedLogger, NPM_SERVER, storeContents, storeRoot, removeStoreRoots } from './helpers.ts';
+
+afterAll(removeStoreRoots);
 
 const CHILD = path.join(import.meta.dirname, 'ensure-child.ts');
 

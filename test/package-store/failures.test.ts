@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PackageLaunch } from '../../package-store/index.ts';
 import { PackageInstallError, PackageStore } from '../../package-store/index.ts';
-import { catalogLaunch, capturedLogger, NPM_SERVER, storeContents, storeRoot } from './helpers.ts';
+import { catalogLaunch, capturedLogger, NPM_SERVER, storeContents, storeRoot, removeStoreRoots } from './helpers.ts';
 import { PROBE_NAME, PROBE_VERSION, SCRIPT_PROBE_NAME, startRegistryStub } from './registry-stub.ts';
 import type { RegistryStub } from './registry-stub.ts';
 import { PYPI_PROBE, startPypiStub } from './pypi-stub.ts';
 import type { PypiStub } from './pypi-stub.ts';
+
+afterAll(removeStoreRoots);
 
 // Issue 35 item 7: an install that fails names the package and why, leaves nothing in the
 // store, and the next ensure tries again.

@@ -1,8 +1,10 @@
 import { utimesSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { PackageStore } from '../../package-store/index.ts';
-import { catalogEntry, catalogLaunch, capturedLogger, installsLogged, listToolsOf, NPM_SERVER, plainNpmInstallMs, PYPI_SERVER, storeContents, storeRoot } from './helpers.ts';
+import { catalogEntry, catalogLaunch, capturedLogger, installsLogged, listToolsOf, NPM_SERVER, plainNpmInstallMs, PYPI_SERVER, storeContents, storeRoot, removeStoreRoots } from './helpers.ts';
+
+afterAll(removeStoreRoots);
 
 // Issue 35 item 1: a catalog server runs from its pinned package. Real registries, real
 // packages, real processes: each installs into a fresh store, starts, and lists the tools the

@@ -19,7 +19,9 @@ import { createWorker } from '../../worker/create-worker.ts';
 import { createTestDatabase } from '../support/database.ts';
 import type { TestDatabase } from '../support/database.ts';
 import { temporalAddress, uniqueId } from '../support/services.ts';
-import { catalogLaunch, capturedLogger, installsLogged, NPM_SERVER, storeRoot } from './helpers.ts';
+import { catalogLaunch, capturedLogger, installsLogged, NPM_SERVER, storeRoot, removeStoreRoots } from './helpers.ts';
+
+afterAll(removeStoreRoots);
 
 // Issue 35 item 1, "an install is a durable step": the install runs as a workflow on the real
 // Temporal server, its id derived from the package, so two starts for one package (a user
