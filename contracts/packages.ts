@@ -9,6 +9,8 @@ export const pinnedPackageSchema = z.object({
 
 export const packageInstallInput = z.object({
   ref: pinnedPackageSchema,
+  /** The executable the entry runs (its `--package`/`--from` bin): the install checks it is there. */
+  bin: z.string().min(1).max(128).optional(),
   /** The entry needs its package's install scripts (npm) or a source build (PyPI). */
   allowScripts: z.boolean().default(false),
 });

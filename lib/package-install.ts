@@ -24,6 +24,6 @@ export function startPackageInstall(
     workflowId: packageInstallWorkflowId(launch.ref, temporal.taskQueue),
     workflowIdConflictPolicy: 'USE_EXISTING',
     workflowExecutionTimeout: RUN_TIMEOUT,
-    args: workflowArgs(PACKAGE_INSTALL_WORKFLOW, { ref: launch.ref, allowScripts: options.allowScripts ?? false }),
+    args: workflowArgs(PACKAGE_INSTALL_WORKFLOW, { ref: launch.ref, ...(launch.bin ? { bin: launch.bin } : {}), allowScripts: options.allowScripts ?? false }),
   });
 }

@@ -54,7 +54,7 @@ function waitFor(promise: Promise<void>, signal?: AbortSignal): Promise<void> {
 
 /**
  * Installed packages, one copy per registry+name@version, shared by every user and process of
- * the machine (docs/decisions.md, "A package store"). An install goes into a temp folder and is
+ * the machine (docs/decisions.md, "A package store for catalog servers"). An install goes into a temp folder and is
  * renamed into place whole; one install per package at a time, in this process (a promise per
  * package) and across processes (a lock per package).
  */

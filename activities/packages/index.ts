@@ -5,7 +5,7 @@ import { recordPackageInstall } from '../../db/packages/installs.ts';
 import type { PackageInstallInput, PackageInstallOutput } from '../../contracts/index.ts';
 import { PACKAGE_INSTALL_REJECTED } from '../../contracts/index.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { normalizedRef, PackageInstallError, packageKey } from '../../package-store/index.ts';
+import { checkPackageRef, normalizedRef, PackageInstallError, packageKey } from '../../package-store/index.ts';
 import type { PackageLaunch, PackageStore } from '../../package-store/index.ts';
 
 export interface PackageActivityDeps {
@@ -33,7 +33,13 @@ export function createPackageActivities(deps: PackageActivityDeps) {
      * (a registry that did not answer, a disk error) is retried.
      */
     async installPackage(input: PackageInstallInput): Promise<PackageInstallOutput> {
-      const launch: PackageLaunch = { ref: input.ref, args: [] };
+      const launch: PackageLaunch = { ref: input.ref, ...(input.bin ? { bin: input.bin } : {}), args: [] };
+      try {
+        checkPackageRef(input.ref);
+      } catch (error) {
+        // Not a package any registry could hold: no retry can change that.
+        throw ApplicationFailure.nonRetryable((error as Error).message, PACKAGE_INSTALL_REJECTED, { reason: 'invalid', ref: input.ref });
+      }
       const key = rowKey(input.ref);
       const ready = deps.packages.installed(launch);
       if (ready) {

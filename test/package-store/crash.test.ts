@@ -2,9 +2,11 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { PackageStore } from '../../package-store/index.ts';
-import { catalogEntry, capturedLogger, NPM_SERVER, storeContents, storeRoot } from './helpers.ts';
+import { catalogEntry, capturedLogger, NPM_SERVER, storeContents, storeRoot, removeStoreRoots } from './helpers.ts';
+
+afterAll(removeStoreRoots);
 
 const CHILD = path.join(import.meta.dirname, 'ensure-child.ts');
 
@@ -65,6 +67,8 @@ describe('a process killed in the middle of an install', () => {
     const root = storeRoot('two-processes');
     const entry = catalogEntry(NPM_SERVER);
     const child = spawn(process.execPath, ['--import', 'tsx', CHILD, root, JSON.stringify(entry.launch)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Listened for from the start: the child may well exit before our own ensure returns.
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     let stderr = '';
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -77,7 +81,7 @@ describe('a process killed in the middle of an install', () => {
     const { logger, lines } = capturedLogger();
     const progress: string[] = [];
     const mine = await new PackageStore({ root, logger }).ensure({ ref: entry.launch.package, args: [] }, { onProgress: (m) => progress.push(m) });
-    await new Promise((resolve) => child.once('exit', resolve));
+    await exited;
     expect(progress).toContain('waiting for another install of time-mcp@1.0.6');
     expect(lines.filter((l) => l.msg === 'package installed')).toHaveLength(0);
     expect(JSON.parse(stdout)).toEqual(mine);

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -31,7 +31,18 @@ export function catalogEntry(name: string): CatalogServer {
 
 export const catalogLaunch = (name: string): PackageLaunch => packageLaunchOf(catalogEntry(name).launch);
 
-export const storeRoot = (label: string) => mkdtempSync(path.join(tmpdir(), `sb-pkgstore-${label}-`));
+const roots: string[] = [];
+
+/** A fresh folder under the OS temp dir; removed by `removeStoreRoots` (each test file's afterAll). */
+export function storeRoot(label: string): string {
+  const root = mkdtempSync(path.join(tmpdir(), `sb-pkgstore-${label}-`));
+  roots.push(root);
+  return root;
+}
+
+export function removeStoreRoots(): void {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+}
 
 /** A real pino logger whose lines the test reads (how many installs really ran). */
 export function capturedLogger(): { logger: Logger; lines: Array<Record<string, unknown>> } {
@@ -55,7 +66,7 @@ export function storeContents(root: string): { npm: string[]; pypi: string[]; tm
 
 /** Starts the installed server as the catalog launches it and lists its tools over MCP. */
 export async function listToolsOf(installed: InstalledPackage, launch: PackageLaunch): Promise<string[]> {
-  const work = mkdtempSync(path.join(tmpdir(), 'sb-pkgstore-work-'));
+  const work = storeRoot('work');
   const args = [...installed.args, ...launch.args.map((a) => a.replaceAll('${WORKDIR}', work))];
   const client = new Client({ name: 'package-store-test', version: '1.0.0' });
   const transport = new GroupStdioTransport({ command: installed.command, args, cwd: work, env: { HOME: work } });

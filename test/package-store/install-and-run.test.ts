@@ -1,8 +1,10 @@
 import { utimesSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { PackageStore } from '../../package-store/index.ts';
-import { catalogEntry, catalogLaunch, capturedLogger, installsLogged, listToolsOf, NPM_SERVER, plainNpmInstallMs, PYPI_SERVER, storeContents, storeRoot } from './helpers.ts';
+import { catalogEntry, catalogLaunch, capturedLogger, installsLogged, listToolsOf, NPM_SERVER, plainNpmInstallMs, PYPI_SERVER, storeContents, storeRoot, removeStoreRoots } from './helpers.ts';
+
+afterAll(removeStoreRoots);
 
 // Issue 35 item 1: a catalog server runs from its pinned package. Real registries, real
 // packages, real processes: each installs into a fresh store, starts, and lists the tools the
@@ -32,6 +34,17 @@ describe('a catalog package installed into the store', () => {
     expect(new PackageStore({ root, logger }).installed(launch)).toEqual(first);
   }, 240_000);
 
+  // The harvest's knowledge, kept: pdf-tools-mcp imports mcp.server.fastmcp (gone in MCP SDK
+  // 2.x) and requires Python >= 3.12 while the machine's default is 3.11.
+  it('installs a server written for MCP SDK 1.x with mcp<2 and the interpreter it requires, and it lists its tools', async () => {
+    const launch = catalogLaunch('pdf-tools');
+    const progress: string[] = [];
+    const installed = await store.ensure(launch, { onProgress: (m) => progress.push(m) });
+    expect(progress).toContain('pdf-tools-mcp imports mcp.server.fastmcp: pinning mcp<2');
+    expect(installed.readOnly[1]).toMatch(/3\.1[23]/);
+    expect(await listToolsOf(installed, launch)).toEqual(catalogEntry('pdf-tools').tools.map((t) => t.name).sort());
+  }, 240_000);
+
   it('measures npm install of the same package alone, for comparison (issue 35 goal: at most that + 1.5 s)', () => {
     const launch = catalogLaunch(NPM_SERVER);
     const plain = plainNpmInstallMs(`${launch.ref.name}@${launch.ref.version}`);
@@ -48,6 +61,6 @@ describe('a catalog package installed into the store', () => {
     expect(await store.gc({ unusedForMs: 86_400_000 })).toEqual([old.ref]);
     expect(store.installed(old)).toBeNull();
     expect(store.installed(recent)).not.toBeNull();
-    expect(storeContents(root)).toMatchObject({ npm: [], tmp: [], locks: [] });
+    expect(storeContents(root)).toMatchObject({ npm: [], pypi: ['mcp-server-time@2026.10.19', 'pdf-tools-mcp@0.1.4'], tmp: [], locks: [] });
   });
 });

@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, WorkflowFailedError } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 import { NativeConnection } from '@temporalio/worker';
@@ -16,7 +19,9 @@ import { createWorker } from '../../worker/create-worker.ts';
 import { createTestDatabase } from '../support/database.ts';
 import type { TestDatabase } from '../support/database.ts';
 import { temporalAddress, uniqueId } from '../support/services.ts';
-import { catalogLaunch, capturedLogger, installsLogged, NPM_SERVER, storeRoot } from './helpers.ts';
+import { catalogLaunch, capturedLogger, installsLogged, NPM_SERVER, storeRoot, removeStoreRoots } from './helpers.ts';
+
+afterAll(removeStoreRoots);
 
 // Issue 35 item 1, "an install is a durable step": the install runs as a workflow on the real
 // Temporal server, its id derived from the package, so two starts for one package (a user
@@ -88,4 +93,30 @@ describe('packageInstallWorkflow', () => {
     expect(attempts).toEqual([1]);
     expect(await findPackageInstall(handle.db, ref)).toMatchObject({ status: 'failed', error: expect.stringContaining('time-mcp@99.99.99') });
   }, 60_000);
+
+  it('a worker that goes away mid-install loses nothing: the next worker installs it, from a clean store', async () => {
+    const queue = uniqueId('package-install-retry');
+    const root = storeRoot('retry');
+    const launch = catalogLaunch(NPM_SERVER);
+    const activitiesOn = (store: PackageStore) => createPackageActivities({ db: handle.db, logger, packages: store }) as unknown as Activities;
+    const first = await createWorker({ connection, namespace: 'default', taskQueue: queue, activities: activitiesOn(new PackageStore({ root, logger })), logger, shutdownGraceMs: 300 });
+    const firstRun = first.run();
+    const run = await startPackageInstall({ client, taskQueue: queue }, launch);
+    // npm at work in the store's temp area: then the worker goes (its attempt is cancelled).
+    for (let i = 0; i < 300 && readdirSync(path.join(root, 'tmp')).length === 0; i++) await sleep(100);
+    expect(readdirSync(path.join(root, 'tmp')).length).toBe(1);
+    first.shutdown();
+    await firstRun;
+    expect(readdirSync(path.join(root, 'npm'))).toEqual([]);
+
+    const before = installsLogged(lines);
+    const second = await createWorker({ connection, namespace: 'default', taskQueue: queue, activities: activitiesOn(new PackageStore({ root, logger })), logger, shutdownGraceMs: 1_000 });
+    const result = await second.runUntil(run.result());
+    expect(result.alreadyInstalled).toBe(false);
+    expect(installsLogged(lines) - before).toBe(1);
+    const history = await run.fetchHistory();
+    const attempts = history.events?.filter((e) => e.activityTaskStartedEventAttributes).map((e) => e.activityTaskStartedEventAttributes?.attempt);
+    expect(attempts).toEqual([2]); // Temporal records the started event of the attempt that closed it
+    expect(readdirSync(path.join(root, 'tmp'))).toEqual([]);
+  }, 180_000);
 });
