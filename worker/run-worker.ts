@@ -24,6 +24,10 @@ import { createWorker } from './create-worker.ts';
 import { GracefulShutdownPeriodExpiredError } from '@temporalio/worker';
 import { reportIgnoredPatternsTo } from '../domain/linear-regexp.ts';
 
+/** How long an installed package may go unused before the store's gc removes it, and how often it looks. */
+const PACKAGE_UNUSED_MS = 7 * 24 * 3_600_000;
+const PACKAGE_GC_EVERY_MS = 3_600_000;
+
 export interface RunningWorker {
   /** Stops polling, lets in-flight activities finish (up to the grace time), then resolves. */
   stop(): Promise<void>;
@@ -59,6 +63,13 @@ export async function runWorker(deps: {
   const sandbox = await probeSandbox();
   if (!sandbox.ok) logger.warn({ reason: sandbox.reason }, 'sandbox unavailable: catalog servers will not run here');
   const store = new PackageStore({ root: packageStoreDir(deps.config), logger: logger.child({ component: 'package-store' }) });
+  // Packages no instance used for a week leave the store; a later first call installs them again.
+  const gc = setInterval(() => {
+    store.gc({ unusedForMs: PACKAGE_UNUSED_MS }).then(
+      (removed) => removed.length && logger.info({ removed: removed.length }, 'unused packages removed from the store'),
+      (err: unknown) => logger.warn({ err }, 'package store gc failed'),
+    );
+  }, PACKAGE_GC_EVERY_MS).unref();
   const unwatch = watchWorkerMetrics(deps.config.METRICS_ENABLED, mcp, search);
   const worker = await createWorker({
     connection: deps.temporal.nativeConnection,
@@ -115,6 +126,7 @@ export async function runWorker(deps: {
         await running;
       } finally {
         unwatch();
+        clearInterval(gc);
         await mcp.close();
         if (!deps.search) await search.close();
       }
