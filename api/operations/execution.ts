@@ -35,7 +35,14 @@ export const executeTool = defineOperation({
   }),
   output: runSucceeded,
   // Its task result is the finished job's view with tool_name and execution_id (job-results.ts).
-  mcpOutput: z.looseObject({ tool_name: z.string(), execution_id: z.string(), status: z.string(), result: toolArguments, execution_time_ms: z.number().int().nullable(), tokens_used: z.object({ input: z.number().int(), output: z.number().int() }).optional() }),
+  mcpOutput: z.looseObject({
+    tool_name: z.string(),
+    execution_id: z.string(),
+    status: z.string(),
+    result: toolArguments,
+    execution_time_ms: z.number().int().nullable(),
+    tokens_used: z.object({ input: z.number().int(), output: z.number().int() }).optional(),
+  }),
   auth: 'required',
   rateScope: 'execution',
   errorStatuses: [404, 504],

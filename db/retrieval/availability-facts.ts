@@ -65,7 +65,10 @@ interface FactsJson {
  * (api/services/retrieval/scope.ts reads the same rows). The statement is the database function
  * `availability_facts` (migration 0013), whose plan is kept between retrievals.
  */
-export async function availabilityFacts(db: Database, input: { userId: string | null; servers: string[]; tools: Array<{ server: string; tool: string }> }): Promise<AvailabilityFacts> {
+export async function availabilityFacts(
+  db: Database,
+  input: { userId: string | null; servers: string[]; tools: Array<{ server: string; tool: string }> },
+): Promise<AvailabilityFacts> {
   const [found] = await rawRows<{ facts: FactsJson | null }>(
     db,
     sql`select availability_facts(${JSON.stringify(input.tools)}::jsonb, ${JSON.stringify(input.servers)}::jsonb, ${input.userId}::uuid, ${RECENT_RUNS}::int) as facts`,

@@ -43,7 +43,10 @@ export const serverRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 
   app.post(
     '/v2/track_installation',
-    { config: { ...managing, errorStatuses: [404] }, schema: { tags, body: z.object({ tool_name: toolName, server: serverRef, pack_id: packId.optional() }), response: { 200: userResponses.installationTracked } } },
+    {
+      config: { ...managing, errorStatuses: [404] },
+      schema: { tags, body: z.object({ tool_name: toolName, server: serverRef, pack_id: packId.optional() }), response: { 200: userResponses.installationTracked } },
+    },
     async (request) => trackInstallation(deps, currentUser(request), request.body),
   );
 

@@ -88,7 +88,12 @@ function ServerTable(props: {
           columns={serverColumns}
           rows={matching.slice(0, shown)}
           renderRow={(server) => (
-            <ServerRow key={server.name} server={server} busy={toggle.isPending && toggle.variables?.server === server.name} onToggle={(enabled) => toggle.mutate({ server: server.name, enabled })} />
+            <ServerRow
+              key={server.name}
+              server={server}
+              busy={toggle.isPending && toggle.variables?.server === server.name}
+              onToggle={(enabled) => toggle.mutate({ server: server.name, enabled })}
+            />
           )}
         />
       )}
