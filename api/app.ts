@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from '../lib/logger.ts';
-import { oauthSettings } from '../lib/tokens.ts';
+import { oauthSettings } from './auth/tokens.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
 import type { AppDeps } from './context.ts';
 import { JobWatch } from './services/jobs/job-watch.ts';

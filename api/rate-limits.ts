@@ -26,8 +26,22 @@ export const WINDOW_SECONDS: Record<Window, number> = { minute: 60, day: 86_400 
  * | indexing          | 10/min, 100/day       | 100/min, 1,000/day      | unlimited  |
  */
 export const DEFAULT_LIMITS: PlanLimits = {
-  free: { execution: { minute: 10 }, server_management: { minute: 10 }, retrieval: { minute: 60, day: 10_000 }, public_write: { minute: 120 }, public_read: { minute: 300 }, indexing: { minute: 10, day: 100 } },
-  pro: { execution: { minute: 100 }, server_management: { minute: 100 }, retrieval: { minute: 600, day: 100_000 }, public_write: { minute: 1_200 }, public_read: { minute: 3_000 }, indexing: { minute: 100, day: 1_000 } },
+  free: {
+    execution: { minute: 10 },
+    server_management: { minute: 10 },
+    retrieval: { minute: 60, day: 10_000 },
+    public_write: { minute: 120 },
+    public_read: { minute: 300 },
+    indexing: { minute: 10, day: 100 },
+  },
+  pro: {
+    execution: { minute: 100 },
+    server_management: { minute: 100 },
+    retrieval: { minute: 600, day: 100_000 },
+    public_write: { minute: 1_200 },
+    public_read: { minute: 3_000 },
+    indexing: { minute: 100, day: 1_000 },
+  },
   enterprise: { execution: {}, server_management: {}, retrieval: {}, public_write: {}, public_read: {}, indexing: {} },
 };
 

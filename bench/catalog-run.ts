@@ -74,7 +74,8 @@ async function walk(entry: (typeof entries)[number]): Promise<Row> {
     return { ...row, failure: error instanceof PackageInstallError ? `install ${error.reason}: ${error.message.slice(0, 200)}` : String(error).slice(0, 200) };
   }
   Object.assign(row, { installed: true, installMs: Math.round(performance.now() - started) });
-  const wrapped = sandboxedCommand(installed.command, [...installed.args, ...spec.args], { readOnly: [...spec.readOnly, ...installed.readOnly], workDir: spec.workDir, egress: spec.egress, env: spec.env });
+  const readOnly = [...spec.readOnly, ...installed.readOnly];
+  const wrapped = sandboxedCommand(installed.command, [...installed.args, ...spec.args], { readOnly, workDir: spec.workDir, egress: spec.egress, env: spec.env });
   pool.ensure(plan.poolKey, { type: 'stdio', command: wrapped.command, args: wrapped.args, env: wrapped.env }, { idleMs: 5_000 });
   try {
     const tools = await pool.listTools(plan.poolKey, { timeoutMs: 60_000 });

@@ -25,7 +25,14 @@ async function run(backend: 'embedded' | 'elasticsearch', port: number): Promise
   const idOf = new Map(corpus.map((t) => [`${t.server}\u0000${t.name}`, t.id]));
   const svc = await startBenchService(backend, port);
   try {
-    const tools = corpus.map((t) => ({ name: t.name, server: t.server, description: t.description, input_schema: t.inputSchema ?? undefined, category: t.category ?? undefined, tags: t.tags?.length ? t.tags : undefined }));
+    const tools = corpus.map((t) => ({
+      name: t.name,
+      server: t.server,
+      description: t.description,
+      input_schema: t.inputSchema ?? undefined,
+      category: t.category ?? undefined,
+      tags: t.tags?.length ? t.tags : undefined,
+    }));
     const t0 = performance.now();
     const res = await fetch(`${svc.url}/v2/index_tools`, { method: 'POST', headers: { ...svc.headers, 'content-type': 'application/json' }, body: JSON.stringify({ tools }) });
     const answer = (await res.json()) as { status_url?: string; failed: number };

@@ -71,7 +71,11 @@ async function documentsAB(engine: RetrievalEngine, long: string[], short: strin
   const alias = (engine.backend as unknown as { alias: string }).alias;
   const client = () => new Client({ node: process.env.ELASTICSEARCH_URL ?? 'http://127.0.0.1:9200' });
   const fresh = (chars?: number) =>
-    new RetrievalEngine({ backend: new ElasticsearchBackend({ client: client(), ownsClient: true, alias, dimensions: engine.embedder.dimensions, documentCacheChars: chars }), embedder: engine.embedder, candidates: 100 });
+    new RetrievalEngine({
+      backend: new ElasticsearchBackend({ client: client(), ownsClient: true, alias, dimensions: engine.embedder.dimensions, documentCacheChars: chars }),
+      embedder: engine.embedder,
+      candidates: 100,
+    });
   const plain = fresh(0);
   const cached = fresh();
   const meter = cacheMeter(cached.backend);

@@ -69,7 +69,16 @@ function heldBytes(): { heap: number; external: number; rss: number } {
 }
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 
-interface LoadResult { requests: number; errors: number; rps: number; p50: number; p99: number; clientCpuMs: number; serverCpuMs: number; stages: Record<string, { n: number; p50: number; p99: number }> }
+interface LoadResult {
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  clientCpuMs: number;
+  serverCpuMs: number;
+  stages: Record<string, { n: number; p50: number; p99: number }>;
+}
 
 /** Runs the load client in its own process; serverCpuMs is this (the server's) process CPU per request, worker threads included. */
 async function httpLoad(spec: Record<string, unknown>): Promise<LoadResult> {

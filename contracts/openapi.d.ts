@@ -2133,9 +2133,13 @@ export interface paths {
                          * @enum {string}
                          */
                         mode?: "plan" | "execute";
+                        /** @description The task, in plain words */
                         query: string;
                         time_limit_ms?: number;
-                        /** @default 10000 */
+                        /**
+                         * @description How long to wait for the run to end before answering it as running
+                         * @default 10000
+                         */
                         wait_ms?: number;
                     };
                 };
@@ -8349,6 +8353,7 @@ export interface paths {
         delete: {
             parameters: {
                 query?: {
+                    /** @description Why, kept with the canceled job */
                     reason?: string;
                 };
                 header?: never;
@@ -16853,10 +16858,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description The server, when a bare tool name is shared by several */
                     server?: string;
                 };
                 header?: never;
                 path: {
+                    /** @description A tool name, or server/name */
                     tool_name: string;
                 };
                 cookie?: never;

@@ -21,7 +21,9 @@ export function preparedStatements<T extends Sql | TransactionSql>(sql: T): T {
   return new Proxy(sql, {
     get(target, key, receiver) {
       if (key === 'unsafe') {
-        return (query: string, args?: unknown[], options?: object) => (target.unsafe as (q: string, a?: unknown[], o?: object) => unknown)(query, args, { ...options, prepare: true });
+        // Called as a member (target.unsafe), so it keeps its `this`.
+        type Unsafe = (q: string, a?: unknown[], o?: object) => unknown;
+        return (query: string, args?: unknown[], options?: object) => (target.unsafe as Unsafe)(query, args, { ...options, prepare: true });
       }
       if (key === 'begin' || key === 'savepoint') {
         const open = Reflect.get(target, key, receiver) as (...args: unknown[]) => unknown;

@@ -40,7 +40,12 @@ export function createUserSpaceActivities(deps: { db: Database; logger: Logger; 
    * Embeds the texts the space lacks, `onBatch` after each stored batch; returns the keys of all
    * texts. Usage counts only what the provider embedded.
    */
-  async function fill(userId: string, embedder: SpaceEmbedder, texts: string[], onBatch?: (done: number, total: number) => Promise<void>): Promise<{ total: number; embedded: number }> {
+  async function fill(
+    userId: string,
+    embedder: SpaceEmbedder,
+    texts: string[],
+    onBatch?: (done: number, total: number) => Promise<void>,
+  ): Promise<{ total: number; embedded: number }> {
     const byKey = new Map(texts.map((t) => [textKey(t), t]));
     const known = await vectors.get(embedder.id, [...byKey.keys()]);
     const missing = [...byKey.keys()].filter((k) => !known.has(k));

@@ -1,24 +1,48 @@
 import { z } from 'zod';
-import { AGENT_LIMITS } from '../../contracts/index.ts';
+import { AGENT_LIMITS, AGENT_RUN_STATUSES, AGENT_STOP_REASONS, agentStep } from '../../contracts/index.ts';
 import { findUserById } from '../../db/users.ts';
 import { unauthorized } from '../errors.ts';
-import { requireModel, startAgentRun } from '../services/agent/runs.ts';
+import { NOT_BLANK } from '../schemas.ts';
+import { requireModel, startAgentRun, WAIT_MS } from '../services/agent/runs.ts';
 import { defineOperation } from './operation.ts';
-import { queryText } from './retrieval-schemas.ts';
 
 const int = z.number().int();
 
-/** POST /agent/execute with mode "execute", in its limits (api/routes/agent), as MCP run_agent. */
+/** An agent run with its transcript (each model turn and tool call, in order). */
+export const agentRun = z.object({
+  run_id: z.string(),
+  status: z.enum(AGENT_RUN_STATUSES),
+  /** null while running; `answered` when the model gave its answer. */
+  stop_reason: z.enum(AGENT_STOP_REASONS).nullable(),
+  query: z.string(),
+  answer: z.string().nullable(),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  model: z.string(),
+  max_steps: int,
+  max_tokens: int,
+  steps_used: int,
+  tokens: z.object({ input: int, output: int, total: int }),
+  tools_offered: z.array(z.object({ function: z.string(), tool: z.string() })),
+  transcript: z.array(agentStep),
+  created_at: int,
+  finished_at: int.nullable(),
+});
+
+/**
+ * An agent run to its end with the configured model (decisions.md, "Agent runs"): MCP run_agent,
+ * and POST /agent/execute with mode "execute" (api/routes/agent, which adds the mode).
+ */
 export const runAgent = defineOperation({
   name: 'run_agent',
   description: "Run a task to its end with the service's language model, which calls your enabled tools. Returns the answer and the transcript.",
   input: z.object({
-    query: queryText.describe('The task, in plain words'),
+    query: z.string().trim().min(1).max(500).regex(NOT_BLANK, 'query must not be blank').describe('The task, in plain words'),
     max_steps: int.min(1).max(AGENT_LIMITS.steps.max).default(AGENT_LIMITS.steps.default),
     max_tokens: int.min(1).max(AGENT_LIMITS.tokens.max).default(AGENT_LIMITS.tokens.default),
-    wait_ms: int.min(0).max(60_000).default(10_000).describe('How long to wait for the run to end before answering it as running'),
+    wait_ms: int.min(0).max(WAIT_MS.max).default(WAIT_MS.default).describe('How long to wait for the run to end before answering it as running'),
+    time_limit_ms: int.min(1_000).max(AGENT_LIMITS.timeLimitMs).optional(),
   }),
-  output: z.looseObject({ run_id: z.string(), status: z.string(), stop_reason: z.string().nullable(), answer: z.string().nullable(), transcript: z.array(z.unknown()) }),
+  output: agentRun,
   auth: 'required',
   rateScope: 'execution',
   errorStatuses: [],
@@ -31,8 +55,7 @@ export const runAgent = defineOperation({
     return (await startAgentRun(caller.deps, user, args)).run;
   },
   text(run) {
-    const error = (run as { error?: { message?: string } | null }).error;
     if (run.status === 'running') return `Run ${run.run_id} is still running; read it at GET /agent/runs/${run.run_id}`;
-    return run.answer ?? `Run ${run.run_id} ${run.status}: ${error?.message ?? run.stop_reason}`;
+    return run.answer ?? `Run ${run.run_id} ${run.status}: ${run.error?.message ?? run.stop_reason}`;
   },
 });

@@ -80,12 +80,6 @@ export const job = z.discriminatedUnion('status', [
   }),
 ]);
 
-/**
- * The service builds a job's view field by field per status as a plain record (the SSE stream
- * and the MCP face read it as one); the serializer checks it against `job` on every answer.
- */
-export const asJob = (view: Record<string, unknown>) => view as z.input<typeof job>;
-
 export const jobList = z.object({
   jobs: z.array(z.object({ job_id: z.uuid(), tool: z.string(), status: z.enum(JOB_STATUSES), created_at: unixTime, completed_at: unixTime.optional() })),
   pagination: z.object({ limit: int, offset: int, total: int }),

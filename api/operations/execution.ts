@@ -35,7 +35,14 @@ export const executeTool = defineOperation({
   }),
   output: runSucceeded,
   // Its task result is the finished job's view with tool_name and execution_id (job-results.ts).
-  mcpOutput: z.looseObject({ tool_name: z.string(), execution_id: z.string(), status: z.string(), result: toolArguments, execution_time_ms: z.number().int().nullable(), tokens_used: z.object({ input: z.number().int(), output: z.number().int() }).optional() }),
+  mcpOutput: z.looseObject({
+    tool_name: z.string(),
+    execution_id: z.string(),
+    status: z.string(),
+    result: toolArguments,
+    execution_time_ms: z.number().int().nullable(),
+    tokens_used: z.object({ input: z.number().int(), output: z.number().int() }).optional(),
+  }),
   auth: 'required',
   rateScope: 'execution',
   // 409 CREDENTIALS_REQUIRED: the tool's server needs credentials the caller has not set.
@@ -81,6 +88,8 @@ export const getJob = defineOperation({
   errorStatuses: [404],
   annotations: { readOnlyHint: true, openWorldHint: false },
   taskSupport: 'forbidden',
+  // The service builds a job's view field by field per status as a plain record (the stream reads
+  // it too); every face checks it against `job` (REST's serializer, MCP's output parse).
   call: async (caller, args) => (await readJob(caller.deps, caller.userId, args.job_id)) as z.input<typeof job>,
   text: (data, args) => `Job ${args.job_id} ${data.status}`,
 });
@@ -89,13 +98,13 @@ export const getJob = defineOperation({
 export const cancelJob = defineOperation({
   name: 'cancel_job',
   description: 'Cancel one of your jobs while it is still queued.',
-  input: z.object({ job_id: jobId }),
+  input: z.object({ job_id: jobId, reason: z.string().min(1).max(500).optional().describe('Why, kept with the canceled job') }),
   output: jobCanceled,
   auth: 'required',
   rateScope: null,
   errorStatuses: [404],
   annotations: { readOnlyHint: false, openWorldHint: false, destructiveHint: true },
   taskSupport: 'forbidden',
-  call: (caller, args) => cancelOwnJob(caller.deps, caller.userId, args.job_id, 'canceled by the user'),
+  call: (caller, args) => cancelOwnJob(caller.deps, caller.userId, args.job_id, args.reason ?? 'canceled by the user'),
   text: (data) => data.message,
 });

@@ -12,6 +12,8 @@ export interface OperationCaller {
 export interface RunCaller {
   deps: AppDeps;
   userId: string | null;
+  /** The address the caller reached us at, for absolute links (setup pages); absent: links are paths. */
+  origin?: string;
 }
 
 /** MCP tool annotations (2025-11-25): hints to a client, required so no tool leaves them to chance. */

@@ -1,21 +1,27 @@
 import { z } from 'zod';
-import { toolDetail } from '../routes/registry/responses.ts';
 import { listConnectedServers } from '../services/registry/connected.ts';
 import { findTool } from '../services/registry/tools-catalog.ts';
 import { defineOperation } from './operation.ts';
+import type { RunCaller } from './operation.ts';
+import { connectedServers, serverRef, toolDetail, toolName } from './registry-schemas.ts';
 
-/** GET /v1/tools/{name} and MCP get_tool. */
+// Both take a RunCaller: on REST the admin key (no user) reads them as the public catalog.
+
+/** GET /v1/tools/{tool_name} (with `?server=`) and MCP get_tool. */
 export const getTool = defineOperation({
   name: 'get_tool',
   description: 'The full detail of one tool: description, input and output schemas, examples.',
-  input: z.object({ tool_name: z.string().min(1).max(300).describe('A tool name, or server/name') }),
+  input: z.object({
+    tool_name: toolName.describe('A tool name, or server/name'),
+    server: serverRef.optional().describe('The server, when a bare tool name is shared by several'),
+  }),
   output: toolDetail,
   auth: 'required',
   rateScope: null,
   errorStatuses: [404],
   annotations: { readOnlyHint: true, openWorldHint: false },
   taskSupport: 'forbidden',
-  call: (caller, args) => findTool(caller.deps, caller.userId, args.tool_name),
+  call: (caller: RunCaller, args) => findTool(caller.deps, caller.userId, args.tool_name, args.server, caller.origin),
   text: (tool) => `${tool.server}/${tool.name}: ${tool.description}\ninputSchema: ${JSON.stringify(tool.inputSchema)}`,
 });
 
@@ -24,14 +30,12 @@ export const listServers = defineOperation({
   name: 'list_servers',
   description: 'The MCP servers this service connects to, with their status and tool counts.',
   input: z.object({}),
-  output: z.object({
-    servers: z.array(z.looseObject({ name: z.string(), status: z.string(), tool_count: z.number().int(), last_checked: z.string().nullable() })),
-  }),
+  output: connectedServers,
   auth: 'required',
   rateScope: null,
   errorStatuses: [],
   annotations: { readOnlyHint: true, openWorldHint: false },
   taskSupport: 'forbidden',
-  call: (caller) => listConnectedServers(caller.deps, caller.userId),
+  call: (caller: RunCaller) => listConnectedServers(caller.deps, caller.userId),
   text: (out) => (out.servers.length ? out.servers.map((s) => `${s.name}: ${s.status}, ${s.tool_count} tools`).join('\n') : 'No servers'),
 });

@@ -48,7 +48,15 @@ try {
     'key lookup, db/': () => findKeyWithUser(db, prefix),
     'tool resolution, built': async () =>
       db
-        .select({ server: tools.serverName, tool: tools.name, inputSchema: tools.inputSchema, launch: mcpServers.launch, serverStatus: mcpServers.status, ownerUserId: mcpServers.ownerUserId, enabledForUser: userServers.enabled })
+        .select({
+          server: tools.serverName,
+          tool: tools.name,
+          inputSchema: tools.inputSchema,
+          launch: mcpServers.launch,
+          serverStatus: mcpServers.status,
+          ownerUserId: mcpServers.ownerUserId,
+          enabledForUser: userServers.enabled,
+        })
         .from(tools)
         .innerJoin(mcpServers, eq(mcpServers.name, tools.serverName))
         .leftJoin(userServers, and(eq(userServers.serverName, mcpServers.name), eq(userServers.userId, user.id)))

@@ -48,7 +48,8 @@ export async function startBenchService(backend: 'embedded' | 'elasticsearch', p
   const taskQueue = taskQueueName(config.TASK_QUEUE_PREFIX);
   const search = await openSearchIndex(config, indexStore(handle.db), logger);
   const worker = await runWorker({ config, db: handle.db, temporal, taskQueue, logger, search });
-  const deps = assembleAppDeps({ config, secrets: { adminKey: ADMIN_KEY, jwtSecret: config.JWT_SECRET!, credentialsKey: config.CREDENTIALS_KEY! }, db: handle.db, temporal, taskQueue, search, logger });
+  const secrets = { adminKey: ADMIN_KEY, jwtSecret: config.JWT_SECRET!, credentialsKey: config.CREDENTIALS_KEY! };
+  const deps = assembleAppDeps({ config, secrets, db: handle.db, temporal, taskQueue, search, logger });
   const app = await buildApp(deps, logger);
   await app.listen({ host: '127.0.0.1', port });
   return {

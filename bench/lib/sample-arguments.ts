@@ -15,7 +15,16 @@ export function sampleArguments(schema: unknown): Record<string, unknown> | null
 }
 
 function sampleValue(name: string, schema: unknown, depth: number): unknown {
-  const s = (schema ?? {}) as { type?: string | string[]; enum?: unknown[]; default?: unknown; examples?: unknown[]; minimum?: number; items?: unknown; properties?: Record<string, unknown>; required?: string[]; format?: string };
+  const s = (schema ?? {}) as {
+    type?: string | string[];
+    enum?: unknown[];
+    default?: unknown;
+    examples?: unknown[];
+    minimum?: number;
+    properties?: Record<string, unknown>;
+    required?: string[];
+    format?: string;
+  };
   if (s.default !== undefined) return s.default;
   if (Array.isArray(s.enum) && s.enum.length) return s.enum[0];
   if (Array.isArray(s.examples) && s.examples.length) return s.examples[0];

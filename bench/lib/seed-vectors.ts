@@ -78,7 +78,12 @@ async function asStored(db: Database, schemas: unknown[]): Promise<unknown[]> {
  * depend on how the vectors got there. The texts mirror the service's enrichment
  * (api/services/retrieval/index-tools.ts): a text that differs is simply embedded by the service.
  */
-export async function seedDocumentVectors(db: Database, embedderId: string, tools: PostedTool[], options: { mixFrom?: number; originals?: number } = {}): Promise<{ seeded: number; mixed: number }> {
+export async function seedDocumentVectors(
+  db: Database,
+  embedderId: string,
+  tools: PostedTool[],
+  options: { mixFrom?: number; originals?: number } = {},
+): Promise<{ seeded: number; mixed: number }> {
   const root = join(import.meta.dirname, '..', '..');
   const local = await benchEmbedder(root);
   const embedder = withDiskCache(local, join(root, '.cache', 'bench', 'doc-vectors-synthetic.json'));

@@ -68,7 +68,13 @@ export async function deleteCredential(db: Database, userId: string, serverKey: 
 /** A batch of rows sealed with a key other than `keyId` (a rotation's re-seal pass). */
 export async function findCredentialsSealedWithout(db: Database, keyId: string, limit: number) {
   return db
-    .select({ userId: serverCredentials.userId, serverKey: serverCredentials.serverName, name: serverCredentials.name, ciphertext: serverCredentials.ciphertext, keyId: serverCredentials.keyId })
+    .select({
+      userId: serverCredentials.userId,
+      serverKey: serverCredentials.serverName,
+      name: serverCredentials.name,
+      ciphertext: serverCredentials.ciphertext,
+      keyId: serverCredentials.keyId,
+    })
     .from(serverCredentials)
     .where(ne(serverCredentials.keyId, keyId))
     .limit(limit);

@@ -69,7 +69,10 @@ interface FactsJson {
  * (api/services/retrieval/scope.ts reads the same rows). The statement is the database function
  * `availability_facts` (migration 0013), whose plan is kept between retrievals.
  */
-export async function availabilityFacts(db: Database, input: { userId: string | null; servers: string[]; tools: Array<{ server: string; tool: string }> }): Promise<AvailabilityFacts> {
+export async function availabilityFacts(
+  db: Database,
+  input: { userId: string | null; servers: string[]; tools: Array<{ server: string; tool: string }> },
+): Promise<AvailabilityFacts> {
   // The caller's credential names and the packages' installs beside the facts function, in parallel.
   const [[found], credentials, installs] = await Promise.all([
     rawRows<{ facts: FactsJson | null }>(
@@ -86,7 +89,16 @@ export async function availabilityFacts(db: Database, input: { userId: string | 
     facts.scope = { enabledServers: row.enabled_servers ?? [], ownServers: row.own_servers ?? [], space };
   }
   for (const s of row?.servers ?? []) {
-    facts.servers.set(s.name, { name: s.name, status: s.status, lastError: s.last_error, launch: s.launch, authentication: s.authentication, ownerUserId: s.owner_user_id, credentialsSet: credentials.get(s.name) ?? [], install: installs.get(s.name) });
+    facts.servers.set(s.name, {
+      name: s.name,
+      status: s.status,
+      lastError: s.last_error,
+      launch: s.launch,
+      authentication: s.authentication,
+      ownerUserId: s.owner_user_id,
+      credentialsSet: credentials.get(s.name) ?? [],
+      install: installs.get(s.name),
+    });
   }
   for (const r of row?.runs ?? []) {
     facts.runs.set(`${r.server}/${r.tool}`, { server: r.server, tool: r.tool, recentRuns: r.recent_runs, recentFailures: r.recent_failures, userSuccesses: r.user_successes });

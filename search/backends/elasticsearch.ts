@@ -305,7 +305,8 @@ export class ElasticsearchBackend implements SearchBackend {
   private async bulk(index: string, tools: IndexedTool[], refresh: boolean | 'wait_for'): Promise<void> {
     for (let i = 0; i < tools.length; i += 500) {
       const chunk = tools.slice(i, i + 500);
-      const write = () => this.client.bulk({ refresh: i + 500 >= tools.length ? refresh : false, operations: chunk.flatMap((t) => [{ index: { _index: index, _id: t.doc.id } }, toSource(t)]) });
+      const write = () =>
+        this.client.bulk({ refresh: i + 500 >= tools.length ? refresh : false, operations: chunk.flatMap((t) => [{ index: { _index: index, _id: t.doc.id } }, toSource(t)]) });
       let res = await write();
       if (res.errors && res.items.some((it) => it.index?.error?.type === 'strict_dynamic_mapping_exception')) {
         // The alias moved to an index built without the hash field after `ensureIndex` ran (a

@@ -142,7 +142,19 @@ const bytes = new Uint8Array([
   ...section(2, [0x01, ...name('env'), ...name('mem'), 0x02, 0x00, 0x01]),
   ...section(3, [0x05, 0x00, 0x01, 0x01, 0x00, 0x02]),
   ...section(7, [0x05, ...name('dots'), 0x00, 0x00, ...name('dots8'), 0x00, 0x01, ...name('hamming'), 0x00, 0x02, ...name('dots8At'), 0x00, 0x03, ...name('below'), 0x00, 0x04]),
-  ...section(10, [0x05, ...uleb(body.length), ...body, ...uleb(body8.length), ...body8, ...uleb(bodyHamming.length), ...bodyHamming, ...uleb(body8At.length), ...body8At, ...uleb(bodyBelow.length), ...bodyBelow]),
+  ...section(10, [
+    0x05,
+    ...uleb(body.length),
+    ...body,
+    ...uleb(body8.length),
+    ...body8,
+    ...uleb(bodyHamming.length),
+    ...bodyHamming,
+    ...uleb(body8At.length),
+    ...body8At,
+    ...uleb(bodyBelow.length),
+    ...bodyBelow,
+  ]),
 ]);
 
 let compiled: WebAssembly.Module | null | undefined;

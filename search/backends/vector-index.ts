@@ -127,7 +127,8 @@ export class VectorIndex {
     const approx = new TopN(wanted);
     let floor = -Infinity;
     const pre = this.preselection;
-    const n = pre && this.liveTotal >= pre.from && this.codeBytes <= MAX_CODE_BYTES ? this.preselect(kernels, q, count, Math.max(wanted, Math.ceil(this.liveTotal * pre.share))) : -1;
+    const preselecting = pre && this.liveTotal >= pre.from && this.codeBytes <= MAX_CODE_BYTES;
+    const n = preselecting ? this.preselect(kernels, q, count, Math.max(wanted, Math.ceil(this.liveTotal * pre.share))) : -1;
     if (n >= 0) {
       // The int8 pass over the preselected slots only (their list is at slotsAt, in slot order).
       kernels.dots8At(this.q16At, this.int8At, this.slotsAt, n, this.outAt, this.dims);

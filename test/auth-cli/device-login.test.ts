@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceCodes } from '../../db/schema/index.ts';
-import { signSessionToken } from '../../lib/tokens.ts';
+import { signSessionToken } from '../../api/auth/tokens.ts';
 import { createTestApp, TEST_JWT_SECRET } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
 

@@ -23,8 +23,24 @@ describe('GET /billing/plans', () => {
       interval: 'month',
       limits: { max_packs: 1, max_servers_per_pack: 5, custom_servers: false, max_open_streams: 10, max_indexed_tools: 1_000, max_webhooks: 5, max_agent_tokens_per_run: 50_000 },
     });
-    expect(plans[1].limits).toEqual({ max_packs: 10, max_servers_per_pack: 50, custom_servers: true, max_open_streams: 50, max_indexed_tools: 20_000, max_webhooks: 25, max_agent_tokens_per_run: 200_000 });
-    expect(plans[2].limits).toEqual({ max_packs: null, max_servers_per_pack: null, custom_servers: true, max_open_streams: 500, max_indexed_tools: null, max_webhooks: 100, max_agent_tokens_per_run: 1_000_000 });
+    expect(plans[1].limits).toEqual({
+      max_packs: 10,
+      max_servers_per_pack: 50,
+      custom_servers: true,
+      max_open_streams: 50,
+      max_indexed_tools: 20_000,
+      max_webhooks: 25,
+      max_agent_tokens_per_run: 200_000,
+    });
+    expect(plans[2].limits).toEqual({
+      max_packs: null,
+      max_servers_per_pack: null,
+      custom_servers: true,
+      max_open_streams: 500,
+      max_indexed_tools: null,
+      max_webhooks: 100,
+      max_agent_tokens_per_run: 1_000_000,
+    });
   });
 });
 

@@ -70,7 +70,14 @@ response_schema_conformance.enabled = true
 `;
 
 /** One `schemathesis run` with those checks, a fixed seed and a bounded budget. */
-export async function runSchemathesis(options: { bin: string; schemaUrl: string; headers: Record<string, string>; budget: Budget; workDir: string; config: string }): Promise<RunResult> {
+export async function runSchemathesis(options: {
+  bin: string;
+  schemaUrl: string;
+  headers: Record<string, string>;
+  budget: Budget;
+  workDir: string;
+  config: string;
+}): Promise<RunResult> {
   await mkdir(options.workDir, { recursive: true });
   const configFile = join(options.workDir, 'schemathesis.toml');
   await writeFile(configFile, `${CHECKS}\n${options.config}`);

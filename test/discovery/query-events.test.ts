@@ -36,7 +36,8 @@ describe.each(BACKENDS)('query events and feedback (%s backend)', (backend) => {
     expect(event).toMatchObject({ id: queryId, user_id: user.user.id, query: 'weather forecast', source: 'mcp', selected_tools: [] });
     expect(new Date(event.created_at).toISOString()).toBe(event.created_at);
     expect(event.retrieved_tools).toEqual(tools);
-    expect(event.scores[tools[0].name]).toEqual({ score: tools[0].score, semantic_score: tools[0].semantic_score, capability_score: tools[0].capability_score, success_rate: tools[0].success_rate });
+    const [best] = tools;
+    expect(event.scores[best.name]).toEqual({ score: best.score, semantic_score: best.semantic_score, capability_score: best.capability_score, success_rate: best.success_rate });
   });
 
   it('defaults the source to api and stores nothing for anonymous or v1 calls', async () => {

@@ -64,7 +64,9 @@ describe.each(eachDriver(cleanups))('a run\'s queries (%s)', (_driver, open) => 
     const limit = () => 1;
     const events = createEventPublisher(db);
     const started = (id: string) => ({ id: randomUUID(), kind: 'job.started' as const, userId: owner.id, data: { job_id: id } });
-    const claim = await claimSlot(db, first.id, limit, (tx, write, row) => events.stage(tx, [{ ...started(row.id), data: { job_id: row.id, started_at: row.startedAt?.toISOString() } }], { alongside: [write] }));
+    const claim = await claimSlot(db, first.id, limit, (tx, write, row) =>
+      events.stage(tx, [{ ...started(row.id), data: { job_id: row.id, started_at: row.startedAt?.toISOString() } }], { alongside: [write] }),
+    );
     expect(claim.state).toBe('claimed');
     if (claim.state !== 'claimed') return;
     const [row] = await db.select().from(jobs).where(eq(jobs.id, first.id));

@@ -22,7 +22,8 @@ function staticGraph(file: string): Set<string> {
       if (ts.isImportDeclaration(statement)) {
         const clause = statement.importClause;
         const named = clause?.namedBindings;
-        const typesOnly = clause && (clause.isTypeOnly || (!clause.name && named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly)));
+        const onlyTypeNames = !clause?.name && named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
+        const typesOnly = clause && (clause.isTypeOnly || onlyTypeNames);
         if (!typesOnly) specifier = statement.moduleSpecifier;
       } else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly) {
         specifier = statement.moduleSpecifier;

@@ -56,7 +56,13 @@ function processesMentioning(needle: string): string[] {
 async function embeddedEnv() {
   const [port, devPort, uiPort] = await freePorts(3);
   const dataDir = mkdtempSync(join(scratch, 'data-'));
-  return { env: { DATA_DIR: dataDir, PORT: String(port), TEMPORAL_DEV_PORT: String(devPort), TEMPORAL_UI_PORT: String(uiPort) }, dataDir, port: port!, devPort: devPort!, uiPort: uiPort! };
+  return {
+    env: { DATA_DIR: dataDir, PORT: String(port), TEMPORAL_DEV_PORT: String(devPort), TEMPORAL_UI_PORT: String(uiPort) },
+    dataDir,
+    port: port!,
+    devPort: devPort!,
+    uiPort: uiPort!,
+  };
 }
 
 describe('npm start fails fast and says why', { timeout: 120_000 }, () => {

@@ -104,6 +104,18 @@ describe('eslint.config.js', { timeout: 240_000 }, () => {
     ]);
   });
 
+  it('reports a line over 180 columns, and lets a long string run on', async () => {
+    const names = Array.from({ length: 30 }, (_, i) => `field${i}`);
+    const messages = await lint(
+      'lib/lint-probe.ts',
+      [
+        `export const wide = { ${names.map((n) => `${n}: 1`).join(', ')} };`,
+        `export const message = '${'a long sentence that reads better whole '.repeat(6)}';`,
+      ].join('\n'),
+    );
+    expect(messages).toEqual([{ rule: 'max-len', line: 1 }]);
+  });
+
   it('reports an import cycle between two files of the service, with the options the config gives it', async () => {
     // The rule follows imports on disk, so the two files must exist; they live in test/.work/,
     // outside the service folders the rule is configured for, so they are linted with the

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MCP_TOOLS } from '../../api/mcp-face/server/tools.ts';
 import { retrieveTools } from '../../api/operations/discovery.ts';
-import { executeTool, submitJob } from '../../api/operations/execution.ts';
+import { runAgent } from '../../api/operations/agent.ts';
+import { cancelJob, executeTool, getJob, submitJob } from '../../api/operations/execution.ts';
+import { getTool } from '../../api/operations/registry.ts';
 import type { Operation } from '../../api/operations/operation.ts';
 import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -24,12 +26,16 @@ function declared(schema: z.ZodType, io: 'input' | 'output' = 'input'): Json {
   return json;
 }
 
+/** JSON with its object keys sorted: the same schema, whatever order a face wrote its keywords in. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+
 /** Where a published object schema differs from the declared one: each declared field, and which are required. */
 function drift(want: Json, published: Json | undefined): string[] {
   if (!published) return ['(not published)'];
   const problems: string[] = [];
   for (const [name, field] of Object.entries(want.properties ?? {})) {
-    if (JSON.stringify(published.properties?.[name]) !== JSON.stringify(field)) problems.push(name);
+    if (canonical(published.properties?.[name]) !== canonical(field)) problems.push(name);
   }
   const required = (s: Json) => [...(s.required ?? [])].sort();
   const extraRequired = required(published).filter((name: string) => !(name in (want.properties ?? {})));
@@ -40,12 +46,14 @@ function drift(want: Json, published: Json | undefined): string[] {
 /** A REST route's JSON body schema in the OpenAPI document. */
 const bodyOf = (doc: Json, path: string) => doc.paths[path]?.post?.requestBody?.content?.['application/json']?.schema as Json | undefined;
 
-/** A GET route's query parameters as one object schema. */
-function queryOf(doc: Json, path: string): Json {
-  const parameters = (doc.paths[path]?.get?.parameters ?? []) as Json[];
-  const query = parameters.filter((p) => p.in === 'query');
-  return { properties: Object.fromEntries(query.map((p) => [p.name, p.schema])), required: query.filter((p) => p.required).map((p) => p.name) };
+/** A route's path or query parameters as one object schema. */
+function parametersOf(doc: Json, path: string, where: 'query' | 'path', method = 'get'): Json {
+  const parameters = ((doc.paths[path]?.[method]?.parameters ?? []) as Json[]).filter((p) => p.in === where);
+  // The OpenAPI document carries a parameter's description beside its schema, not in it.
+  const schemaOf = (p: Json) => (p.description ? { ...p.schema, description: p.description } : p.schema);
+  return { properties: Object.fromEntries(parameters.map((p) => [p.name, schemaOf(p)])), required: parameters.filter((p) => p.required).map((p) => p.name) };
 }
+const queryOf = (doc: Json, path: string): Json => parametersOf(doc, path, 'query');
 
 /** Only some of a declaration's fields (a GET form that takes a part of them). */
 function pick(schema: Json, names: string[]): Json {
@@ -91,6 +99,16 @@ describe('every face publishes the declaration of its operation', () => {
     expect(drift(declared(retrieveTools.input), bodyOf(doc, '/v1/retrieve_tools'))).toEqual([]);
     const queryAndTopK = pick(declared(retrieveTools.input), ['query', 'top_k']);
     for (const path of ['/retrieve_tools', '/v1/retrieve_tools', '/v2/retrieve_tools']) expect(drift(queryAndTopK, queryOf(doc, path)), path).toEqual([]);
+  });
+
+  it('the REST routes of the job, tool and agent operations: their paths, queries and bodies are the declared fields', () => {
+    const input = (op: Operation) => declared(op.input);
+    expect(drift(input(getJob), parametersOf(doc, '/jobs/{job_id}', 'path'))).toEqual([]);
+    expect(drift(pick(input(cancelJob), ['job_id']), parametersOf(doc, '/jobs/{job_id}', 'path', 'delete'))).toEqual([]);
+    expect(drift(pick(input(cancelJob), ['reason']), parametersOf(doc, '/jobs/{job_id}', 'query', 'delete'))).toEqual([]);
+    expect(drift(pick(input(getTool), ['tool_name']), parametersOf(doc, '/v1/tools/{tool_name}', 'path'))).toEqual([]);
+    expect(drift(pick(input(getTool), ['server']), parametersOf(doc, '/v1/tools/{tool_name}', 'query'))).toEqual([]);
+    expect(drift(input(runAgent), bodyOf(doc, '/agent/execute'))).toEqual([]);
   });
 
   it('and the comparison finds a face whose field differs from its declaration', () => {

@@ -21,7 +21,9 @@ export interface ReceivedSpan {
 interface Decoded {
   resourceSpans?: Array<{
     resource?: { attributes?: Array<{ key: string; value: Record<string, unknown> }> };
-    scopeSpans?: Array<{ spans?: Array<{ traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes?: Array<{ key: string; value: Record<string, unknown> }> }> }>;
+    scopeSpans?: Array<{
+      spans?: Array<{ traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes?: Array<{ key: string; value: Record<string, unknown> }> }>;
+    }>;
   }>;
 }
 

@@ -56,7 +56,13 @@ describe('registry sync workflow with the real reference servers', () => {
     expect(all.total).toBe(all.servers.length);
     expect(all.servers[0]).not.toHaveProperty('tools');
     expect(all.servers[0]).toEqual(
-      expect.objectContaining({ name: expect.any(String), display_name: expect.any(String), version: expect.any(String), tools_count: expect.any(Number), supported_platforms: expect.any(Array) }),
+      expect.objectContaining({
+        name: expect.any(String),
+        display_name: expect.any(String),
+        version: expect.any(String),
+        tools_count: expect.any(Number),
+        supported_platforms: expect.any(Array),
+      }),
     );
     const dev = (await t.app.inject({ method: 'GET', url: '/mcp_registry?category=development&limit=500' })).json();
     expect(dev.servers.every((s: { category: string }) => s.category === 'development')).toBe(true);

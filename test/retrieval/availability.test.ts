@@ -13,7 +13,14 @@ interface Tool {
   name: string;
   server: string;
   score: number;
-  availability: { status: string; state: string; reasons: { code: string; message: string }[]; missing_credentials?: string[]; setup_url?: string; expected_install_seconds?: number };
+  availability: {
+    status: string;
+    state: string;
+    reasons: { code: string; message: string }[];
+    missing_credentials?: string[];
+    setup_url?: string;
+    expected_install_seconds?: number;
+  };
 }
 
 /** A runnable stdio launch; the test app has no worker, so no health check overwrites a status set here. */

@@ -321,7 +321,9 @@ describe('the scale-out shape under faults', { timeout: 900_000 }, () => {
       expect(closed.get(a.id), name).toBe(job.status === 'completed' ? 'COMPLETED' : 'FAILED');
       // At most one call per attempt: the attempts of runJob as Temporal recorded them.
       const history = (await handle.fetchHistory()).events ?? [];
-      const scheduled = new Map(history.flatMap((e) => (e.activityTaskScheduledEventAttributes ? [[String(e.eventId), e.activityTaskScheduledEventAttributes.activityType?.name]] : [])));
+      const scheduled = new Map(
+        history.flatMap((e) => (e.activityTaskScheduledEventAttributes ? [[String(e.eventId), e.activityTaskScheduledEventAttributes.activityType?.name]] : [])),
+      );
       const attempts = history
         .filter((e) => e.activityTaskStartedEventAttributes && scheduled.get(String(e.activityTaskStartedEventAttributes.scheduledEventId)) === 'runJob')
         .reduce((sum, e) => sum + Number(e.activityTaskStartedEventAttributes!.attempt ?? 1), 0);
@@ -385,7 +387,15 @@ describe('the scale-out shape under faults', { timeout: 900_000 }, () => {
     // behind it. Reported, not asserted: a known gap (docs/decisions.md, "The fault test").
     const unanswered = (await t.db.select().from(jobs).where(eq(jobs.userId, load.user.id))).filter((j) => !ids.includes(j.id)).map((j) => `${j.id} (${j.status})`);
     // What the run did, for the report and for a reader of a failure.
-    const summary = { accepted: accepted.length, retried_jobs: retried, followed: followed.length, deliveries: receiver.deliveries.length, events: expected.length, unanswered, counts };
+    const summary = {
+      accepted: accepted.length,
+      retried_jobs: retried,
+      followed: followed.length,
+      deliveries: receiver.deliveries.length,
+      events: expected.length,
+      unanswered,
+      counts,
+    };
     process.stderr.write(`fault test: ${JSON.stringify(summary)}\n`);
     passed = true;
   });

@@ -20,7 +20,14 @@ afterAll(async () => {
 
 async function ledger(handle: DatabaseHandle) {
   return handle.db
-    .select({ id: searchDocuments.id, server: searchDocuments.server, name: searchDocuments.name, owner: searchDocuments.ownerUserId, embeddedWith: searchDocuments.embeddedWith, updatedAt: searchDocuments.updatedAt })
+    .select({
+      id: searchDocuments.id,
+      server: searchDocuments.server,
+      name: searchDocuments.name,
+      owner: searchDocuments.ownerUserId,
+      embeddedWith: searchDocuments.embeddedWith,
+      updatedAt: searchDocuments.updatedAt,
+    })
     .from(searchDocuments)
     .where(eq(searchDocuments.source, 'registry'))
     .orderBy(asc(searchDocuments.id));

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AGENT_LIMITS } from '../../../contracts/index.ts';
 import type { Logger } from '../../../lib/logger.ts';
 import type { AppDeps } from '../../context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import { resolveLimits } from '../../rate-limits.ts';
-import { NOT_BLANK } from '../../schemas.ts';
+import { runAgent } from '../../operations/agent.ts';
 import { planAgentTask } from '../../services/agent/plan.ts';
 import { AgentRunStreams } from '../../services/agent/run-streams.ts';
-import { cancelAgentRun, getAgentRun, ownRun, requireModel, startAgentRun, WAIT_MS } from '../../services/agent/runs.ts';
+import { cancelAgentRun, getAgentRun, ownRun, requireModel } from '../../services/agent/runs.ts';
 import { agentPlan, agentRun, agentRunCanceled } from './responses.ts';
 import { lastEventIdHeaders, openEventStream } from '../event-stream.ts';
 
@@ -35,16 +34,8 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       config: { auth: 'optional', rateScope: 'retrieval', errorStatuses: [401, 403, 429, 503] },
       schema: {
         tags,
-        body: z
-          .object({
-            query: z.string().trim().min(1).max(500).regex(NOT_BLANK, 'query must not be blank'),
-            mode: z.enum(['plan', 'execute']).default('plan'),
-            max_steps: z.number().int().min(1).max(AGENT_LIMITS.steps.max).default(AGENT_LIMITS.steps.default),
-            max_tokens: z.number().int().min(1).max(AGENT_LIMITS.tokens.max).default(AGENT_LIMITS.tokens.default),
-            wait_ms: z.number().int().min(0).max(WAIT_MS.max).default(WAIT_MS.default),
-            time_limit_ms: z.number().int().min(1_000).max(AGENT_LIMITS.timeLimitMs).optional(),
-          })
-          .strict(),
+        // The run_agent operation's fields plus the REST form's mode (api/operations/agent.ts).
+        body: runAgent.input.extend({ mode: z.enum(['plan', 'execute']).default('plan') }).strict(),
         response: {
           200: z.union([agentPlan, agentRun]).describe('The plan (mode "plan"), or the run that ended within wait_ms (mode "execute")'),
           202: agentRun.describe('The run, still running after wait_ms: follow it at GET /agent/runs/{run_id} or its stream'),
@@ -52,14 +43,14 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      if (body.mode === 'plan') return planAgentTask(deps.db, request.principal?.kind === 'user' ? request.principal.user.id : null, body);
-      requireModel(deps);
+      const { mode, ...args } = request.body;
+      if (mode === 'plan') return planAgentTask(deps.db, request.principal?.kind === 'user' ? request.principal.user.id : null, request.body);
+      requireModel(deps); // no model: 400 naming the settings, before the caller's identity is asked for
       const user = currentUser(request);
       // A run counts as an execution of the plan (mode "plan" runs nothing and does not).
       await enforceRateLimit({ db: deps.db, limits, now: deps.now }, request, reply, 'execution');
-      const { run, ended } = await startAgentRun(deps, user, body);
-      return reply.code(ended ? 200 : 202).send(run);
+      const run = await runAgent.call({ deps, userId: user.id }, args);
+      return reply.code(run.status === 'running' ? 202 : 200).send(run);
     },
   );
 

@@ -82,7 +82,14 @@ export const retrieveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; retrieval: R
     },
     async (request) => {
       const b = request.body;
-      const data = await service.retrieve(callerOf(request), { query: b.query, topK: b.top_k, asUser: b.user_id, ...b.filter, minScore: b.filter?.min_score, runnableOnly: b.runnable_only });
+      const data = await service.retrieve(callerOf(request), {
+        query: b.query,
+        topK: b.top_k,
+        asUser: b.user_id,
+        ...b.filter,
+        minScore: b.filter?.min_score,
+        runnableOnly: b.runnable_only,
+      });
       return envelope(request, rootData(data));
     },
   );

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { JOB_STATUSES } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../context.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { cancelJob, getJob, listJobs, ownJob } from '../../services/jobs/jobs.ts';
+import { listJobs, ownJob } from '../../services/jobs/jobs.ts';
 import { JobStreams } from '../../services/jobs/job-stream.ts';
 import { pagination } from '../../schemas.ts';
 import type { Logger } from '../../../lib/logger.ts';
 import * as responses from '../../operations/execution-schemas.ts';
-import { submitJob } from '../../operations/execution.ts';
+import { cancelJob, getJob, submitJob } from '../../operations/execution.ts';
 import { restConfig } from '../../operations/operation.ts';
 import { lastEventIdHeaders, openEventStream } from '../event-stream.ts';
 
@@ -28,7 +28,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
       config: restConfig(submitJob),
       schema: { tags, body: submitJob.input, response: { 200: submitJob.output } },
     },
-    async (request) => submitJob.call({ deps, userId: currentUser(request).id}, request.body),
+    async (request) => submitJob.call({ deps, userId: currentUser(request).id }, request.body),
   );
 
   app.get(
@@ -37,14 +37,19 @@ export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
     async (request) => listJobs(deps, currentUser(request).id, request.query),
   );
 
-  app.get('/jobs/:job_id', { config: required, schema: { tags, params: jobParams, response: { 200: responses.job } } }, async (request) =>
-    responses.asJob(await getJob(deps, currentUser(request).id, request.params.job_id)),
+  // The get_job and cancel_job operations (api/operations/execution.ts): the id in the path,
+  // cancel's reason in the query.
+  app.get('/jobs/:job_id', { config: restConfig(getJob), schema: { tags, params: getJob.input, response: { 200: getJob.output } } }, async (request) =>
+    getJob.call({ deps, userId: currentUser(request).id }, request.params),
   );
 
   app.delete(
     '/jobs/:job_id',
-    { config: required, schema: { tags, params: jobParams, querystring: z.object({ reason: z.string().min(1).max(500).optional() }), response: { 200: responses.jobCanceled } } },
-    async (request) => cancelJob(deps, currentUser(request).id, request.params.job_id, request.query.reason ?? 'canceled by the user'),
+    {
+      config: restConfig(cancelJob),
+      schema: { tags, params: cancelJob.input.pick({ job_id: true }), querystring: cancelJob.input.pick({ reason: true }), response: { 200: cancelJob.output } },
+    },
+    async (request) => cancelJob.call({ deps, userId: currentUser(request).id }, { ...request.params, ...request.query }),
   );
 
   app.get(

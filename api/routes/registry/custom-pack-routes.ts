@@ -53,7 +53,10 @@ export const customPackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
 
   app.post(
     '/custom-packs/packs',
-    { config: { ...config, errorStatuses: [404, 409] }, schema: { tags, body: z.object({ name: packName, description: packDescription, servers: serverList.default([]) }), response: { 201: responses.customPackCreated } } },
+    {
+      config: { ...config, errorStatuses: [404, 409] },
+      schema: { tags, body: z.object({ name: packName, description: packDescription, servers: serverList.default([]) }), response: { 201: responses.customPackCreated } },
+    },
     async (request, reply) => reply.status(201).send(await createCustomPack(deps, currentUser(request), request.body)),
   );
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { envelopeOf } from '../../schemas.ts';
-import { availability } from '../../operations/retrieval-schemas.ts';
+import { toolDetail, toolItem } from '../../operations/registry-schemas.ts';
 
 // Response schemas: they document the shapes (OpenAPI) and, because the serializer parses
 // with them, guarantee nothing else (a launch secret, an internal column) is ever sent.
 
 const int = z.number().int();
+export { toolDetail, toolItem };
+
 const toolBrief = z.object({ name: z.string(), description: z.string() });
 
 export const registryEntry = z.object({
@@ -33,20 +35,6 @@ export const registryList = z.object({ servers: z.array(registryEntry), total: i
 export const registryDetail = registryEntry.extend({ tools: z.array(toolBrief), tools_source: z.string() });
 export const registryDeleted = z.object({ name: z.string(), status: z.literal('deleted'), message: z.string() });
 
-
-export const connectedServers = envelopeOf(
-  z.object({
-    servers: z.array(
-      z.object({
-        name: z.string(),
-        status: z.enum(['connected', 'disconnected', 'error']),
-        tool_count: int,
-        last_checked: z.string().nullable(),
-        error: z.string().optional(),
-      }),
-    ),
-  }),
-);
 
 export const customServer = z.object({
   id: z.string(),
@@ -102,21 +90,6 @@ export const customPackDeleted = z.object({ id: z.string(), status: z.literal('d
 export const packServerChange = z.object({ pack_id: z.string(), server: z.string(), status: z.enum(['added', 'removed']), total_servers: int });
 export const packServersReplaced = z.object({ pack_id: z.string(), servers: z.array(z.string()), total_servers: int });
 
-export const toolItem = z.object({
-  name: z.string(),
-  server: z.string(),
-  description: z.string(),
-  inputSchema: z.record(z.string(), z.unknown()),
-  category: z.string(),
-  tags: z.array(z.string()),
-});
-export const toolDetail = toolItem.extend({
-  outputSchema: z.record(z.string(), z.unknown()).nullable(),
-  examples: z.array(z.record(z.string(), z.unknown())),
-  authentication_required: z.string().nullable(),
-  rate_limit: z.object({ requests_per_hour: int }).nullable(),
-  availability: availability.optional(),
-});
 /** GET /tools (root form): every matching tool, briefly. */
 export const toolBriefList = z.object({ tools: z.array(z.object({ name: z.string(), server: z.string(), description: z.string() })), total: int });
 /** GET /tools/registry: the public catalog's tools with category and tags. */

@@ -10,11 +10,11 @@ export const serverName = z
   .max(64, 'at most 64 characters')
   .regex(/^[a-z0-9][a-z0-9-]{1,63}$/, 'lowercase letters, digits and dashes, 2 to 64 characters, not starting with a dash');
 
-/** A server reference in paths and bodies: a name, or a custom server's id. */
-export const serverRef = z.string().min(1).max(100);
+// A server reference (a name, or a custom server's id) and a tool name: the registry
+// operations' own fields (api/operations/registry-schemas.ts).
+export { serverRef, toolName } from '../../operations/registry-schemas.ts';
 export const category = z.enum(SERVER_CATEGORIES);
 export const packId = z.string().min(1).max(64);
-export const toolName = z.string().min(1).max(300);
 export const shortText = (max: number) => z.string().trim().min(1).max(max).regex(NOT_BLANK, 'must not be blank');
 export const httpUrl = z.url({ protocol: /^https?$/, message: 'an http(s) URL' }).max(2048);
 

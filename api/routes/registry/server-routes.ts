@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
 import { envelope } from '../../error-forms.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { listConnectedServers } from '../../services/registry/connected.ts';
+import { restConfig } from '../../operations/operation.ts';
+import { listServers } from '../../operations/registry.ts';
+import { envelopeOf } from '../../schemas.ts';
 import {
   installedTools,
   listUserServers,
@@ -23,9 +25,10 @@ const managing = { auth: 'required' as const, rateScope: 'server_management' as 
 
 /** Connected servers and a user's enabled/installed servers. */
 export const serverRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get('/v1/servers', { config: required, schema: { tags, response: { 200: responses.connectedServers } } }, async (request) => {
+  // The list_servers operation (api/operations/registry.ts) in the v1 envelope.
+  app.get('/v1/servers', { config: restConfig(listServers), schema: { tags, response: { 200: envelopeOf(listServers.output) } } }, async (request) => {
     const user = request.principal?.kind === 'user' ? request.principal.user.id : null;
-    return envelope(request, await listConnectedServers(deps, user));
+    return envelope(request, await listServers.call({ deps, userId: user }, {}));
   });
 
   app.get('/mcp_servers', { config: required, schema: { tags, response: { 200: userResponses.userServerList } } }, async (request) => listUserServers(deps, currentUser(request)));
@@ -40,7 +43,10 @@ export const serverRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 
   app.post(
     '/v2/track_installation',
-    { config: { ...managing, errorStatuses: [404] }, schema: { tags, body: z.object({ tool_name: toolName, server: serverRef, pack_id: packId.optional() }), response: { 200: userResponses.installationTracked } } },
+    {
+      config: { ...managing, errorStatuses: [404] },
+      schema: { tags, body: z.object({ tool_name: toolName, server: serverRef, pack_id: packId.optional() }), response: { 200: userResponses.installationTracked } },
+    },
     async (request) => trackInstallation(deps, currentUser(request), request.body),
   );
 

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
 import { envelope } from '../../error-forms.ts';
+import { restConfig } from '../../operations/operation.ts';
+import { getTool } from '../../operations/registry.ts';
 import { findTool, listToolsRoot, listToolsV1, toolRegistry } from '../../services/registry/tools-catalog.ts';
 import * as responses from './responses.ts';
 import { envelopeOf } from '../../schemas.ts';
@@ -34,11 +36,14 @@ export const toolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     async (request) => envelope(request, await listToolsV1(deps, optionalUser(request)?.id ?? null, request.query)),
   );
 
+  // The get_tool operation (api/operations/registry.ts): the name in the path, the server in the query.
   app.get(
     '/v1/tools/:tool_name',
-    { config: { auth: 'required' }, schema: { tags, params: toolParams, querystring: z.object({ server: serverRef.optional() }), response: { 200: envelopeOf(responses.toolDetail) } } },
-    async (request) =>
-      envelope(request, await findTool(deps, optionalUser(request)?.id ?? null, request.params.tool_name, request.query.server, `${request.protocol}://${request.host}`)),
+    {
+      config: restConfig(getTool),
+      schema: { tags, params: getTool.input.pick({ tool_name: true }), querystring: getTool.input.pick({ server: true }), response: { 200: envelopeOf(getTool.output) } },
+    },
+    async (request) => envelope(request, await getTool.call({ deps, userId: optionalUser(request)?.id ?? null, origin: `${request.protocol}://${request.host}` }, { ...request.params, ...request.query })),
   );
 
   app.get(

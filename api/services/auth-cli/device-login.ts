@@ -1,7 +1,7 @@
 import { consume, decide, findByHash, findByUserCode, insertDeviceCode } from '../../../db/device-codes/device-codes.ts';
 import type { DeviceCodeRow, User } from '../../../db/schema/index.ts';
 import { findUserById } from '../../../db/users.ts';
-import { oauthSettings } from '../../../lib/tokens.ts';
+import { oauthSettings } from '../../auth/tokens.ts';
 import { createAuthenticator } from '../../auth/authenticate.ts';
 import { requireFreshAuth } from '../../auth/fresh-auth.ts';
 import type { AppDeps } from '../../context.ts';

@@ -70,7 +70,13 @@ export async function recommend(db: Database, query: string, userId: string | nu
     cta,
     details: {
       terms: r.queryTerms,
-      servers: r.servers.map((s) => ({ name: s.server.name, display_name: s.server.displayName, category: s.server.category, score: round(s.score), enabled: r.enabled.has(s.server.name) })),
+      servers: r.servers.map((s) => ({
+        name: s.server.name,
+        display_name: s.server.displayName,
+        category: s.server.category,
+        score: round(s.score),
+        enabled: r.enabled.has(s.server.name),
+      })),
       tools: r.tools.map((t) => ({ name: t.tool.tool, server: t.tool.name, description: t.tool.toolDescription, score: round(t.score) })),
     },
   };

@@ -35,7 +35,18 @@ function enrich(owner: string | null, t: z.infer<typeof toolInput>): StagedTool 
   const category = t.category || null;
   const doc = { id: '', server: t.server, name: t.name, description, inputSchema, category, tags };
   const contentHash = createHash('sha256').update(JSON.stringify([description, inputSchema, category, tags])).digest('hex').slice(0, 32);
-  return { id: apiDocId(owner, t.server, t.name), ownerUserId: owner, server: t.server, name: t.name, description, inputSchema, category, tags, capabilities: toolCapabilities(doc), contentHash };
+  return {
+    id: apiDocId(owner, t.server, t.name),
+    ownerUserId: owner,
+    server: t.server,
+    name: t.name,
+    description,
+    inputSchema,
+    category,
+    tags,
+    capabilities: toolCapabilities(doc),
+    contentHash,
+  };
 }
 
 /**

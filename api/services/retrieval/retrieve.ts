@@ -138,7 +138,11 @@ export function createRetrieve(deps: { db: Database; search: SearchIndex; histor
    * (`onCandidates`), so that its round trip runs while the second stage scores them instead of
    * after it (docs/decisions.md, "Retrieval latency").
    */
-  async function rank(request: RetrievalRequest, scope: Awaited<ReturnType<typeof resolveScope>>, space: ActiveSpace | null): Promise<{ ranked: Ranked; facts: Promise<AvailabilityFacts> | null }> {
+  async function rank(
+    request: RetrievalRequest,
+    scope: Awaited<ReturnType<typeof resolveScope>>,
+    space: ActiveSpace | null,
+  ): Promise<{ ranked: Ranked; facts: Promise<AvailabilityFacts> | null }> {
     const hybrid = request.hybridV3 !== false;
     const scoped = scopeQuery(scope, request);
     // The user's own vector space, a stage of this same ranking (user-spaces.ts).
@@ -185,7 +189,18 @@ export function createRetrieve(deps: { db: Database; search: SearchIndex; histor
     // The ranking, with the facts query it started (read after a response-cache hit: the facts
     // change within the hour, the cached candidates do not).
     const ranking = async ({ scope, space }: UserScope) => {
-      const key = JSON.stringify([request.query, request.topK, request.server, request.category, request.minScore ?? 0, request.hybridV3 !== false, scope.userId, scope.enabledServers, scope.ownServers, spaces.cacheKey(space)]);
+      const key = JSON.stringify([
+        request.query,
+        request.topK,
+        request.server,
+        request.category,
+        request.minScore ?? 0,
+        request.hybridV3 !== false,
+        scope.userId,
+        scope.enabledServers,
+        scope.ownServers,
+        spaces.cacheKey(space),
+      ]);
       const hit = cache.get(key);
       if (hit) return { ranked: hit, cached: true, facts: factsOf(hit.candidates, scope.userId) };
       const generation = search.generation;
@@ -217,7 +232,15 @@ export function createRetrieve(deps: { db: Database; search: SearchIndex; histor
     const tools = applyAvailability(candidates, facts, judged, request.topK, request.runnableOnly);
     const queryId = randomUUID();
     if (request.record && caller.userId) {
-      recordEvent({ id: queryId, userId: caller.userId, query: request.query, source: request.record, selectedTools: [], scores: scoresByName(tools), retrievedTools: tools.map(withSnakeSchema) });
+      recordEvent({
+        id: queryId,
+        userId: caller.userId,
+        query: request.query,
+        source: request.record,
+        selectedTools: [],
+        scores: scoresByName(tools),
+        retrievedTools: tools.map(withSnakeSchema),
+      });
     }
     const t4 = performance.now();
     const timings = { scopeMs: t1 - t0, rank: cached ? null : rankTimings, factsMs: t3 - t2, availabilityMs: t4 - t3, totalMs: t4 - t0 };

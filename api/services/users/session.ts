@@ -1,5 +1,5 @@
 import type { User } from '../../../db/schema/index.ts';
-import { signSessionToken } from '../../../lib/tokens.ts';
+import { signSessionToken } from '../../auth/tokens.ts';
 import type { AppDeps } from '../../context.ts';
 import { unauthorized } from '../../errors.ts';
 import { publicUser } from './user-record.ts';

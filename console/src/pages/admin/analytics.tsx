@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { api } from '../../api/client.ts';
+import { DataTable } from '../../ui/data-table.tsx';
+import type { Column } from '../../ui/data-table.tsx';
 import { QueryView } from '../../ui/states.tsx';
 import { AdminPage, useAdminEnabled } from './admin-page.tsx';
 import { BarsChart, DailyChart } from './charts.tsx';
@@ -52,6 +54,13 @@ export function AnalyticsPage() {
   );
 }
 
+const topQueryColumns: Column<SearchTrends['top_queries'][number]>[] = [
+  { header: 'Query', rowHeader: true, cell: (q) => q.query },
+  { header: 'Searches', cell: (q) => count(q.count) },
+  { header: 'Average results', cell: (q) => q.avg_results ?? '—' },
+  { header: 'Last searched', cell: (q) => whenIso(q.last_searched_at) },
+];
+
 function SearchTrendsView({ trends }: { trends: SearchTrends }) {
   const daily = fillDays(trends.period.from, trends.period.to, trends.daily, (date) => ({ date, searches: 0 }));
   const busiest = trends.daily.reduce<{ date: string; searches: number } | undefined>((best, d) => (!best || d.searches > best.searches ? d : best), undefined);
@@ -97,28 +106,7 @@ function SearchTrendsView({ trends }: { trends: SearchTrends }) {
       {trends.top_queries.length === 0 ? (
         <p className="state state-empty">No searches in this period.</p>
       ) : (
-        <div className="table-wrap">
-          <table aria-label="Top queries">
-            <thead>
-              <tr>
-                <th scope="col">Query</th>
-                <th scope="col">Searches</th>
-                <th scope="col">Average results</th>
-                <th scope="col">Last searched</th>
-              </tr>
-            </thead>
-            <tbody>
-              {trends.top_queries.map((q) => (
-                <tr key={q.query}>
-                  <th scope="row">{q.query}</th>
-                  <td>{count(q.count)}</td>
-                  <td>{q.avg_results ?? '—'}</td>
-                  <td>{whenIso(q.last_searched_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Top queries" columns={topQueryColumns} rows={trends.top_queries} rowKey={(q) => q.query} />
       )}
     </>
   );

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { DataTable } from '../../ui/data-table.tsx';
+import type { Column } from '../../ui/data-table.tsx';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 /*
@@ -35,7 +37,7 @@ export function DailyChart<T extends { date: string }>({ rows, series, summary, 
         </ResponsiveContainer>
       </div>
       <figcaption>{summary}</figcaption>
-      <DataTable caption={caption} head={['Day', ...series.map((s) => s.label)]} rows={rows.map((row) => [row.date, ...series.map((s) => String(row[s.key] as ReactNode))])} />
+      <ChartData caption={caption} head={['Day', ...series.map((s) => s.label)]} rows={rows.map((row) => [row.date, ...series.map((s) => String(row[s.key] as ReactNode))])} />
     </figure>
   );
 }
@@ -57,37 +59,18 @@ export function BarsChart({ rows, label, summary, caption }: { rows: { name: str
         </ResponsiveContainer>
       </div>
       <figcaption>{summary}</figcaption>
-      <DataTable caption={caption} head={['', label]} rows={rows.map((row) => [row.name, String(row.value)])} />
+      <ChartData caption={caption} head={['', label]} rows={rows.map((row) => [row.name, String(row.value)])} />
     </figure>
   );
 }
 
 /** The numbers behind a chart, folded away under it (a native disclosure: keyboard and screen reader friendly). */
-function DataTable({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) {
+function ChartData({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) {
+  const columns: Column<string[]>[] = head.map((header, index) => ({ header, rowHeader: index === 0, cell: (row) => row[index] }));
   return (
     <details className="admin-chart-data">
       <summary>{caption}</summary>
-      <div className="table-wrap">
-        <table>
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              {head.map((h, index) => (
-                <th key={index} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              <tr key={index}>
-                {row.map((cell, column) => (column === 0 ? <th key={column} scope="row">{cell}</th> : <td key={column}>{cell}</td>))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption={caption} columns={columns} rows={rows} rowKey={(_row, index) => index} />
     </details>
   );
 }

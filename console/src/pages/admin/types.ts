@@ -14,8 +14,6 @@ export type VerificationStatus = Verification['status'];
 
 export type FeaturedServer = ResponseOf<'/mcp-moderation/servers/featured'>['servers'][number];
 export type ModerationDashboard = ResponseOf<'/mcp-moderation/moderation/dashboard'>;
-export type ReviewList = ResponseOf<'/mcp-moderation/servers/{server_name}/reviews'>;
-export type Review = ReviewList['reviews'][number];
 
 export type SearchTrends = ResponseOf<'/mcp-analytics/analytics/search-trends'>;
 export type AnalyticsDashboard = ResponseOf<'/mcp-analytics/analytics/dashboard'>;

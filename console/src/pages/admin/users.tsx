@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/client.ts';
 import { useSession } from '../../api/session.ts';
+import { DataTable } from '../../ui/data-table.tsx';
+import type { Column } from '../../ui/data-table.tsx';
 import { ErrorNotice, QueryView } from '../../ui/states.tsx';
 import { AdminPage } from './admin-page.tsx';
 import { day } from '../../ui/format.ts';
@@ -10,6 +12,8 @@ import { ROLES } from './types.ts';
 import type { Role, UserRecord } from './types.ts';
 
 const LIMIT = 25;
+// Each row is a UserRow, with its own role form.
+const userColumns: Column<UserRecord>[] = [{ header: 'E-mail' }, { header: 'Plan' }, { header: 'Since' }, { header: 'Role' }];
 
 /** /admin/users: every account with its plan and role; an admin changes a role (PATCH /admin/users/{id}/role). */
 export function UsersPage() {
@@ -26,23 +30,7 @@ export function UsersPage() {
       <QueryView query={users} isEmpty={(d) => d.users.length === 0} empty="No users yet.">
         {(d) => (
           <>
-            <div className="table-wrap">
-              <table aria-label="Users">
-                <thead>
-                  <tr>
-                    <th scope="col">E-mail</th>
-                    <th scope="col">Plan</th>
-                    <th scope="col">Since</th>
-                    <th scope="col">Role</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {d.users.map((user) => (
-                    <UserRow key={user.id} user={user} onDone={setDone} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable label="Users" columns={userColumns} rows={d.users} renderRow={(user) => <UserRow key={user.id} user={user} onDone={setDone} />} />
             <Pager page={d.pagination} onOffset={setOffset} label="Users" />
           </>
         )}

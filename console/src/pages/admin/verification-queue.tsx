@@ -2,6 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../api/client.ts';
+import type { BodyOf } from '../../api/contract.ts';
+import { DataTable } from '../../ui/data-table.tsx';
+import type { Column } from '../../ui/data-table.tsx';
 import { ErrorNotice, QueryView } from '../../ui/states.tsx';
 import { when } from '../../ui/format.ts';
 import { Pager } from './pager.tsx';
@@ -10,12 +13,20 @@ import type { FeaturedServer, Verification, VerificationStatus } from './types.t
 const LIMIT = 10;
 const STATUSES: VerificationStatus[] = ['pending', 'unverified', 'verified', 'rejected'];
 const serverHref = (name: string) => `/admin/servers/${encodeURIComponent(name)}`;
+// Each row is a FeaturedRow, with its own unfeature action.
+const featuredColumns: Column<FeaturedServer>[] = [
+  { header: 'Server' },
+  { header: 'Category' },
+  { header: 'Rating' },
+  { header: 'Verified' },
+  { header: <span className="visually-hidden">Actions</span> },
+];
 
 /** One PATCH of a server's verification; every admin list refreshes after it. */
 export function useVerificationChange(serverName: string, onDone?: (answer: Verification) => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: Partial<Pick<Verification, 'status' | 'featured' | 'notes'>>) =>
+    mutationFn: (change: BodyOf<'/mcp-moderation/servers/{server_name}/verification', 'patch'>) =>
       api.patch('/mcp-moderation/servers/{server_name}/verification', { params: { server_name: serverName }, body: change }),
     onSuccess: async (answer) => {
       onDone?.(answer);
@@ -118,26 +129,7 @@ export function FeaturedList() {
       <h2 id="featured-servers">Featured servers</h2>
       <QueryView query={featured} isEmpty={(d) => d.servers.length === 0} empty="No featured server. Feature a verified server from its page.">
         {(d) => (
-          <div className="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Server</th>
-                  <th scope="col">Category</th>
-                  <th scope="col">Rating</th>
-                  <th scope="col">Verified</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.servers.map((server) => (
-                  <FeaturedRow key={server.name} server={server} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption="Featured servers" columns={featuredColumns} rows={d.servers} renderRow={(server) => <FeaturedRow key={server.name} server={server} />} />
         )}
       </QueryView>
     </section>

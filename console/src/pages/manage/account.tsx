@@ -4,8 +4,11 @@ import { api } from '../../api/client.ts';
 import { useSession } from '../../api/session.ts';
 import { Page } from '../../ui/page.tsx';
 import { ShownOnce } from '../../ui/shown-once.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
+import type { Column } from '../../ui/data-table.tsx';
 import { QueryView } from '../../ui/states.tsx';
 import { ActionError } from './action-error.tsx';
+import { ApiKeys } from './api-keys.tsx';
 import { limitText, when } from '../../ui/format.ts';
 import { limitsKey } from './packs.tsx';
 import type { EmbeddingSettings, Plan, UserLimits } from './types.ts';
@@ -63,6 +66,15 @@ function PlanUsage({ limits }: { limits: UserLimits }) {
 }
 
 /** Where the person stands against the plan's request limits (GET /account/rate-limits; counting nothing itself). */
+type RateStanding = ResponseOf<'/account/rate-limits'>['scopes'][number];
+const rateColumns: Column<RateStanding>[] = [
+  { header: 'Requests', cell: (row) => row.scope.replace('_', ' ') },
+  { header: 'Window', cell: (row) => `per ${row.window}` },
+  { header: 'Used', cell: (row) => `${row.used} of ${row.limit}` },
+  { header: 'Left', cell: (row) => <span className={`badge ${row.remaining === 0 ? 'bad' : row.remaining < row.limit / 5 ? 'warn' : 'ok'}`}>{row.remaining}</span> },
+  { header: 'Resets', cell: (row) => when(row.reset_at) },
+];
+
 function RateLimits() {
   const standing = useQuery({ queryKey: ['rate-limits'], queryFn: () => api.get('/account/rate-limits'), staleTime: 0 });
   return (
@@ -75,34 +87,7 @@ function RateLimits() {
       </div>
       <QueryView query={standing} isEmpty={(s) => s.scopes.length === 0} empty="Your plan has no request limits.">
         {(s) => (
-          <div className="table-wrap">
-            <table className="stack-on-phone">
-              <thead>
-                <tr>
-                  <th scope="col">Requests</th>
-                  <th scope="col">Window</th>
-                  <th scope="col">Used</th>
-                  <th scope="col">Left</th>
-                  <th scope="col">Resets</th>
-                </tr>
-              </thead>
-              <tbody>
-                {s.scopes.map((row) => (
-                  <tr key={`${row.scope}-${row.window}`}>
-                    <td data-label="Requests">{row.scope.replace('_', ' ')}</td>
-                    <td data-label="Window">per {row.window}</td>
-                    <td data-label="Used">
-                      {row.used} of {row.limit}
-                    </td>
-                    <td data-label="Left">
-                      <span className={`badge ${row.remaining === 0 ? 'bad' : row.remaining < row.limit / 5 ? 'warn' : 'ok'}`}>{row.remaining}</span>
-                    </td>
-                    <td data-label="Resets">{when(row.reset_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable className="stack-on-phone" caption="Your request limits" columns={rateColumns} rows={s.scopes} rowKey={(row) => `${row.scope}-${row.window}`} />
         )}
       </QueryView>
     </section>
@@ -212,98 +197,6 @@ function Upgrade({ current }: { current: Plan['id'] }) {
             : 'Payment authorized: the provider has not captured it yet. Your plan changes as soon as it does.'}
         </p>
       )}
-    </section>
-  );
-}
-
-const keysKey = ['api-keys'] as const;
-
-/** The person's API keys: a new one is shown once; revoking needs a second click. */
-function ApiKeys() {
-  const client = useQueryClient();
-  const keys = useQuery({ queryKey: keysKey, queryFn: () => api.get('/api-keys') });
-  const [fresh, setFresh] = useState<string>();
-  const [confirming, setConfirming] = useState<string>();
-  const create = useMutation({
-    mutationFn: () => api.post('/api-keys'),
-    onSuccess: async (key) => {
-      setFresh(key.api_key);
-      await client.invalidateQueries({ queryKey: keysKey });
-    },
-  });
-  const revoke = useMutation({
-    mutationFn: (id: string) => api.delete('/api-keys/{key_id}', { params: { key_id: id } }),
-    onSuccess: async () => {
-      setConfirming(undefined);
-      await client.invalidateQueries({ queryKey: keysKey });
-    },
-  });
-  return (
-    <section className="card" aria-labelledby="keys-title">
-      <div className="page-head">
-        <h2 id="keys-title">API keys</h2>
-        <button type="button" disabled={create.isPending} onClick={() => create.mutate()}>
-          Create API key
-        </button>
-      </div>
-      {create.isError && <ActionError error={create.error} />}
-      {fresh && (
-        <ShownOnce title="Your new API key" value={fresh} onDone={() => setFresh(undefined)}>
-          <p className="hint">
-            Use it as <code>Authorization: Bearer …</code>, or export it as <code>SWITCHBOARD_API_KEY</code> for the MCP snippets of your packs.
-          </p>
-        </ShownOnce>
-      )}
-      {revoke.isError && <ActionError error={revoke.error} />}
-      <QueryView query={keys} isEmpty={(data) => data.total === 0} empty="No keys.">
-        {(data) => (
-          <div className="table-wrap">
-            <table className="stack-on-phone">
-              <thead>
-                <tr>
-                  <th scope="col">Key</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">Last used</th>
-                  <th scope="col">State</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.keys.map((key) => (
-                  <tr key={key.id} data-testid="api-key-row" data-prefix={key.prefix}>
-                    <td data-label="Key">
-                      <code>sb_{key.prefix}_…</code>
-                    </td>
-                    <td data-label="Created">{when(key.created_at)}</td>
-                    <td data-label="Last used">{key.last_used_at ? when(key.last_used_at) : 'never'}</td>
-                    <td data-label="State">
-                      {key.revoked ? (
-                        <span className="badge bad">revoked {when(key.revoked_at)}</span>
-                      ) : confirming === key.id ? (
-                        <span className="button-row">
-                          <button type="button" className="danger" disabled={revoke.isPending} onClick={() => revoke.mutate(key.id)}>
-                            Yes, revoke sb_{key.prefix}
-                          </button>
-                          <button type="button" className="secondary" onClick={() => setConfirming(undefined)}>
-                            Keep it
-                          </button>
-                        </span>
-                      ) : (
-                        <>
-                          <span className="badge ok">active</span>{' '}
-                          <button type="button" className="secondary danger" onClick={() => setConfirming(key.id)} aria-label={`Revoke key sb_${key.prefix}`}>
-                            Revoke…
-                          </button>
-                        </>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </QueryView>
-      <p className="hint">Revoking the key you signed in with ends this session, and every other session signed in with it.</p>
     </section>
   );
 }

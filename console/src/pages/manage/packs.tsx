@@ -4,6 +4,8 @@ import { Link, useLocation } from 'wouter';
 import { api } from '../../api/client.ts';
 import { Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/states.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
+import type { Column } from '../../ui/data-table.tsx';
 import { ActionError } from './action-error.tsx';
 import { limitText } from '../../ui/format.ts';
 
@@ -41,7 +43,7 @@ export function PacksPage() {
       <section aria-label="Your packs">
         <h2>Your packs</h2>
         <QueryView query={own} isEmpty={(data) => data.packs.length === 0} empty="None yet: create one below.">
-          {(data) => <PackTable packs={data.packs} onEnable={(id) => enable.mutate(id)} busy={busy} />}
+          {(data) => <PackTable caption="Your packs" packs={data.packs} onEnable={(id) => enable.mutate(id)} busy={busy} />}
         </QueryView>
       </section>
       <section className="card" aria-labelledby="new-pack-title">
@@ -58,7 +60,7 @@ export function PacksPage() {
       <section aria-label="Curated packs">
         <h2>Curated packs</h2>
         <QueryView query={curated} isEmpty={(data) => data.packs.length === 0} empty="No curated packs on this service.">
-          {(data) => <PackTable packs={data.packs} onEnable={(id) => enable.mutate(id)} busy={busy} />}
+          {(data) => <PackTable caption="Curated packs" packs={data.packs} onEnable={(id) => enable.mutate(id)} busy={busy} />}
         </QueryView>
       </section>
     </Page>
@@ -74,45 +76,37 @@ interface PackRow {
   enabled?: boolean;
 }
 
-function PackTable({ packs, onEnable, busy }: { packs: PackRow[]; onEnable: (id: string) => void; busy?: string }) {
+function PackTable({ caption, packs, onEnable, busy }: { caption: string; packs: PackRow[]; onEnable: (id: string) => void; busy?: string }) {
+  const columns: Column<PackRow>[] = [
+    {
+      header: 'Pack',
+      cell: (pack) => (
+        <>
+          <Link href={`/packs/${encodeURIComponent(pack.id)}`}>{pack.name}</Link>
+          <div className="hint">{pack.description}</div>
+        </>
+      ),
+    },
+    { header: 'Servers', cell: (pack) => pack.servers_count },
+    { header: 'Tools', cell: (pack) => pack.total_tools },
+    {
+      header: 'For you',
+      cell: (pack) =>
+        pack.enabled ? (
+          <span className="badge ok">enabled</span>
+        ) : (
+          <button type="button" className="secondary" disabled={busy === pack.id} onClick={() => onEnable(pack.id)} aria-label={`Enable ${pack.name}`}>
+            Enable
+          </button>
+        ),
+    },
+  ];
   return (
     <>
       {packs.length === 0 ? (
         <p className="state state-empty">None yet.</p>
       ) : (
-        <div className="table-wrap">
-          <table className="stack-on-phone">
-            <thead>
-              <tr>
-                <th scope="col">Pack</th>
-                <th scope="col">Servers</th>
-                <th scope="col">Tools</th>
-                <th scope="col">For you</th>
-              </tr>
-            </thead>
-            <tbody>
-              {packs.map((pack) => (
-                <tr key={pack.id}>
-                  <td data-label="Pack">
-                    <Link href={`/packs/${encodeURIComponent(pack.id)}`}>{pack.name}</Link>
-                    <div className="hint">{pack.description}</div>
-                  </td>
-                  <td data-label="Servers">{pack.servers_count}</td>
-                  <td data-label="Tools">{pack.total_tools}</td>
-                  <td data-label="For you">
-                    {pack.enabled ? (
-                      <span className="badge ok">enabled</span>
-                    ) : (
-                      <button type="button" className="secondary" disabled={busy === pack.id} onClick={() => onEnable(pack.id)} aria-label={`Enable ${pack.name}`}>
-                        Enable
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable className="stack-on-phone" caption={caption} columns={columns} rows={packs} rowKey={(pack) => pack.id} />
       )}
     </>
   );

@@ -7,9 +7,9 @@ import { ActionError } from './action-error.tsx';
 import { when } from '../../ui/format.ts';
 import { ServerCredentials } from './server-credentials.tsx';
 import { serversKey, useToggleServer } from './servers.tsx';
-import type { Verification } from './types.ts';
+import type { ResponseOf } from '../../api/contract.ts';
 
-const VERIFICATION_BADGE: Record<Verification['status'], string> = { verified: 'ok', pending: 'warn', rejected: 'bad', unverified: '' };
+const VERIFICATION_BADGE: Record<ResponseOf<'/mcp-moderation/servers/{server_name}/verification'>['status'], string> = { verified: 'ok', pending: 'warn', rejected: 'bad', unverified: '' };
 
 /** One server: its registry entry and tools, its verification, its ratings, and the switch for this person. */
 export function ServerPage({ params }: { params: Record<string, string | undefined> }) {

@@ -3,11 +3,15 @@ import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../api/client.ts';
 import { Page } from '../../ui/page.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
+import type { Column } from '../../ui/data-table.tsx';
 import { QueryView } from '../../ui/states.tsx';
 import { ActionError } from './action-error.tsx';
 import type { UserServer, UserServerList } from './types.ts';
 
 const PAGE = 50;
+// Each row is a ServerRow (its cells carry their phone labels).
+const serverColumns: Column<UserServer>[] = [{ header: 'Server' }, { header: 'Category' }, { header: 'Tools' }, { header: 'For you' }];
 export const serversKey = ['mcp-servers'] as const;
 
 /** Flips one server on or off for the person (POST /mcp_servers/toggle) and refreshes the list. */
@@ -78,23 +82,20 @@ function ServerTable(props: {
       {matching.length === 0 ? (
         <p className="state state-empty">No server matches these filters.</p>
       ) : (
-        <div className="table-wrap">
-          <table className="stack-on-phone">
-            <thead>
-              <tr>
-                <th scope="col">Server</th>
-                <th scope="col">Category</th>
-                <th scope="col">Tools</th>
-                <th scope="col">For you</th>
-              </tr>
-            </thead>
-            <tbody>
-              {matching.slice(0, shown).map((server) => (
-                <ServerRow key={server.name} server={server} busy={toggle.isPending && toggle.variables?.server === server.name} onToggle={(enabled) => toggle.mutate({ server: server.name, enabled })} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="stack-on-phone"
+          caption="Servers"
+          columns={serverColumns}
+          rows={matching.slice(0, shown)}
+          renderRow={(server) => (
+            <ServerRow
+              key={server.name}
+              server={server}
+              busy={toggle.isPending && toggle.variables?.server === server.name}
+              onToggle={(enabled) => toggle.mutate({ server: server.name, enabled })}
+            />
+          )}
+        />
       )}
       {matching.length > shown && (
         <div className="pager">

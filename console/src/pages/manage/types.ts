@@ -9,11 +9,6 @@ export type UserServer = UserServerList['servers'][number];
 
 export type RegistryDetail = ResponseOf<'/mcp_registry/{name}'>;
 
-export type Verification = ResponseOf<'/mcp-moderation/servers/{server_name}/verification'>;
-
-export type ReviewList = ResponseOf<'/mcp-moderation/servers/{server_name}/reviews'>;
-export type Review = ReviewList['reviews'][number];
-
 export type PackList = ResponseOf<'/packs'>;
 export type PackSummary = ResponseOf<'/packs/{pack_id}'>;
 export type CustomPackList = ResponseOf<'/custom-packs/packs'>;

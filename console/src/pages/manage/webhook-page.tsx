@@ -5,9 +5,11 @@ import { api } from '../../api/client.ts';
 import { Page } from '../../ui/page.tsx';
 import { ShownOnce } from '../../ui/shown-once.tsx';
 import { Empty, QueryView } from '../../ui/states.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
+import type { Column } from '../../ui/data-table.tsx';
 import { ActionError } from './action-error.tsx';
 import { relative, when } from '../../ui/format.ts';
-import type { Delivery, DeliveryPage } from './types.ts';
+import type { Delivery, DeliveryAttempt, DeliveryPage } from './types.ts';
 import { WebhookForm, useWebhooks, webhooksKey } from './webhooks.tsx';
 
 const PAGE = 20;
@@ -17,6 +19,21 @@ const PAGE = 20;
  */
 const IN_FLIGHT_REFRESH_MS = 2000;
 const STATUS_BADGE: Record<Delivery['status'], string> = { delivered: 'ok', retrying: 'warn', pending: 'warn', failed: 'bad' };
+
+const attemptColumns: Column<DeliveryAttempt>[] = [
+  { header: '#', cell: (attempt) => attempt.attempt },
+  { header: 'When', cell: (attempt) => when(attempt.attempted_at) },
+  {
+    header: 'Status code',
+    cell: (attempt) => (
+      <span className={`badge ${attempt.status_code !== null && attempt.status_code < 300 ? 'ok' : 'bad'}`} data-testid="attempt-status">
+        {attempt.status_code ?? 'no answer'}
+      </span>
+    ),
+  },
+  { header: 'Latency', cell: (attempt) => `${attempt.duration_ms} ms` },
+  { header: 'Error', cell: (attempt) => attempt.error ?? '' },
+];
 
 /** One subscription: its settings, rotate secret, delete, and the delivery log with redelivery. */
 export function WebhookPage({ params }: { params: Record<string, string | undefined> }) {
@@ -202,43 +219,15 @@ function DeliveryCard({ delivery, onRedeliver, busy }: { delivery: Delivery; onR
           Redeliver
         </button>
       </div>
-      <div className="table-wrap">
-        <table className="attempts">
-          <caption className="sr-only">Attempts of event {delivery.event_id}</caption>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">When</th>
-              <th scope="col">Status code</th>
-              <th scope="col">Latency</th>
-              <th scope="col">Error</th>
-            </tr>
-          </thead>
-          <tbody>
-            {delivery.attempts.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="hint">
-                  No attempt yet.
-                </td>
-              </tr>
-            ) : (
-              delivery.attempts.map((attempt) => (
-                <tr key={attempt.attempt} data-testid="attempt">
-                  <td>{attempt.attempt}</td>
-                  <td>{when(attempt.attempted_at)}</td>
-                  <td>
-                    <span className={`badge ${attempt.status_code !== null && attempt.status_code < 300 ? 'ok' : 'bad'}`} data-testid="attempt-status">
-                      {attempt.status_code ?? 'no answer'}
-                    </span>
-                  </td>
-                  <td>{attempt.duration_ms} ms</td>
-                  <td>{attempt.error ?? ''}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className="attempts"
+        caption={`Attempts of event ${delivery.event_id}`}
+        columns={attemptColumns}
+        rows={delivery.attempts}
+        rowKey={(attempt) => attempt.attempt}
+        rowData={() => ({ 'data-testid': 'attempt' })}
+        empty="No attempt yet."
+      />
     </article>
   );
 }

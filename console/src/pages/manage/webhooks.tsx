@@ -5,10 +5,27 @@ import { api, request } from '../../api/client.ts';
 import { Page } from '../../ui/page.tsx';
 import { ShownOnce } from '../../ui/shown-once.tsx';
 import { QueryView } from '../../ui/states.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
+import type { Column } from '../../ui/data-table.tsx';
 import { ActionError } from './action-error.tsx';
 import { when } from '../../ui/format.ts';
 import type { BodyOf } from '../../api/contract.ts';
 import type { Webhook } from './types.ts';
+
+const webhookColumns: Column<Webhook>[] = [
+  {
+    header: 'Receiver',
+    cell: (hook) => (
+      <>
+        <Link href={`/webhooks/${hook.id}`}>{hook.url}</Link>
+        {hook.description && <div className="hint">{hook.description}</div>}
+      </>
+    ),
+  },
+  { header: 'Events', cell: (hook) => hook.events.join(', ') },
+  { header: 'Last delivery', cell: (hook) => when(hook.last_used) },
+  { header: 'Failed attempts', cell: (hook) => <span className={`badge ${hook.failed_attempts ? 'warn' : ''}`}>{hook.failed_attempts}</span> },
+];
 
 /**
  * The event kinds the service accepts, read from its own OpenAPI document (the enum of POST
@@ -52,33 +69,7 @@ export function WebhooksPage() {
       )}
       <QueryView query={webhooks} isEmpty={(data) => data.webhooks.length === 0} empty="No webhooks yet: add one below to be told when your jobs and tools finish.">
         {(data) => (
-          <div className="table-wrap">
-            <table className="stack-on-phone">
-              <thead>
-                <tr>
-                  <th scope="col">Receiver</th>
-                  <th scope="col">Events</th>
-                  <th scope="col">Last delivery</th>
-                  <th scope="col">Failed attempts</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.webhooks.map((hook) => (
-                  <tr key={hook.id}>
-                    <td data-label="Receiver">
-                      <Link href={`/webhooks/${hook.id}`}>{hook.url}</Link>
-                      {hook.description && <div className="hint">{hook.description}</div>}
-                    </td>
-                    <td data-label="Events">{hook.events.join(', ')}</td>
-                    <td data-label="Last delivery">{when(hook.last_used)}</td>
-                    <td data-label="Failed attempts">
-                      <span className={`badge ${hook.failed_attempts ? 'warn' : ''}`}>{hook.failed_attempts}</span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable className="stack-on-phone" caption="Your webhooks" columns={webhookColumns} rows={data.webhooks} rowKey={(hook) => hook.id} />
         )}
       </QueryView>
       <section className="card" aria-labelledby="new-webhook-title">

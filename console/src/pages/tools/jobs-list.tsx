@@ -4,9 +4,18 @@ import { api } from '../../api/client.ts';
 import { when } from '../../ui/format.ts';
 import { Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/states.tsx';
-import { JOB_STATUSES, jobPath, STATUS_TONE, type JobStatus } from './types.ts';
+import { DataTable } from '../../ui/data-table.tsx';
+import type { Column } from '../../ui/data-table.tsx';
+import { JOB_STATUSES, jobPath, STATUS_TONE, type JobStatus, type JobSummary } from './types.ts';
 
 const LIMIT = 20;
+
+const jobColumns: Column<JobSummary>[] = [
+  { header: 'Tool', cell: (job) => <Link href={jobPath(job.job_id)}>{job.tool}</Link> },
+  { header: 'Status', cell: (job) => <StatusBadge status={job.status} /> },
+  { header: 'Submitted', cell: (job) => when(job.created_at) },
+  { header: 'Finished', cell: (job) => when(job.completed_at) },
+];
 
 export function StatusBadge({ status }: { status: JobStatus }) {
   return <span className={`badge ${STATUS_TONE[status]}`}>{status}</span>;
@@ -74,35 +83,15 @@ export function JobsPage() {
           const last = Math.min(shown + data.jobs.length, total);
           return (
             <div aria-busy={jobs.isFetching}>
-              <div className="table-wrap">
-                <table className="jobs-table">
-                  <caption className="hint">
-                    Jobs {shown + 1}–{last} of {total}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Tool</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Submitted</th>
-                      <th scope="col">Finished</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.jobs.map((job) => (
-                      <tr key={job.job_id} data-testid="job-row">
-                        <td>
-                          <Link href={jobPath(job.job_id)}>{job.tool}</Link>
-                        </td>
-                        <td>
-                          <StatusBadge status={job.status} />
-                        </td>
-                        <td>{when(job.created_at)}</td>
-                        <td>{when(job.completed_at)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                className="jobs-table"
+                caption={`Jobs ${shown + 1}–${last} of ${total}`}
+                captionClass="hint"
+                columns={jobColumns}
+                rows={data.jobs}
+                rowKey={(job) => job.job_id}
+                rowData={() => ({ 'data-testid': 'job-row' })}
+              />
               <nav className="pager" aria-label="Pages of jobs">
                 <button type="button" className="secondary" onClick={() => go({ offset: Math.max(0, offset - LIMIT) })} disabled={offset === 0}>
                   Previous
