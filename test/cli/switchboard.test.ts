@@ -116,9 +116,9 @@ describe('switchboard command', { timeout: 90_000 }, () => {
       const table = await cli(['search', 'echo', 'back', 'a', 'message', '--top-k', '3']);
       expect(table.code).toBe(0);
       const lines = table.stdout.trim().split('\n');
-      expect(lines[0]).toMatch(/^SCORE\s+TOOL\s+DESCRIPTION$/);
+      expect(lines[0]).toMatch(/^SCORE\s+TOOL\s+STATE\s+DESCRIPTION$/);
       expect(lines).toHaveLength(4);
-      expect(lines.some((l) => /^\d\.\d\d\s+everything\/echo\s+Echoes back the input string/.test(l))).toBe(true);
+      expect(lines.some((l) => /^\d\.\d\d\s+everything\/echo\s+ready\s+Echoes back the input string/.test(l))).toBe(true);
 
       const json = await cli(['search', 'add two numbers', '--server', 'everything', '--json']);
       expect(json.code).toBe(0);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toolRuns } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { mcpServers, toolRuns } from '../../db/schema/index.ts';
 import { createExecutionApp, until } from '../execution/helpers/setup.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { launchBrowser, serve, signedInPage } from './browser.ts';
@@ -173,5 +174,16 @@ describe('console: discover and run a tool', { timeout: 180_000 }, () => {
     const badge = resultFor('echo').locator('.badge.warn');
     expect(await badge.getAttribute('title')).toBe(after.availability.reasons.map((r: Json) => r.message).join('; '));
     expect(await badge.textContent()).toBe(`Degraded: ${after.availability.reasons.map((r: Json) => r.message).join('; ')}`);
+  });
+
+  it("links a tool whose server needs the person's credentials to that server's credentials form", async () => {
+    await t.db.update(mcpServers).set({ authentication: { type: 'token', required: true, env_var: 'ECHO_TOKEN' } }).where(eq(mcpServers.name, 'everything'));
+    await page.goto(`${origin}/console/discover?q=echo+a+message+back`);
+    await resultFor('echo').waitFor();
+    const state = resultFor('echo').getByTestId('run-state');
+    expect(await state.textContent()).toMatch(/^Needs credentials: Server everything needs ECHO_TOKEN/);
+    await state.click();
+    await page.waitForURL(/\/console\/servers\/everything#credentials$/);
+    await page.getByText('ECHO_TOKEN').first().waitFor();
   });
 });

@@ -85,7 +85,10 @@ export async function seedRegistry(
   owner: string | null = null,
 ): Promise<void> {
   for (const [server, entry] of Object.entries(catalog)) {
-    await db.insert(mcpServers).values({ name: server, displayName: server, category: entry.category, ownerUserId: owner, source: owner ? 'custom' : 'catalog' });
+    // A launch we can run, so availability judges these tools ready: an entry with none is
+    // `unsupported` and demoted (api/services/retrieval/availability.ts), which is not what these tests rank.
+    const launch = { type: 'stdio', command: 'node', args: [`${server}.js`] };
+    await db.insert(mcpServers).values({ name: server, displayName: server, category: entry.category, ownerUserId: owner, source: owner ? 'custom' : 'catalog', launch });
     await db.insert(tools).values(entry.tools.map((t) => ({ serverName: server, name: t.name, description: t.description, inputSchema: schemaOf(t.params) })));
   }
   await indexingActivities(db, search).indexTools({ servers: Object.keys(catalog) });

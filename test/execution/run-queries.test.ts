@@ -51,7 +51,9 @@ describe.each(eachDriver(cleanups))('a run\'s queries (%s)', (_driver, open) => 
       expect(theirs.map((t) => [t.server, t.enabledForUser])).toEqual([['rq-a', null], ['rq-b', null]]);
       expect((await findToolTargets(db, 'ping', undefined, null)).map((t) => t.enabledForUser)).toEqual([null, null]);
       const onB = await findToolTargets(db, 'ping', 'rq-b', owner.id);
-      expect(onB).toEqual([{ server: 'rq-b', tool: 'ping', inputSchema: { type: 'object' }, launch: { command: 'true', args: ['rq-b'] }, serverStatus: expect.any(String), ownerUserId: null, enabledForUser: null }]);
+      expect(onB).toEqual([
+        { server: 'rq-b', tool: 'ping', inputSchema: { type: 'object' }, launch: { command: 'true', args: ['rq-b'] }, authentication: null, serverStatus: expect.any(String), ownerUserId: null, enabledForUser: null },
+      ]);
       expect(await findToolTargets(db, 'nope', undefined, owner.id)).toEqual([]);
 
       expect(await findServerLaunch(db, 'rq-a')).toEqual({ command: 'true', args: ['rq-a'] });

@@ -80,7 +80,8 @@ describe('bundled tools cannot reach the service network position', { timeout: 6
     expect(r.statusCode).toBe(200);
     const env = JSON.parse(r.json().data.result.content[0].text as string) as Record<string, string>;
     expect(Object.keys(env).sort()).toEqual(expect.arrayContaining(['GZIP_ALLOWED_DOMAINS']));
-    for (const key of Object.keys(env)) expect(['GZIP_ALLOWED_DOMAINS', 'HOME', 'LOGNAME', 'PATH', 'SHELL', 'TERM', 'USER']).toContain(key);
+    // What the sandbox gives every server (sandbox/command.ts) and bwrap's PWD; nothing of the service's.
+    for (const key of Object.keys(env)) expect(['GZIP_ALLOWED_DOMAINS', 'HOME', 'LANG', 'PATH', 'PWD', 'TMPDIR']).toContain(key);
     expect(JSON.stringify(env)).not.toContain('canary-value-9f3a');
   });
 });

@@ -51,7 +51,8 @@ describe('metrics', { timeout: 60_000 }, () => {
     const backend = t.config.searchBackend;
     // Jobs by state (the table holds no job yet: the family is declared), the pool, launches, the index.
     expect(types.get('switchboard_jobs')).toBe('gauge');
-    expect(find(samples, 'switchboard_mcp_sessions', { switchboard_server: 'everything' })[0]?.value).toBe(1);
+    // Two sessions, one label: the operator's instance (the registry's tools/list) and the user's own (issue 35).
+    expect(find(samples, 'switchboard_mcp_sessions', { switchboard_server: 'everything' })[0]?.value).toBe(2);
     expect(find(samples, 'switchboard_mcp_session_launches_total', { switchboard_server: 'everything', outcome: 'opened' })[0]?.value).toBeGreaterThanOrEqual(1);
     expect(find(samples, 'switchboard_search_index_documents', { backend })[0]?.value).toBeGreaterThan(0);
     expect(types.get('switchboard_webhook_delivery_attempts_total')).toBe('counter');

@@ -5,6 +5,7 @@ import { api } from '../../api/client.ts';
 import { Page } from '../../ui/page.tsx';
 import { Empty, ErrorNotice, QueryView } from '../../ui/states.tsx';
 import { ScoreBars } from './score-bars.tsx';
+import { RunState } from '../../ui/run-state.tsx';
 import { toolPath } from './types.ts';
 
 const TOP_K = 10;
@@ -130,6 +131,7 @@ export function DiscoverPage() {
                           <span className="sr-only">: {tool.availability.reasons.map((r) => r.message).join('; ')}</span>
                         </span>
                       )}
+                      <RunState availability={tool.availability} server={tool.server} />
                       <span className="result-score" title="Overall relevance">
                         {Math.round(tool.score * 100)}%
                       </span>

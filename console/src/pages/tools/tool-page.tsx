@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { RunState } from '../../ui/run-state.tsx';
 import { api } from '../../api/client.ts';
 import { Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/states.tsx';
@@ -51,7 +52,7 @@ export function ToolPage({ params }: { params: Record<string, string | undefined
               <dl className="facts">
                 <dt>Server</dt>
                 <dd>
-                  <code>{detail.server}</code>
+                  <code>{detail.server}</code> <RunState availability={detail.availability} server={detail.server} />
                 </dd>
                 <dt>Category</dt>
                 <dd>{detail.category ?? '—'}</dd>
