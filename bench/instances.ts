@@ -3,8 +3,7 @@
 // random for S seconds under the pool's cap, then no process left behind. It runs the service's
 // own planRun, sandbox and pool (the launcher's path), without Temporal or the API.
 // Usage: npx tsx bench/instances.ts [--users 200] [--warm 500] [--churn-users 2000] [--seconds 120] [--cap 100]
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -35,10 +34,16 @@ function memoryOf(user: string): { key: string; launch: StdioLaunch } {
 
 /** The sandboxed memory servers alive below this process (the node process inside each sandbox). */
 function serverPids(): string[] {
-  return execFileSync('ps', ['-e', '-o', 'pid=,args='], { encoding: 'utf8' })
-    .split('\n')
-    .filter((line) => line.includes('server-memory') && !line.includes('bwrap') && !line.includes('bash -c') && !line.includes('prlimit'))
-    .map((line) => line.trim().split(/\s+/)[0] as string);
+  // Read from /proc: `ps` output of hundreds of sandbox wrappers (long argv each) overflows a buffer.
+  return readdirSync('/proc').filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      return /node$/.test(argv[0] ?? '') && argv.some((arg) => arg.includes('server-memory'));
+    } catch {
+      return false;
+    }
+  });
 }
 
 const pssMiB = (pids: string[]) =>

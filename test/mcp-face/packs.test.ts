@@ -6,7 +6,8 @@ import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/typ
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replacePackServers } from '../../db/registry/packs.ts';
-import { packs } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { mcpServers, packs } from '../../db/schema/index.ts';
 import { createExecutionApp, sleep, until } from '../execution/helpers/setup.ts';
 import { startWeatherServer } from '../registry/helpers.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -68,7 +69,7 @@ describe('packs as MCP endpoints', { timeout: 60_000 }, () => {
     expect(listed.every((name) => TOOL_NAME.test(name))).toBe(true);
     expect(new Set(listed).size).toBe(listed.length);
     const echo = tools.find((tool) => tool.name === 'everything__echo');
-    expect(echo).toMatchObject({ inputSchema: { type: 'object', properties: { message: expect.any(Object) } }, _meta: { 'switchboard/server': 'everything', 'switchboard/tool': 'echo' } });
+    expect(echo).toMatchObject({ inputSchema: { type: 'object', properties: { message: expect.any(Object) } }, _meta: { 'switchboard/server': 'everything', 'switchboard/tool': 'echo', 'switchboard/availability': 'ready' } });
   });
 
   it('calls a tool through the execution service and returns its result', async () => {
@@ -255,5 +256,19 @@ describe('packs as MCP endpoints', { timeout: 60_000 }, () => {
     });
     expect(response.status).toBe(403);
     expect((await response.json()).error.code).toBe('FORBIDDEN');
+  });
+
+  it('says in each listed tool what a call needs first, and a change of it is a list change', async () => {
+    const client = await connect(`/mcp/packs/${packId}`, owner);
+    const stateOf = async () => (await client.listTools()).tools.find((tool) => tool.name === 'everything__echo')?._meta?.['switchboard/availability'];
+    expect(await stateOf()).toBe('ready');
+    const auth = { type: 'token', required: true, env_var: 'ECHO_TOKEN' };
+    await t.db.update(mcpServers).set({ authentication: auth }).where(eq(mcpServers.name, 'everything'));
+    try {
+      expect(await stateOf()).toBe('needs_credentials');
+    } finally {
+      await t.db.update(mcpServers).set({ authentication: null }).where(eq(mcpServers.name, 'everything'));
+    }
+    expect(await stateOf()).toBe('ready');
   });
 });

@@ -24,7 +24,7 @@ import type { RpcSummary } from '../server/rpc-message.ts';
 import { ENABLED_ENDPOINT, PACK_ENDPOINT } from './endpoints.ts';
 import { DEFAULT_SESSION_OPTIONS, ToolSetSessions } from './sessions.ts';
 import type { SessionOptions } from './sessions.ts';
-import { createToolSetServer, renderListing } from './tool-set-server.ts';
+import { createToolSetServer, loadListing } from './tool-set-server.ts';
 import type { Caller, ToolSetScope } from './tool-set-server.ts';
 
 const packParams = z.object({ pack_id: z.string().min(1).max(64) });
@@ -98,7 +98,7 @@ export const mcpPackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; sessions?: Pa
     } else {
       if (request.method !== 'POST' || !isInitializeRequest(request.body)) throw invalidRequest('Send initialize first, or the Mcp-Session-Id header of an open session', 'mcp-session-id', 'required');
       // The access rule (404 for a pack the user may not see) answers before any session exists.
-      transport = await openSession(scope, renderListing(await scope.load(deps, user)).fingerprint, user);
+      transport = await openSession(scope, (await loadListing(deps, scope, user)).fingerprint, user);
     }
     const caller: Caller = { user, origin: originOf(request), log: request.log as Logger, refused: refusalsOf(request) };
     const auth: AuthInfo = { token: '', clientId: user.id, scopes: [], extra: { caller } };

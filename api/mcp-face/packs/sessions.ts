@@ -3,7 +3,7 @@ import type { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/se
 import type { User } from '../../../db/schema/index.ts';
 import type { Logger } from '../../../lib/logger.ts';
 import type { AppDeps } from '../../context.ts';
-import { renderListing } from './tool-set-server.ts';
+import { loadListing } from './tool-set-server.ts';
 import type { Listing, ToolSetScope } from './tool-set-server.ts';
 
 export interface ToolSetSession {
@@ -110,7 +110,7 @@ export class ToolSetSessions {
     let fingerprint: string;
     let listing: Listing | undefined;
     try {
-      listing = renderListing(await first.scope.load(this.deps, first.user));
+      listing = await loadListing(this.deps, first.scope, first.user);
       fingerprint = listing.fingerprint;
     } catch (err) {
       // A pack deleted (or no longer visible) lists nothing any more: that is a change too.

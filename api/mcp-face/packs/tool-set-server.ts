@@ -13,6 +13,8 @@ import { refusalOf } from '../server/rpc-batch.ts';
 import { credentialsElicitation, failure } from '../tool-errors.ts';
 import type { Refusals } from '../server/rpc-batch.ts';
 import { nameTools } from './tool-names.ts';
+import { availabilityOfMany } from '../../services/retrieval/availability.ts';
+import type { RunState } from '../../services/retrieval/availability.ts';
 
 /** What a pack endpoint (or the enabled-servers endpoint) offers: a key for sessions and how to read its tools. */
 export interface ToolSetScope {
@@ -41,6 +43,24 @@ export function callerOf(extra: Extra): Caller {
   return caller;
 }
 
+const toolKey = (entry: ToolSetEntry) => `${entry.serverKey}/${entry.name}`;
+
+/** Each listed tool's availability state for this user, judged once for the whole listing (one facts query). */
+async function runStates(deps: AppDeps, entries: ToolSetEntry[], userId: string): Promise<Map<string, RunState>> {
+  const judged = await availabilityOfMany(deps.db, { userId }, entries.map((e) => ({ serverKey: e.serverKey, toolName: e.name })));
+  return new Map(entries.map((e, i) => [toolKey(e), judged[i]!.state]));
+}
+
+/**
+ * A scope's tools for a user as a client sees them, states included: the one reading of a listing
+ * (tools/list, a call's lookup, the change poller, a session's first fingerprint), so a change of
+ * state (installed, credentials set) is a list change like any other.
+ */
+export async function loadListing(deps: AppDeps, scope: ToolSetScope, user: User): Promise<Listing> {
+  const entries = await scope.load(deps, user);
+  return renderListing(entries, await runStates(deps, entries, user.id));
+}
+
 export interface Listing {
   tools: Tool[];
   byName: Map<string, ToolSetEntry>;
@@ -53,7 +73,7 @@ function inputSchemaOf(schema: Record<string, unknown>): Tool['inputSchema'] {
   return { ...schema, type: 'object' } as Tool['inputSchema'];
 }
 
-export function renderListing(entries: ToolSetEntry[]): Listing {
+export function renderListing(entries: ToolSetEntry[], states: Map<string, RunState> = new Map()): Listing {
   const byName = nameTools(entries);
   const tools: Tool[] = [...byName].map(([name, entry]) => ({
     name,
@@ -61,7 +81,12 @@ export function renderListing(entries: ToolSetEntry[]): Listing {
     description: entry.description,
     inputSchema: inputSchemaOf(entry.inputSchema),
     ...(entry.outputSchema ? { outputSchema: inputSchemaOf(entry.outputSchema) as Tool['outputSchema'] } : {}),
-    _meta: { 'switchboard/server': entry.server, 'switchboard/tool': entry.name },
+    _meta: {
+      'switchboard/server': entry.server,
+      'switchboard/tool': entry.name,
+      // What a call needs first, as retrieval says it (availability.state); absent when not judged.
+      ...(states.has(toolKey(entry)) ? { 'switchboard/availability': states.get(toolKey(entry)) } : {}),
+    },
   }));
   const fingerprint = createHash('sha256').update(JSON.stringify(tools)).digest('hex');
   return { tools, byName, fingerprint };
@@ -91,7 +116,7 @@ export function createToolSetServer(deps: AppDeps, scope: ToolSetScope, memory: 
 
   server.setRequestHandler(ListToolsRequestSchema, async (_request, extra) => {
     const caller = callerOf(extra);
-    const listing = renderListing(await scope.load(deps, caller.user));
+    const listing = await loadListing(deps, scope, caller.user);
     memory.remember(listing, true);
     return { tools: listing.tools };
   });
@@ -106,7 +131,7 @@ export function createToolSetServer(deps: AppDeps, scope: ToolSetScope, memory: 
     // can only narrow what the user may run anyway: execution applies every rule of its own.
     let entry = memory.latest()?.byName.get(flatName);
     if (!entry) {
-      const listing = renderListing(await scope.load(deps, caller.user));
+      const listing = await loadListing(deps, scope, caller.user);
       memory.remember(listing, false);
       entry = listing.byName.get(flatName);
     }

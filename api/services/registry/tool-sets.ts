@@ -11,6 +11,8 @@ import { notFound } from '../../errors.ts';
 /** One tool of a tool set: the name its server is shown under, and the tool as the registry holds it. */
 export interface ToolSetEntry {
   server: string;
+  /** The server's internal key (a custom server shows another name): availability is judged on it. */
+  serverKey: string;
   name: string;
   description: string;
   inputSchema: Record<string, unknown>;
@@ -28,7 +30,14 @@ async function toolsOf(deps: AppDeps, keys: string[]): Promise<ToolSetEntry[]> {
   const order = new Map(keys.map((key, i) => [key, i]));
   return rows
     .sort((a, b) => (order.get(a.serverName) ?? 0) - (order.get(b.serverName) ?? 0))
-    .map((t) => ({ server: shownServerName(t.serverName), name: t.name, description: t.description, inputSchema: t.inputSchema, outputSchema: t.outputSchema }));
+    .map((t) => ({
+      server: shownServerName(t.serverName),
+      serverKey: t.serverName,
+      name: t.name,
+      description: t.description,
+      inputSchema: t.inputSchema,
+      outputSchema: t.outputSchema,
+    }));
 }
 
 /**

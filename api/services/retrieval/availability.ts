@@ -183,11 +183,20 @@ export function loadAvailabilityFacts(db: Database, candidates: Array<{ serverKe
   });
 }
 
-/** One tool's availability for a caller (tool detail, MCP listings): the same judge as retrieval's. */
-export async function availabilityOf(db: Database, caller: { userId: string | null; origin?: string }, serverKey: string, toolName: string): Promise<Availability> {
-  const shown = shownServerName(serverKey);
-  const candidate: Candidate = { serverKey, tool: { name: toolName, server: shown } as RetrievedTool };
-  const facts = await loadAvailabilityFacts(db, [candidate], caller.userId);
+/** Tools' availability for a caller (tool detail, MCP listings): retrieval's judge, one facts query for all. */
+export async function availabilityOfMany(
+  db: Database,
+  caller: { userId: string | null; origin?: string },
+  tools: Array<{ serverKey: string; toolName: string }>,
+): Promise<Availability[]> {
+  const candidates: Candidate[] = tools.map((t) => ({ serverKey: t.serverKey, tool: { name: t.toolName, server: shownServerName(t.serverKey) } as RetrievedTool }));
+  const facts = candidates.length ? await loadAvailabilityFacts(db, candidates, caller.userId) : NO_FACTS;
   const context: CallerContext = { userId: caller.userId, sandbox: await probeSandbox(), setupUrl: (server) => serverSetupUrl(caller.origin, server) };
-  return judge(candidate, facts, context).availability;
+  return candidates.map((c) => judge(c, facts, context).availability);
+}
+
+/** One tool's availability for a caller. */
+export async function availabilityOf(db: Database, caller: { userId: string | null; origin?: string }, serverKey: string, toolName: string): Promise<Availability> {
+  const [one] = await availabilityOfMany(db, caller, [{ serverKey, toolName }]);
+  return one!;
 }
