@@ -78,12 +78,9 @@ export function planRun(server: string, stored: unknown, ctx: RunContext): RunPl
       if (!ctx.sandbox.ok) return { reason: packageNeedsSandbox(ctx.sandbox.reason) };
       const entry = stored as StoredPackageLaunch;
       const workDir = instanceDir(ctx.dataDir, server, ctx.userId);
-      let pkg: PackageLaunch;
-      try {
-        pkg = packageLaunchOf({ command: entry.command, args: entry.args, package: entry.package });
-      } catch (error) {
-        return { reason: `its launch command is not one we can run: ${(error as Error).message}` };
-      }
+      const parsed = readPackageLaunch(entry);
+      if ('error' in parsed) return { reason: `its launch command is not one we can run: ${parsed.error}` };
+      const pkg = parsed.launch;
       const egress = entry.egress ?? 'public';
       const instance: InstanceSpec = {
         server,
@@ -106,6 +103,25 @@ export function planRun(server: string, stored: unknown, ctx: RunContext): RunPl
       return { kind: 'connect', poolKey: server, launch: LaunchConfigSchema.parse(stored) };
     default:
       return { reason: unrunnableReason(stored) };
+  }
+}
+
+/**
+ * The package a stored launch runs from (a catalog entry's `{command: npx|uvx, args, package}`),
+ * or null for every other launch and for one whose args do not run the package it pins: the one
+ * reader of it, for runs here and for the API's install ahead and first-call wait.
+ */
+export function storedPackageLaunch(stored: unknown): PackageLaunch | null {
+  if (launchKind(stored) !== 'package') return null;
+  const parsed = readPackageLaunch(stored as StoredPackageLaunch);
+  return 'launch' in parsed ? parsed.launch : null;
+}
+
+function readPackageLaunch(entry: StoredPackageLaunch): { launch: PackageLaunch } | { error: string } {
+  try {
+    return { launch: packageLaunchOf({ command: entry.command, args: entry.args, package: entry.package }) };
+  } catch (error) {
+    return { error: (error as Error).message };
   }
 }
 

@@ -7,7 +7,7 @@ import { startPackageInstall } from '../../../lib/package-install.ts';
 import { normalizedRef, packageSpec } from '../../../package-store/index.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { storedPackageLaunch } from '../registry/package-installs.ts';
+import { storedPackageLaunch } from '../../../domain/launch.ts';
 
 /**
  * How long a direct run waits for its server's first install before it gives up: npm and uv
