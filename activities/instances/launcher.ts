@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { findServerConnect } from '../../db/jobs/tool-target.ts';
@@ -11,7 +12,7 @@ import type { PackageStore } from '../../package-store/index.ts';
 import { sandboxedCommand } from '../../sandbox/index.ts';
 import type { SandboxSupport } from '../../sandbox/index.ts';
 import type { CredentialCipher } from '../../lib/credentials/cipher.ts';
-import { loadServerCredentials } from '../../lib/credentials/store.ts';
+import { declaredCredentials, openCredentials } from '../../lib/credentials/store.ts';
 
 /**
  * A user's instance of a server is dropped, its process ended, after this long without a call;
@@ -19,8 +20,9 @@ import { loadServerCredentials } from '../../lib/credentials/store.ts';
  */
 export const USER_INSTANCE_IDLE_MS = 5 * 60_000;
 
-/** How long a user's plan is trusted between calls (a plan change reaches the caps within it). */
+/** How long a user's plan is trusted between calls (a plan change reaches the caps within it), and for how many users. */
 const PLAN_TTL_MS = 60_000;
+const PLANS_KEPT = 10_000;
 
 export interface InstanceLauncherDeps {
   db: Database;
@@ -42,21 +44,21 @@ export type Placement = { ok: true; poolKey: string } | { ok: false; reason: str
  * tools/list takes to a server, so no caller can skip the sandbox or reach another user's instance.
  */
 export function createInstanceLauncher(deps: InstanceLauncherDeps) {
-  const plans = new Map<string, { plan: Plan; at: number }>();
+  // Bounded: one entry per user who ran something lately, not per user ever seen.
+  const plans = new LRUCache<string, Plan>({ max: PLANS_KEPT, ttl: PLAN_TTL_MS });
 
   async function planOf(userId: string): Promise<Plan> {
     const known = plans.get(userId);
-    if (known && Date.now() - known.at < PLAN_TTL_MS) return known.plan;
+    if (known) return known;
     const plan = (await findUserById(deps.db, userId))?.plan ?? 'free';
-    plans.set(userId, { plan, at: Date.now() });
+    plans.set(userId, plan);
     return plan;
   }
 
-  async function sandboxedLaunch(spec: InstanceSpec, userId: string | null, options: PlaceOptions): Promise<StdioLaunch> {
+  async function sandboxedLaunch(spec: InstanceSpec, secrets: Record<string, string>, options: PlaceOptions): Promise<StdioLaunch> {
     const installed = spec.package ? await deps.packages.ensure(spec.package, { onProgress: options.onProgress, signal: options.signal }) : null;
     const command = installed ? installed.command : spec.command;
     if (!command) throw new Error(`server ${spec.server} has nothing to run`);
-    const secrets = userId === null ? {} : await loadServerCredentials(deps.db, deps.credentials, userId, spec.server);
     const wrapped = sandboxedCommand(command, [...(installed?.args ?? []), ...spec.args], {
       readOnly: [...spec.readOnly, ...(installed?.readOnly ?? [])],
       workDir: spec.workDir,
@@ -74,20 +76,25 @@ export function createInstanceLauncher(deps: InstanceLauncherDeps) {
       const ctx: RunContext = { dataDir: deps.dataDir, userId, sandbox: deps.sandbox };
       const plan = planRun(server, row.launch, ctx);
       if ('reason' in plan) return { ok: false, reason: plan.reason };
+      // The declaration came with the launch row: no second read, and no query when it names none.
+      const launchType = (row.launch as { type?: unknown } | null)?.type;
+      const declared = declaredCredentials({ authentication: row.authentication, launchType: typeof launchType === 'string' ? launchType : null });
+      // An operator's own stdio entry gets none: its environment is the operator's configuration.
+      const takesSecrets = userId !== null && (plan.kind === 'sandboxed' || plan.launch.type !== 'stdio');
+      const secrets = takesSecrets ? await openCredentials(deps.db, deps.credentials, userId, server, declared) : {};
       if (plan.kind === 'connect') {
         const { launch } = plan;
         // An HTTP server the user holds credentials for is a session of theirs, with their headers.
-        const headers = userId !== null && launch.type !== 'stdio' ? await loadServerCredentials(deps.db, deps.credentials, userId, server) : {};
-        if (launch.type !== 'stdio' && userId !== null && Object.keys(headers).length) {
+        if (launch.type !== 'stdio' && userId !== null && Object.keys(secrets).length) {
           const poolKey = instanceKey(server, userId);
-          deps.mcp.ensure(poolKey, { ...launch, headers: { ...launch.headers, ...headers } }, { trusted: operatorChosen(row), ...(await idleOptions(userId)) });
+          deps.mcp.ensure(poolKey, { ...launch, headers: { ...launch.headers, ...secrets } }, { trusted: operatorChosen(row), ...(await idleOptions(userId)) });
           return { ok: true, poolKey };
         }
         const perUser = plan.poolKey !== server;
         deps.mcp.ensure(plan.poolKey, launch, { trusted: operatorChosen(row), ...(perUser && userId ? await idleOptions(userId) : {}) });
         return { ok: true, poolKey: plan.poolKey };
       }
-      const launch = await sandboxedLaunch(plan.instance, userId, options);
+      const launch = await sandboxedLaunch(plan.instance, secrets, options);
       deps.mcp.ensure(plan.poolKey, launch, { trusted: true, ...(userId ? await idleOptions(userId) : {}) });
       return { ok: true, poolKey: plan.poolKey };
     },

@@ -68,10 +68,13 @@ export async function findServerLaunch(db: Database, server: string): Promise<un
  * (the row's source and its owner's role), which decides whether the connection must reach a
  * public address (domain/launch.ts, `operatorChosen`).
  */
-export async function findServerConnect(db: Database, server: string): Promise<{ launch: unknown; source: string; ownerRole: string | null } | null> {
+export async function findServerConnect(
+  db: Database,
+  server: string,
+): Promise<{ launch: unknown; source: string; ownerRole: string | null; authentication: Record<string, unknown> | null } | null> {
   const query = prepared(db, 'server_connect', () =>
     db
-      .select({ launch: mcpServers.launch, source: mcpServers.source, ownerRole: users.role })
+      .select({ launch: mcpServers.launch, source: mcpServers.source, ownerRole: users.role, authentication: mcpServers.authentication })
       .from(mcpServers)
       .leftJoin(users, eq(users.id, mcpServers.ownerUserId))
       .where(eq(mcpServers.name, sql.placeholder('server')))

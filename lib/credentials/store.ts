@@ -80,11 +80,16 @@ export async function statusOf(db: Database, userId: string | null, serverKey: s
  */
 export async function loadServerCredentials(db: Database, cipher: CredentialCipher, userId: string, serverKey: string): Promise<Record<string, string>> {
   const server = await findServerAuthentication(db, serverKey);
-  if (!server) return {};
-  const declared = new Set(declaredCredentials(server).names);
+  return server ? openCredentials(db, cipher, userId, serverKey, declaredCredentials(server)) : {};
+}
+
+/** The same from a declaration already read (the worker reads it with the launch); no query when it names none. */
+export async function openCredentials(db: Database, cipher: CredentialCipher, userId: string, serverKey: string, declared: DeclaredCredentials): Promise<Record<string, string>> {
+  if (!declared.names.length) return {};
+  const names = new Set(declared.names);
   const values: Record<string, string> = {};
   for (const row of await findStoredCredentials(db, userId, serverKey)) {
-    if (declared.has(row.name)) values[row.name] = cipher.open(row, { userId, serverKey, name: row.name });
+    if (names.has(row.name)) values[row.name] = cipher.open(row, { userId, serverKey, name: row.name });
   }
   return values;
 }
