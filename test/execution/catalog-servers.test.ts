@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFile, loadBundledCatalog } from '../../activities/registry/catalog-source.ts';
+import { eq } from 'drizzle-orm';
 import { upsertSyncedEntries } from '../../db/registry/sync.ts';
+import { mcpServers } from '../../db/schema/index.ts';
 import type { SyncedEntry } from '../../db/registry/sync.ts';
 import { packageLaunchOf } from '../../package-store/index.ts';
 import { createExecutionApp, until } from './helpers/setup.ts';
@@ -112,5 +114,28 @@ describe('catalog servers run on demand', { timeout: 240_000 }, () => {
     expect(left).toEqual([]);
     // The service goes on serving.
     expect((await run(a, 'time/current_time')).statusCode).toBe(200);
+  });
+
+  it("gives a user's stored credential to that user's instance only, never to another's", async () => {
+    const auth = { type: 'token', required: true, env_var: 'ECHO_TOKEN' };
+    await t.db.update(mcpServers).set({ authentication: auth }).where(eq(mcpServers.name, 'everything'));
+    try {
+      const envOf = async (user: User) => {
+        const res = await run(user, 'everything/get-env');
+        expect(res.statusCode, res.body).toBe(200);
+        return JSON.parse(res.json().data.result.content[0].text as string) as Record<string, string>;
+      };
+      const set = (user: User, value: string) =>
+        t.app.inject({ method: 'PUT', url: '/mcp_servers/everything/credentials', headers: user.headers, payload: { values: { ECHO_TOKEN: value } } });
+      expect((await set(a, 'token-of-a-7c1e')).statusCode).toBe(200);
+      expect((await envOf(a)).ECHO_TOKEN).toBe('token-of-a-7c1e');
+      expect((await run(b, 'everything/get-env')).statusCode).toBe(409);
+      expect((await set(b, 'token-of-b-39d2')).statusCode).toBe(200);
+      const seenByB = await envOf(b);
+      expect(seenByB.ECHO_TOKEN).toBe('token-of-b-39d2');
+      expect(JSON.stringify(seenByB)).not.toContain('token-of-a-7c1e');
+    } finally {
+      await t.db.update(mcpServers).set({ authentication: null }).where(eq(mcpServers.name, 'everything'));
+    }
   });
 });
