@@ -5,7 +5,7 @@
 import { loadavg } from 'node:os';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { renderListing } from '../api/mcp-face/packs/tool-set-server.ts';
+import { loadListing } from '../api/mcp-face/packs/tool-set-server.ts';
 import { packToolSet } from '../api/services/registry/tool-sets.ts';
 import { findUserById } from '../db/users.ts';
 import { flags, out, percentiles, startService, timed } from './execution/harness.ts';
@@ -31,8 +31,10 @@ try {
   const user = (await findUserById(t.db, account.user.id))!;
   // The tool set reads the database only.
   const deps = { db: t.db } as Parameters<typeof packToolSet>[0];
+  // The listing as the change poller reads it: the pack's tools and their availability states.
+  const scope = { key: `pack:${packId}`, label: packId, load: (d: typeof deps, u: typeof user) => packToolSet(d, u, packId) };
   const check = async () => {
-    renderListing(await packToolSet(deps, user, packId));
+    await loadListing(deps, scope, user);
   };
   await timed(warmup, check);
   const checks = percentiles(await timed(n, check));
@@ -64,7 +66,7 @@ try {
   await client.close();
   const r = percentiles(restTimes);
   const m = percentiles(mcpTimes);
-  out(`list_changed check (pack with server-everything, ${renderListing(await packToolSet(deps, user, packId)).tools.length} tools), ${n} runs (ms): p50 ${checks.p50}  p90 ${checks.p90}  p99 ${checks.p99}`);
+  out(`list_changed check (pack with server-everything, ${(await loadListing(deps, scope, user)).tools.length} tools), ${n} runs (ms): p50 ${checks.p50}  p90 ${checks.p90}  p99 ${checks.p99}`);
   out(`echo over HTTP, ${n} interleaved calls each after ${warmup} warm-up (ms)`);
   out(`POST /v1/execute_tool           p50 ${r.p50}  p90 ${r.p90}  p99 ${r.p99}  mean ${r.mean}`);
   out(`tools/call /mcp/packs/{id}      p50 ${m.p50}  p90 ${m.p90}  p99 ${m.p99}  mean ${m.mean}`);
