@@ -4,7 +4,7 @@ import type { ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.
 import { setProgress } from '../../db/jobs/job-run-writes.ts';
 import { shownServerName } from '../../db/registry/server-keys.ts';
 import { McpCancelledError } from '../../mcp/index.ts';
-import { PackageInstallError } from '../../package-store/index.ts';
+import { PackageInstallError, packageSpec } from '../../package-store/index.ts';
 import type { Placement } from '../instances/launcher.ts';
 import type { CallToolOutcome, ToolProgress } from '../../mcp/index.ts';
 import { observeToolCall } from '../../lib/telemetry/tool-calls.ts';
@@ -18,8 +18,7 @@ const HEARTBEAT_EVERY_MS = 2_000;
 const PROGRESS_WRITE_MS = 200;
 /** A run whose server's package could not be installed: EXECUTION_ERROR naming the package (decisions.md "Running what we find"). */
 function installFailed(error: PackageInstallError, input: ToolExecutionInput): ToolCallOutcome {
-  const { registry, name, version } = error.ref;
-  const pkg = `${registry} ${name}${registry === 'pypi' ? '==' : '@'}${version}`;
+  const pkg = `${error.ref.registry} ${packageSpec(error.ref)}`;
   const message = `Server ${shownServerName(input.server)} could not be installed (${pkg}, ${error.reason}): ${error.message.slice(0, 500)}`;
   return { kind: 'rejected', error: { code: EXECUTION_FAILURES.toolError, message, details: { install_failed: error.reason, package: pkg } } };
 }
