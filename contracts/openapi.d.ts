@@ -14774,10 +14774,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description The server, when a bare tool name is shared by several */
                     server?: string;
                 };
                 header?: never;
                 path: {
+                    /** @description A tool name, or server/name */
                     tool_name: string;
                 };
                 cookie?: never;

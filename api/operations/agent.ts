@@ -3,7 +3,7 @@ import { AGENT_LIMITS, AGENT_RUN_STATUSES, AGENT_STOP_REASONS, agentStep } from 
 import { findUserById } from '../../db/users.ts';
 import { unauthorized } from '../errors.ts';
 import { NOT_BLANK } from '../schemas.ts';
-import { requireModel, startAgentRun, WAIT_MS } from '../services/agent/runs.ts';
+import { cancelAgentRun, getAgentRun, requireModel, startAgentRun, WAIT_MS } from '../services/agent/runs.ts';
 import { defineOperation } from './operation.ts';
 
 const int = z.number().int();
@@ -58,4 +58,38 @@ export const runAgent = defineOperation({
     if (run.status === 'running') return `Run ${run.run_id} is still running; read it at GET /agent/runs/${run.run_id}`;
     return run.answer ?? `Run ${run.run_id} ${run.status}: ${run.error?.message ?? run.stop_reason}`;
   },
+});
+
+/*
+ * Reading and canceling a run: REST only today (GET and DELETE /agent/runs/{run_id}); an MCP
+ * client follows the run run_agent answered. Declared here so an MCP face, when one is wanted,
+ * is one line in api/mcp-face/server/tools.ts.
+ */
+const runRef = z.object({ run_id: z.uuid() });
+const restOnly = { rateScope: null, taskSupport: 'forbidden' as const, text: () => '' };
+
+/** GET /agent/runs/{run_id}: the run with its transcript; another user's run is 404. */
+export const getRun = defineOperation({
+  ...restOnly,
+  name: 'get_agent_run',
+  description: 'An agent run of yours with its transcript.',
+  input: runRef,
+  output: agentRun,
+  auth: 'required',
+  errorStatuses: [],
+  annotations: { readOnlyHint: true, openWorldHint: false },
+  call: (caller, args) => getAgentRun(caller.deps, caller.userId, args.run_id),
+});
+
+/** DELETE /agent/runs/{run_id}: asks the run to cancel; 409 when it has ended already. */
+export const cancelRun = defineOperation({
+  ...restOnly,
+  name: 'cancel_agent_run',
+  description: 'Cancels an agent run of yours that is still running; the run ends as canceled.',
+  input: runRef,
+  output: z.object({ run_id: z.string(), status: z.literal('canceling'), message: z.string() }),
+  auth: 'required',
+  errorStatuses: [409],
+  annotations: { readOnlyHint: false, openWorldHint: false, destructiveHint: true },
+  call: (caller, args) => cancelAgentRun(caller.deps, caller.userId, args.run_id),
 });

@@ -75,11 +75,15 @@ export function defineOperation<In extends z.ZodType, Out extends z.ZodType, C =
   return operation;
 }
 
-/** The REST route config of an operation: its auth, rate scope and error statuses, as declared. */
-export function restConfig(operation: Operation, overrides: { auth?: AuthLevel; errorStatuses?: readonly number[] } = {}) {
+/**
+ * The REST route config of an operation: its auth, rate scope and error statuses, as declared.
+ * An address form may override them (the public catalog's read of a tool: no auth, public_read).
+ */
+export function restConfig(operation: Operation, overrides: { auth?: AuthLevel; rateScope?: RateScope; errorStatuses?: readonly number[] } = {}) {
+  const rateScope = overrides.rateScope ?? operation.rateScope;
   return {
     auth: overrides.auth ?? operation.auth,
-    ...(operation.rateScope ? { rateScope: operation.rateScope } : {}),
+    ...(rateScope ? { rateScope } : {}),
     errorStatuses: overrides.errorStatuses ?? operation.errorStatuses,
   };
 }

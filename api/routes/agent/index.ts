@@ -5,15 +5,17 @@ import type { AppDeps } from '../../context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import { resolveLimits } from '../../rate-limits.ts';
-import { runAgent } from '../../operations/agent.ts';
+import { cancelRun, getRun, runAgent } from '../../operations/agent.ts';
+import { restConfig } from '../../operations/operation.ts';
 import { planAgentTask } from '../../services/agent/plan.ts';
 import { AgentRunStreams } from '../../services/agent/run-streams.ts';
-import { cancelAgentRun, getAgentRun, ownRun, requireModel } from '../../services/agent/runs.ts';
-import { agentPlan, agentRun, agentRunCanceled } from './responses.ts';
+import { ownRun, requireModel } from '../../services/agent/runs.ts';
+import { agentPlan, agentRun } from './responses.ts';
 import { lastEventIdHeaders, openEventStream } from '../event-stream.ts';
 
 const tags = ['agent'];
-const runParams = z.object({ run_id: z.uuid() });
+// The stream's address; the run's read and cancel take theirs from the operations.
+const runParams = getRun.input;
 
 /**
  * POST /agent/execute: mode "plan" answers a plan from the recommender (runs nothing); mode
@@ -54,16 +56,13 @@ export const agentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
   );
 
-  app.get(
-    '/agent/runs/:run_id',
-    { config: { auth: 'required' }, schema: { tags, params: runParams, response: { 200: agentRun } } },
-    async (request) => getAgentRun(deps, currentUser(request).id, request.params.run_id),
+  // The get_agent_run and cancel_agent_run operations (api/operations/agent.ts).
+  app.get('/agent/runs/:run_id', { config: restConfig(getRun), schema: { tags, params: getRun.input, response: { 200: getRun.output } } }, async (request) =>
+    getRun.call({ deps, userId: currentUser(request).id }, request.params),
   );
 
-  app.delete(
-    '/agent/runs/:run_id',
-    { config: { auth: 'required', errorStatuses: [409] }, schema: { tags, params: runParams, response: { 200: agentRunCanceled } } },
-    async (request) => cancelAgentRun(deps, currentUser(request).id, request.params.run_id),
+  app.delete('/agent/runs/:run_id', { config: restConfig(cancelRun), schema: { tags, params: cancelRun.input, response: { 200: cancelRun.output } } }, async (request) =>
+    cancelRun.call({ deps, userId: currentUser(request).id }, request.params),
   );
 
   app.get(

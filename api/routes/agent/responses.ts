@@ -26,5 +26,3 @@ export const agentPlan = z.object({
 
 // The run itself is the run_agent operation's answer (api/operations/agent.ts).
 export { agentRun } from '../../operations/agent.ts';
-
-export const agentRunCanceled = z.object({ run_id: z.string(), status: z.literal('canceling'), message: z.string() });

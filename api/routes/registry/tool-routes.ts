@@ -4,14 +4,13 @@ import type { AppDeps } from '../../context.ts';
 import { envelope } from '../../error-forms.ts';
 import { restConfig } from '../../operations/operation.ts';
 import { getTool } from '../../operations/registry.ts';
-import { findTool, listToolsRoot, listToolsV1, toolRegistry } from '../../services/registry/tools-catalog.ts';
+import { listToolsRoot, listToolsV1, toolRegistry } from '../../services/registry/tools-catalog.ts';
 import * as responses from './responses.ts';
 import { envelopeOf } from '../../schemas.ts';
-import { category, optionalUser, pageQuery, serverRef, toolName } from './schemas.ts';
+import { category, optionalUser, pageQuery, serverRef } from './schemas.ts';
 
 const tags = ['tools'];
 const filters = { server: serverRef.optional(), category: category.optional() };
-const toolParams = z.object({ tool_name: toolName });
 
 /**
  * Catalog listings of tools (not search: that is /retrieve_tools). Tool names are unique per
@@ -52,9 +51,13 @@ export const toolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     async (request) => toolRegistry(deps, request.query),
   );
 
+  // get_tool again, as the public catalog reads it: no caller (no user's availability), unwrapped.
   app.get(
     '/tools/registry/:tool_name',
-    { config: { auth: 'none', rateScope: 'public_read' }, schema: { tags, params: toolParams, querystring: z.object({ server: serverRef.optional() }), response: { 200: responses.toolDetail } } },
-    async (request) => findTool(deps, null, request.params.tool_name, request.query.server),
+    {
+      config: restConfig(getTool, { auth: 'none', rateScope: 'public_read' }),
+      schema: { tags, params: getTool.input.pick({ tool_name: true }), querystring: getTool.input.pick({ server: true }), response: { 200: getTool.output } },
+    },
+    async (request) => getTool.call({ deps, userId: null }, { ...request.params, ...request.query }),
   );
 };
