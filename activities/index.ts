@@ -8,7 +8,7 @@ import { createExecutionActivities } from './execution/index.ts';
 import type { ExecutionDeps } from './execution/index.ts';
 import { createBillingActivities } from './billing/index.ts';
 import type { PaymentSettings } from './billing/index.ts';
-import { createIndexingActivities } from './indexing/index.ts';
+import { createIndexingActivities } from './retrieval/index.ts';
 import { createAgentActivities } from './agent/index.ts';
 import { createPackageActivities } from './packages/index.ts';
 import type { PackageStore } from '../package-store/index.ts';

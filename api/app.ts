@@ -23,7 +23,7 @@ import type { DeclaredRoute } from './route-scopes.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
-import { discoveryRoutes } from './routes/discovery/index.ts';
+import { discoveryRoutes } from './routes/retrieval/index.ts';
 import { executeRoutes } from './routes/execution/execute-routes.ts';
 import { jobRoutes } from './routes/execution/job-routes.ts';
 import { webhookRoutes } from './routes/webhooks/webhook-routes.ts';

@@ -10,8 +10,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { CATALOG, seedRegistry } from '../test/discovery/helpers.ts';
-import { startEmbeddingsStandIn } from '../test/embedding-settings/stand-in.ts';
+import { CATALOG, seedRegistry } from '../test/retrieval/helpers.ts';
+import { startEmbeddingsStandIn } from '../test/retrieval/stand-in.ts';
 import { createTestApp } from '../test/support/test-app.ts';
 import { ElasticsearchBackend } from '../search/backends/elasticsearch.ts';
 

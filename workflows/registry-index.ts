@@ -8,7 +8,7 @@ const indexing = proxyActivities<Activities>({
   retry: { maximumAttempts: 3, initialInterval: '2 seconds', backoffCoefficient: 2 },
 });
 
-/** The search index hook (activities/indexing): re-index the servers whose tools changed. */
+/** The search index hook (activities/retrieval): re-index the servers whose tools changed. */
 export async function reindexServers(servers: string[]): Promise<void> {
   const unique = [...new Set(servers)].sort();
   if (unique.length > 0) await indexing.indexTools({ servers: unique });

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mcpServers, packageInstalls, toolRuns } from '../../db/schema/index.ts';
-import type { DiscoveryApp } from '../discovery/helpers.ts';
-import { discoveryApp, seedRegistry } from '../discovery/helpers.ts';
+import type { DiscoveryApp } from '../retrieval/helpers.ts';
+import { discoveryApp, seedRegistry } from '../retrieval/helpers.ts';
 
 // The availability stage (docs/retrieval.md "Availability"): facts from Postgres demote or lift
 // a tool after the ranking, each with a reason, and never remove one. The stage runs after the

@@ -9,8 +9,8 @@ import { createRetrieve } from '../../api/services/retrieval/retrieve.ts';
 import { resolveScope } from '../../api/services/retrieval/scope.ts';
 import { ScopeCache, sameUserScope, userScopeOf } from '../../api/services/retrieval/scope-cache.ts';
 import { createUserSpaces } from '../../api/services/retrieval/user-spaces.ts';
-import type { DiscoveryApp } from '../discovery/helpers.ts';
-import { CATALOG, discoveryApp, seedRegistry } from '../discovery/helpers.ts';
+import type { DiscoveryApp } from '../retrieval/helpers.ts';
+import { CATALOG, discoveryApp, seedRegistry } from '../retrieval/helpers.ts';
 
 // The kept per-user scope (api/services/retrieval/scope-cache.ts): a retrieval ranks with the
 // scope the user's last retrieval saw, and the availability facts query, which reads the same

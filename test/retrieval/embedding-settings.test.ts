@@ -4,7 +4,7 @@ import type { DiscoveryApp } from './helpers.ts';
 import { discoveryApp } from './helpers.ts';
 
 // A deployment without an embeddings endpoint (no EMBEDDING_API_URL): only the default space.
-// The provider `openai` with its re-embed: test/embedding-settings/user-space.test.ts.
+// The provider `openai` with its re-embed: test/retrieval/user-space.test.ts.
 describe('GET/POST /settings/embedding', () => {
   let t: DiscoveryApp;
   let user: Awaited<ReturnType<DiscoveryApp['createUser']>>;

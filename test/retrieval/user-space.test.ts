@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ElasticsearchBackend } from '../../search/backends/elasticsearch.ts';
-import { BACKENDS, CATALOG, seedRegistry } from '../discovery/helpers.ts';
+import { BACKENDS, CATALOG, seedRegistry } from '../retrieval/helpers.ts';
 import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { cosine, standInVector, startEmbeddingsStandIn } from './stand-in.ts';

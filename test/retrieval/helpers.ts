@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import { createIndexingActivities } from '../../activities/indexing/index.ts';
+import { createIndexingActivities } from '../../activities/retrieval/index.ts';
 import type { Database } from '../../db/client.ts';
 import { mcpServers, tools } from '../../db/schema/index.ts';
 import { ElasticsearchBackend } from '../../search/backends/elasticsearch.ts';
