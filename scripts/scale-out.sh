@@ -15,7 +15,7 @@
 # State (pid files, logs, the environment with generated secrets) lives in .data/scale-out/
 # (SCALE_OUT_DIR). Every replica serves its metrics on a loopback port of its own (METRICS_PORT,
 # from the metrics base port up); prometheus-targets.json there lists them for a Prometheus
-# file_sd_configs (docs/operators.md, "Metrics of every replica"). The replicas run what `npm run api` and `npm run worker` run (the console is
+# file_sd_configs (docs/grafana/README.md, "Metrics of every replica"). The replicas run what `npm run api` and `npm run worker` run (the console is
 # built once first, as their preapi would), each in a session of its own: a Ctrl-C in this
 # terminal or a killed caller leaves them running until `down`.
 set -euo pipefail
