@@ -5,8 +5,7 @@ const built = new WeakMap<Database, Map<string, unknown>>();
 /**
  * A hot query built once per database handle (`build` ends in drizzle's `.prepare(name)`, its
  * values as `sql.placeholder`s): drizzle does not build its SQL again on each call (~0.3 ms CPU;
- * bench/results/2026-11-24-execution-overhead-per-run.md,
- * "Overhead per run, part 4"). That every statement is a named one on Postgres,
+ * docs/decisions.md, "Overhead per run"). That every statement is a named one on Postgres,
  * parsed once per connection, is db/prepared-statements.ts's doing, for these and all others.
  * PGlite runs the same object as an ordinary query.
  */

@@ -36,7 +36,7 @@ export interface McpSessionPoolOptions {
   /**
    * At most this many servers registered with `idleMs` (per-user instances) at once; beyond it
    * the least recently used one with nothing in flight is dropped. Default 32; the worker sets
-   * MAX_WARM_INSTANCES (about 27 MiB PSS each: bench/results/2026-11-28-per-user-instances.md).
+   * MAX_WARM_INSTANCES (about 27 MiB PSS each: docs/decisions.md, "Hardening 2: the bundled reference servers").
    */
   maxIdleManaged?: number;
   /**

@@ -45,8 +45,7 @@ export class Bm25Index {
    * Per-term impacts (Σ over fields of boost·idf·tf/(tf + norm)) computed at the first search
    * after a change, and the dense score buffers a search reuses: idf and the length norms depend
    * on the whole index, so they are only valid until the next add or remove. Measured on 10k
-   * tools: the Map-walking search took 2.4–3 ms per long query
-   * (bench/results/2026-11-22-retrieval-latency-10k.md, "Where the CPU went").
+   * tools: the Map-walking search took 2.4–3 ms per long query (docs/retrieval.md, "Latency").
    */
   private impacts = new Map<string, Impacts>();
   private acc = new Float64Array(0);

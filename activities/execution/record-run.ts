@@ -92,9 +92,8 @@ const RECORD_HEARTBEAT_MS = 1_000;
  * undefined when it failed or took longer than RECORD_INLINE_MS (logged), in which case the
  * workflow's own recording activity does it (the writes are idempotent, so a late one racing
  * it writes the same rows). Never throws: an activity that called a tool must not be retried
- * for a recording (bench/results/2026-11-24-execution-overhead-per-run.md,
- * "Overhead per run, part 2"). Heartbeats while it writes, so a
- * live worker is not taken for lost.
+ * for a recording (docs/decisions.md, "At most one call per run"). Heartbeats while it writes,
+ * so a live worker is not taken for lost.
  */
 export async function recordInline<T>(write: () => Promise<T>): Promise<T | undefined> {
   const ctx = Context.current();

@@ -62,8 +62,7 @@ export function createJobActivities(deps: ExecutionDeps, callTool: (input: ToolE
    * `record` for a job this activity claimed, whose row it holds: history, tool events, final
    * state and job event in one statement (the job event built from the row as that statement
    * leaves it, since it cannot read it back), then the jobs to wake. Two round trips and one
-   * commit where `record` takes four and three (bench/results/2026-11-24-execution-overhead-per-run.md,
-   * "Overhead per run, part 3").
+   * commit where `record` takes four and three (docs/decisions.md, "Overhead per run").
    */
   async function recordClaimed(job: JobRow, input: ToolExecutionInput, outcome: ToolCallOutcome): Promise<string[]> {
     const ending = endingOf(outcome);

@@ -27,8 +27,7 @@ export type ClaimAnnouncer<A> = (tx: Database, claim: SQLWrapper, job: JobRow) =
  * a job runs when fewer than `limit` jobs run and fewer than the free slots are queued
  * ahead of it. An advisory lock per user serialises claims; re-claiming a running job is
  * a no-op success (`announced` absent), so a retried activity is harmless. With `announce`,
- * a fresh claim commits with what it writes (bench/results/2026-11-24-execution-overhead-per-run.md,
- * "Overhead per run, part 4").
+ * a fresh claim commits with what it writes (docs/decisions.md, "Overhead per run").
  *
  * The user's lock is taken by the statement that reads and locks the job's row; the counts
  * follow in a second statement, whose snapshot is therefore taken once the lock is held (a

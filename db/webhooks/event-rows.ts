@@ -28,8 +28,7 @@ export interface Subscription {
  * Stores events and returns each as stored, with the active subscriptions of `subscribersOf`
  * and, optionally, more writes of the caller's (`alongside`: data-modifying statements such as
  * a run's history row or a job's final state), in ONE statement: one round trip and one commit where they
- * were three and two (bench/results/2026-11-24-execution-overhead-per-run.md,
- * "Overhead per run, part 3"). All or nothing, like any
+ * were three and two (docs/decisions.md, "Overhead per run"). All or nothing, like any
  * statement; the subscriptions come from the statement's snapshot, as from a read started at
  * the same time. An event whose id exists already comes back with its first timestamp, so a
  * retried publisher rebuilds byte-identical payloads. `extra`: more columns of the caller's,

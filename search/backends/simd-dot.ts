@@ -1,8 +1,7 @@
 /**
  * Dot products of one query against many stored vectors, in WebAssembly SIMD (f32x4): V8 runs
  * the plain JS loop at ~0.25 µs per 384-d product (no SIMD in JS), the f32x4 kernel several
- * times faster (measured in bench/results/2026-11-22-retrieval-latency-10k.md, "Where the CPU
- * went"). The module is assembled from bytes below (about 200 bytes) so no toolchain or package
+ * times faster (measured: docs/retrieval.md, "Latency", its 2026-11-22 figures). The module is assembled from bytes below (about 200 bytes) so no toolchain or package
  * is needed.
  *
  * Exported function `dots(q, base, slots, n, out, stride)`, all byte addresses in the imported

@@ -16,7 +16,7 @@ export const DEFAULT_RESCORE = 300;
  * Hamming distance: 48 bytes a vector instead of the int8 pass's 384) and scores exactly only
  * the PREFILTER_SHARE of slots nearest by them; below it, the int8 pass over every slot.
  * Measured on 100,000 tools: the int8 pass alone took 4-5 ms there (docs/decisions.md, "Retrieval
- * latency"; bench/results/2026-11-24-retrieval-latency-decisions.md, "100,000 tools").
+ * latency").
  */
 export const PREFILTER_FROM = 50_000;
 export const PREFILTER_SHARE = 0.1;
@@ -34,8 +34,7 @@ const MAX_CODE_BYTES = 496;
  * vector is kept in fp32 and as int8 (scaled to its largest component); a search scores every
  * slot on the int8 copy (10k × 384 in ~0.2 ms, a quarter of the bytes), then the best
  * max(rescore, 3·size) allowed slots exactly in fp32, so the scores returned are exact cosines.
- * The int8 order keeps the exact top-100 (10k tools, dev queries:
- * bench/results/2026-11-22-retrieval-latency-10k.md, "Where the CPU went").
+ * The int8 order keeps the exact top-100 (10k tools, dev queries: docs/retrieval.md, "Latency").
  * `rescore` 0, a small index or no WebAssembly SIMD: every slot exactly (the JS loop without SIMD).
  * From PREFILTER_FROM live slots on, sign-bit codes choose which slots are scored exactly instead.
  * Memory layout: query fp32 | query int16 | query code | slot list | scores | fp32 vectors | int8 vectors | codes.
