@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MCP_TOOLS } from '../../api/mcp-face/server/tools.ts';
 import { retrieveTools } from '../../api/operations/discovery.ts';
-import { runAgent } from '../../api/operations/agent.ts';
+import { cancelRun, getRun, runAgent } from '../../api/operations/agent.ts';
+import { deleteCredential, getCredentials, putCredentials } from '../../api/operations/credentials.ts';
 import { cancelJob, executeTool, getJob, submitJob } from '../../api/operations/execution.ts';
 import { getTool } from '../../api/operations/registry.ts';
 import type { Operation } from '../../api/operations/operation.ts';
@@ -109,6 +110,20 @@ describe('every face publishes the declaration of its operation', () => {
     expect(drift(pick(input(getTool), ['tool_name']), parametersOf(doc, '/v1/tools/{tool_name}', 'path'))).toEqual([]);
     expect(drift(pick(input(getTool), ['server']), parametersOf(doc, '/v1/tools/{tool_name}', 'query'))).toEqual([]);
     expect(drift(input(runAgent), bodyOf(doc, '/agent/execute'))).toEqual([]);
+    // The public catalog's read of a tool is get_tool too, in its own address form.
+    expect(drift(pick(input(getTool), ['tool_name']), parametersOf(doc, '/tools/registry/{tool_name}', 'path'))).toEqual([]);
+    expect(drift(pick(input(getTool), ['server']), parametersOf(doc, '/tools/registry/{tool_name}', 'query'))).toEqual([]);
+    expect(drift(input(getRun), parametersOf(doc, '/agent/runs/{run_id}', 'path'))).toEqual([]);
+    expect(drift(input(cancelRun), parametersOf(doc, '/agent/runs/{run_id}', 'path', 'delete'))).toEqual([]);
+  });
+
+  it('the REST-only credential operations: their paths and body are the declared fields', () => {
+    const input = (op: Operation) => declared(op.input);
+    expect(drift(input(getCredentials), parametersOf(doc, '/mcp_servers/{server}/credentials', 'path'))).toEqual([]);
+    expect(drift(pick(input(putCredentials), ['server']), parametersOf(doc, '/mcp_servers/{server}/credentials', 'path', 'put'))).toEqual([]);
+    const body = doc.paths['/mcp_servers/{server}/credentials']?.put?.requestBody?.content?.['application/json']?.schema as Json | undefined;
+    expect(drift(pick(input(putCredentials), ['values']), body)).toEqual([]);
+    expect(drift(input(deleteCredential), parametersOf(doc, '/mcp_servers/{server}/credentials/{name}', 'path', 'delete'))).toEqual([]);
   });
 
   it('and the comparison finds a face whose field differs from its declaration', () => {
