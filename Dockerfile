@@ -21,7 +21,7 @@ WORKDIR /app
 # Dependencies first, so a source change does not reinstall them. The root postinstall
 # (scripts/fetch-model.mjs) provides the local embedding model under .cache/models.
 COPY package.json package-lock.json ./
-COPY scripts/fetch-model.mjs scripts/fetch-model.mjs
+COPY scripts/fetch-model.mjs scripts/onnx-from-safetensors.mjs scripts/
 # onnxruntime-node would otherwise fetch CUDA binaries we never use (CPU inference only).
 RUN ONNXRUNTIME_NODE_INSTALL=skip npm ci --omit=dev --no-audit --no-fund \
   && npm cache clean --force
