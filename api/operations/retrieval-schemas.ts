@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AVAILABILITY_CODES, RUN_STATES } from '../services/retrieval/availability.ts';
 
-// The fields of a retrieval, for every face of it (api/operations/discovery.ts, the discovery
+// The fields of a retrieval, for every face of it (api/operations/retrieval.ts, the retrieval
 // routes): the spec's limits are written here once.
 import { NOT_BLANK } from '../schemas.ts';
 

@@ -2,7 +2,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MCP_TOOLS } from '../../api/mcp-face/server/tools.ts';
-import { retrieveTools } from '../../api/operations/discovery.ts';
+import { retrieveTools } from '../../api/operations/retrieval.ts';
 import { cancelRun, getRun, runAgent } from '../../api/operations/agent.ts';
 import { deleteCredential, getCredentials, putCredentials } from '../../api/operations/credentials.ts';
 import { cancelJob, executeTool, getJob, submitJob } from '../../api/operations/execution.ts';

@@ -11,15 +11,13 @@ import type { AppDeps } from '../../context.ts';
 import { originOf } from '../../error-forms.ts';
 import { invalidRequest, notFound } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import type { RateLimitOptions } from '../../plugins/rate-limit.ts';
 import { resolveLimits } from '../../rate-limits.ts';
 import type { RateScope } from '../../route-config.ts';
 import { executeTool } from '../../operations/execution.ts';
 import { enabledToolSet, packToolSet } from '../../services/registry/tool-sets.ts';
 import { loopbackHostGuard } from '../server/host-check.ts';
-import { admitBatch, refusalsOf } from '../server/rpc-batch.ts';
-import { summarize } from '../server/rpc-message.ts';
+import { admitMcpPost, refusalsOf } from '../server/rpc-batch.ts';
 import type { RpcSummary } from '../server/rpc-message.ts';
 import { ENABLED_ENDPOINT, PACK_ENDPOINT } from './endpoints.ts';
 import { DEFAULT_SESSION_OPTIONS, ToolSetSessions } from './sessions.ts';
@@ -109,18 +107,7 @@ export const mcpPackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; sessions?: Pa
   }
 
   /** As on /mcp: every line of the request names its MCP method (and tool), and a tool call counts as an execution. */
-  async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-    if (Array.isArray(request.body)) {
-      request.log = request.log.child({ mcp_method: 'batch', mcp_batch: request.body.length });
-      request.log.info('mcp request');
-      return admitBatch(request, reply, { limits, scopeOf: rateScopeOf });
-    }
-    const summary = summarize(request.body);
-    request.log = request.log.child({ mcp_method: summary.method, ...(summary.tool ? { mcp_tool: summary.tool } : {}) });
-    request.log.info('mcp request');
-    await enforceRateLimit(limits, request, reply, rateScopeOf(summary));
-    return undefined;
-  }
+  const preHandler = (request: FastifyRequest, reply: FastifyReply) => admitMcpPost(request, reply, { limits, scopeOf: rateScopeOf });
 
   const config = { auth: 'user' as const };
   const methods: ('GET' | 'POST' | 'DELETE')[] = ['GET', 'POST', 'DELETE'];

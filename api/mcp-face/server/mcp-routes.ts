@@ -5,13 +5,12 @@ import type { AppDeps } from '../../context.ts';
 import { originOf } from '../../error-forms.ts';
 import { AppError } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import type { RateLimitOptions } from '../../plugins/rate-limit.ts';
 import { resolveLimits } from '../../rate-limits.ts';
 import type { Logger } from '../../../lib/logger.ts';
 import { loopbackHostGuard } from './host-check.ts';
 import { createMcpServer } from './mcp-server.ts';
-import { admitBatch, refusalsOf } from './rpc-batch.ts';
+import { admitMcpPost, refusalsOf } from './rpc-batch.ts';
 import { rateScopeOf, summarize } from './rpc-message.ts';
 
 const summary = (request: FastifyRequest) => summarize(request.body);
@@ -46,20 +45,8 @@ export const mcpRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   app.post('/mcp', {
     config,
     schema,
-    preHandler: async (request, reply) => {
-      if (Array.isArray(request.body)) {
-        request.log = request.log.child({ mcp_method: 'batch', mcp_batch: request.body.length });
-        request.log.info('mcp request');
-        // Each message counts (rpc-batch.ts); the refused ones are answered by the tools/call handler.
-        return admitBatch(request, reply, { limits, scopeOf: rateScopeOf });
-      }
-      const summary = summarize(request.body);
-      // Every line of this request names its MCP method (and tool), beside the request id.
-      request.log = request.log.child({ mcp_method: summary.method, ...(summary.tool ? { mcp_tool: summary.tool } : {}) });
-      request.log.info('mcp request');
-      await enforceRateLimit(limits, request, reply, rateScopeOf(summary));
-      return undefined;
-    },
+    // Each message counts against its tool's declared scope (rpc-message.ts rateScopeOf).
+    preHandler: async (request, reply) => admitMcpPost(request, reply, { limits, scopeOf: rateScopeOf }),
   }, async (request, reply) => {
     if (!deps.retrieval) throw new AppError('SERVICE_UNAVAILABLE', 'This API process has no retrieval service');
     const caller = { deps, userId: currentUser(request).id, origin: originOf(request), log: request.log as Logger, watch, refused: refusalsOf(request) };

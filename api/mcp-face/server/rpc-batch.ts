@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppError } from '../../errors.ts';
-import { countRequests } from '../../plugins/rate-limit.ts';
+import { countRequests, enforceRateLimit } from '../../plugins/rate-limit.ts';
 import type { RateLimitOptions } from '../../plugins/rate-limit.ts';
 import type { RateScope } from '../../route-config.ts';
 import { summarize } from './rpc-message.ts';
@@ -42,7 +42,7 @@ function invalidBatch(reply: FastifyReply, message: string): FastifyReply {
   return reply.status(400).send({ jsonrpc: '2.0', error: { code: -32600, message: `Invalid Request: ${message}` }, id: null });
 }
 
-interface BatchOptions {
+export interface BatchOptions {
   limits: RateLimitOptions;
   /** The scope a message counts against (each face has its own rule). */
   scopeOf: (summary: RpcSummary) => RateScope | undefined;
@@ -90,5 +90,24 @@ export async function admitBatch(request: FastifyRequest, reply: FastifyReply, o
   }
   if (lastRefusal && refusals.size >= requests) throw lastRefusal;
   if (refusals.size) refusalsByRequest.set(request, refusals);
+  return undefined;
+}
+
+/**
+ * The preHandler of an MCP POST on every MCP face: every log line of the request names its MCP
+ * method (and tool) beside the request id, and its messages count against their rate scopes
+ * (a batch by `admitBatch`, whose refused messages the tools/call handler answers). Returns the
+ * reply when it answered.
+ */
+export async function admitMcpPost(request: FastifyRequest, reply: FastifyReply, options: BatchOptions): Promise<FastifyReply | undefined> {
+  if (Array.isArray(request.body)) {
+    request.log = request.log.child({ mcp_method: 'batch', mcp_batch: request.body.length });
+    request.log.info('mcp request');
+    return admitBatch(request, reply, options);
+  }
+  const summary = summarize(request.body);
+  request.log = request.log.child({ mcp_method: summary.method, ...(summary.tool ? { mcp_tool: summary.tool } : {}) });
+  request.log.info('mcp request');
+  await enforceRateLimit(options.limits, request, reply, options.scopeOf(summary));
   return undefined;
 }

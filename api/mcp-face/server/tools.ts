@@ -1,7 +1,7 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { runAgent } from '../../operations/agent.ts';
-import { retrieveTools } from '../../operations/discovery.ts';
+import { retrieveTools } from '../../operations/retrieval.ts';
 import { cancelJob, executeTool, getJob, submitJob } from '../../operations/execution.ts';
 import type { Operation } from '../../operations/operation.ts';
 import { getTool, listServers } from '../../operations/registry.ts';

@@ -2,7 +2,7 @@ import type { Retrieval } from '../../services/retrieval/index.ts';
 import { withSnakeSchema } from '../../services/retrieval/present.ts';
 
 // How the REST retrieval forms render the service's one result. MCP's retrieve_tools answers
-// the declared `retrievalAnswer` (api/operations/discovery.ts).
+// the declared `retrievalAnswer` (api/operations/retrieval.ts).
 
 /** GET /retrieve_tools and /v1 data: the tools as the service returns them (the spec's Tool). */
 export const rootData = (r: Retrieval) => ({ tools: r.tools, query_time_ms: r.query_time_ms, total_tools_searched: r.total_tools_searched });

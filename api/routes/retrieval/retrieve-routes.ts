@@ -6,12 +6,12 @@ import { envelope } from '../../error-forms.ts';
 import { envelopeOf } from '../../schemas.ts';
 import { callerOf } from './caller.ts';
 import { rootData, serverTiming, v2Data } from './render.ts';
-import { retrieveTools } from '../../operations/discovery.ts';
+import { retrieveTools } from '../../operations/retrieval.ts';
 import { restConfig } from '../../operations/operation.ts';
 import { embeddingOutcome, jsonFilter, minScore, queryBoolean, retrieveData, v2ToolItem } from '../../operations/retrieval-schemas.ts';
 
 const tags = ['discovery'];
-// Every address form is the retrieve_tools operation (api/operations/discovery.ts): its fields
+// Every address form is the retrieve_tools operation (api/operations/retrieval.ts): its fields
 // (query, top_k and their limits, filter) and its rate scope; each form adds its own extras.
 const { query, top_k } = retrieveTools.input.shape;
 const runnable_only = queryBoolean.optional();
