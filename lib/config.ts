@@ -48,6 +48,9 @@ export const configSchema = z.object({
    * per package, shared by the worker processes of the machine. Default `<DATA_DIR>/packages`.
    */
   PACKAGE_STORE_DIR: z.string().min(1).optional(),
+  /** Where packages come from: a mirror of the npm registry or of PyPI's JSON and simple APIs (default the public ones). */
+  NPM_REGISTRY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PYPI_INDEX_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Postgres in the production shape; absent means PGlite in DATA_DIR (embedded mode). */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** A Temporal cluster in the production shape; absent means the process starts a dev server. */

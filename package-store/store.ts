@@ -37,6 +37,8 @@ interface Flight {
   controller: AbortController;
   waiters: number;
   listeners: Set<(message: string) => void>;
+  /** The install's latest step, told to whoever joins it later. */
+  lastMessage?: string;
 }
 
 const DEFAULT_TIMEOUT_MS = 5 * 60_000;
@@ -100,7 +102,10 @@ export class PackageStore {
       this.flights.set(key, flight);
     }
     flight.waiters += 1;
-    if (options.onProgress) flight.listeners.add(options.onProgress);
+    if (options.onProgress) {
+      flight.listeners.add(options.onProgress);
+      if (flight.lastMessage) options.onProgress(flight.lastMessage);
+    }
     try {
       await waitFor(flight.promise, options.signal);
     } finally {
@@ -149,11 +154,12 @@ export class PackageStore {
   private startFlight(ref: PackageRef, allowScripts: boolean): Flight {
     const controller = new AbortController();
     const listeners = new Set<(message: string) => void>();
+    const flight: Flight = { controller, listeners, waiters: 0, promise: Promise.resolve() };
     const progress = (message: string) => {
       this.logger.debug({ package: packageKey(ref), message }, 'install progress');
+      flight.lastMessage = message;
       for (const listener of listeners) listener(message);
     };
-    const flight: Flight = { controller, listeners, waiters: 0, promise: Promise.resolve() };
     // Started a microtask later, so the first caller's listener hears the first message.
     flight.promise = Promise.resolve()
       .then(() => this.install(ref, { allowScripts, signal: controller.signal, progress }))

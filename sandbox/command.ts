@@ -53,8 +53,6 @@ function ancestors(path: string): string[] {
 
 function checkSpec(spec: SandboxSpec): void {
   if (spec.egress !== 'none' && spec.egress !== 'public') throw new Error(`unknown egress policy ${JSON.stringify(spec.egress)}`);
-  // The nft rules are applied with the host's CAP_NET_ADMIN (wrapper.ts): without it, refuse here.
-  if (spec.egress === 'public' && !runsAsRoot()) throw new Error('public egress needs the service to run as root (docs/sandbox.md, "Egress")');
   for (const path of [spec.workDir, ...spec.readOnly]) {
     if (!isAbsolute(path)) throw new Error(`sandbox path ${path} is not absolute`);
   }
@@ -126,7 +124,8 @@ export function sandboxedCommand(command: string, args: string[], spec: SandboxS
         // --bind marks its mounts nodev; /dev is rebound with devices so /dev/null still opens.
         bwrap, '--unshare-user', '--disable-userns', ...always, '--bind', '/', '/', '--dev-bind', '/dev', '/dev', ...last, '--', ...server,
       ]
-    : [...joinNetwork, bwrap, '--unshare-user', '--disable-userns', ...namespaces, ...always, ...mounts, ...last, '--', ...server];
+    : // Joined as root of the holder's namespace (public egress), the nested one maps back to our own uid.
+      [...joinNetwork, bwrap, '--unshare-user', '--uid', String(uid), '--gid', String(gid), '--disable-userns', ...namespaces, ...always, ...mounts, ...last, '--', ...server];
 
   const bins = spec.readOnly.map((p) => resolve(p)).filter((p) => basename(p) === 'bin');
   const env: Record<string, string> = { ...spec.env, PATH: [...bins, ...SYSTEM_PATH].join(':'), HOME, TMPDIR: TMP, LANG: 'C.UTF-8' };

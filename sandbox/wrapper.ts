@@ -16,7 +16,9 @@
  *    user-mode network (no port forwarding either way, no gateway mapped to the host), and nft
  *    rules inside it refuse loopback, private, link-local and the host's own addresses before
  *    the server starts. The command joins that namespace through fds 5 and 6 (nsenter) and
- *    closes them. pasta and the holder run as the sandbox user, nft as root.
+ *    closes them. Under a root service pasta and the holder run as the sandbox user and nft as
+ *    root; under a non-root one the holder's user namespace maps us to root, nft runs in it, and
+ *    the server nests a namespace of its own below it (no capability over the rules).
  * 4. With a cgroup or pasta, bash stays as the parent to remove and stop them after the instance
  *    ends (SIGTERM is passed on); otherwise it simply execs. A SIGKILLed bash leaves an empty
  *    cgroup, reused and removed by the instance's next start; pasta and the holder are in its
@@ -54,20 +56,29 @@ if [ -n "$memcg" ] && [ -e "$memcg/memory.memsw.limit_in_bytes" ]; then echo "$m
 enter "$pidcg" pids.max "$pidmax"
 helpers=
 if [ "$egress" = public ]; then
-  as=; [ -z "$netuid" ] || as="setpriv --reuid=$netuid --regid=$netuid --clear-groups"
   own=$(readlink /proc/$$/ns/net)
-  $as unshare --user --net --map-user="\${netuid:-$(id -u)}" --map-group="\${netuid:-$(id -g)}" sleep infinity 0</dev/null &
-  holder=$!; helpers=$holder
+  if [ -n "$netuid" ]; then
+    # A root service: the holder is the sandbox user (mapped to itself); nft runs with the host's root.
+    as="setpriv --reuid=$netuid --regid=$netuid --clear-groups"
+    $as unshare --user --net --map-user="$netuid" --map-group="$netuid" sleep infinity 0</dev/null &
+    holder=$!; netin="nsenter --net=/proc/$holder/ns/net"
+  else
+    # A non-root service: we are root in the holder's user namespace, which owns its network, so
+    # nft runs there; the server joins it and then nests a user namespace of its own (bwrap
+    # --unshare-user), holding no capability over the network namespace or its rules.
+    as=
+    unshare --user --net --map-root-user sleep infinity 0</dev/null &
+    holder=$!; netin="nsenter --preserve-credentials --user=/proc/$holder/ns/user --net=/proc/$holder/ns/net"
+  fi
+  helpers=$holder
   for try in $(seq 1000); do [ "$(readlink /proc/$holder/ns/net 2>/dev/null)" != "$own" ] && break; sleep 0.002; done
   $as pasta -f -q --config-net --no-map-gw -t none -u none -T none -U none --dns-forward 169.254.1.53 "$holder" 0</dev/null >/dev/null 2>&1 &
   helpers="$helpers $!"
   for try in $(seq 1000); do
-    nsenter --net=/proc/$holder/ns/net grep -q '^[^[:space:]]*[[:space:]]00000000[[:space:]]' /proc/self/net/route 2>/dev/null && break
+    $netin grep -q '^[^[:space:]]*[[:space:]]00000000[[:space:]]' /proc/self/net/route 2>/dev/null && break
     sleep 0.002
   done
-  # As root (the host's CAP_NET_ADMIN): a non-root service cannot keep a capability across exec
-  # of nft in the namespace it owns, so public egress is root-only for now (docs/sandbox.md).
-  if ! printf '%s\n' "$rules" | nsenter --net=/proc/$holder/ns/net nft -f -; then
+  if ! printf '%s\n' "$rules" | $netin nft -f -; then
     echo "switchboard-sandbox: cannot set up public egress" >&2
     kill $helpers 2>/dev/null
     exit 125

@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readVectorFileHeader } from '../search/embedding/vector-file.ts';
+import { readVectorFile, readVectorFileHeader } from '../search/embedding/vector-file.ts';
 import { catalogVectorFileOf, DEFAULT_LOCAL_MODEL, localModelFingerprint, modelDirOf } from '../search/embedding/model-files.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -67,21 +67,29 @@ async function main(): Promise<void> {
     const docs = await registryDocuments(database.db);
     await database.close();
 
-    const texts = [...new Map(docs.map((doc) => { const text = embeddingText(doc); return [textKey(text), text] as const; })).entries()];
-    say(`embedding ${texts.length} catalog tools once for this model and catalog (the service reuses them on every fresh data folder)`);
+    const all = [...new Map(docs.map((doc) => { const text = embeddingText(doc); return [textKey(text), text] as const; })).entries()];
     const embedder = await createLocalModel({ modelDir: MODEL_DIR, threads: 2 });
     if (embedder.id !== EMBEDDER_ID) throw new Error(`unexpected embedder ${embedder.id}`);
-    const entries: { key: string; vector: Float32Array }[] = [];
+    // A catalog edit changes few tool texts (often none: a credential name, a version): the
+    // previous file's vectors of this model are kept by text key, only new texts are embedded.
+    const previous = readVectorFile(CATALOG_VECTOR_FILE, { embedderId: EMBEDDER_ID, model, dimensions: embedder.dimensions }) ?? new Map<string, Float32Array>();
+    const entries: { key: string; vector: Float32Array }[] = all.flatMap(([key]) => {
+      const vector = previous.get(key);
+      return vector ? [{ key, vector }] : [];
+    });
+    const texts = all.filter(([key]) => !previous.has(key));
+    say(`embedding ${texts.length} catalog tools (${entries.length} kept from the previous file) for this model and catalog; the service reuses them on every fresh data folder`);
     const step = 512;
     let shown = 0;
     for (let i = 0; i < texts.length; i += step) {
       const part = texts.slice(i, i + step);
       const vectors = await embedder.embed(part.map(([, text]) => text));
       part.forEach(([key], k) => entries.push({ key, vector: vectors[k] }));
-      const percent = Math.floor((entries.length / texts.length) * 100);
-      if (percent >= shown + 10 || entries.length === texts.length) {
+      const done = i + part.length;
+      const percent = Math.floor((done / texts.length) * 100);
+      if (percent >= shown + 10 || done === texts.length) {
         shown = percent;
-        say(`${percent}% (${entries.length}/${texts.length})`);
+        say(`${percent}% (${done}/${texts.length})`);
       }
     }
     await embedder.close?.();

@@ -62,7 +62,12 @@ export async function runWorker(deps: {
   // Probed once: a machine without the sandbox runs no catalog code and says so (sandbox/README.md).
   const sandbox = await probeSandbox();
   if (!sandbox.ok) logger.warn({ reason: sandbox.reason }, 'sandbox unavailable: catalog servers will not run here');
-  const store = new PackageStore({ root: packageStoreDir(deps.config), logger: logger.child({ component: 'package-store' }) });
+  const store = new PackageStore({
+    root: packageStoreDir(deps.config),
+    logger: logger.child({ component: 'package-store' }),
+    npmRegistry: deps.config.NPM_REGISTRY_URL,
+    pypiIndex: deps.config.PYPI_INDEX_URL,
+  });
   // Packages no instance used for a week leave the store; a later first call installs them again.
   const gc = setInterval(() => {
     store.gc({ unusedForMs: PACKAGE_UNUSED_MS }).then(

@@ -51,20 +51,36 @@ export function createCallTool(deps: ExecutionDeps) {
     // Progress writes in order, and all of them done before the run is recorded: the recording
     // follows at once (in runJob), and a write landing after the final state would be dropped.
     let progressWrites = Promise.resolve();
+    // The latest progress held back by the write interval, written when it ends (or at the end).
+    let pending: { progress: ToolProgress; timer: NodeJS.Timeout } | undefined;
     // Local activities (direct calls) have no heartbeats: their worker is the workflow's.
     const heartbeat = (details: unknown) => (ctx.info.isLocal ? undefined : ctx.heartbeat(details));
     const beat = setInterval(() => heartbeat(last), HEARTBEAT_EVERY_MS);
-    const onProgress = (p: ToolProgress) => {
-      last = p;
-      heartbeat(p);
-      const now = Date.now();
-      if (input.mode !== 'job' || (now - lastWrite < PROGRESS_WRITE_MS && p.progress !== p.total)) return;
-      lastWrite = now;
+    const write = (p: ToolProgress) => {
+      clearTimeout(pending?.timer);
+      pending = undefined;
+      lastWrite = Date.now();
       // Only the database's own words: a failed statement's parameters stay out of the log.
       const progress = toJobProgress(p);
       progressWrites = progressWrites
         .then(() => setProgress(deps.db, input.executionId, progress))
         .catch((err: unknown) => ctx.log.warn('progress write failed', { err: withoutQuery(err).message }));
+    };
+    const onProgress = (p: ToolProgress) => {
+      last = p;
+      heartbeat(p);
+      if (input.mode !== 'job') return;
+      const wait = PROGRESS_WRITE_MS - (Date.now() - lastWrite);
+      if (wait <= 0 || p.progress === p.total) return write(p);
+      // A burst's last step is written when the interval ends, never lost (an install's steps come in bursts).
+      clearTimeout(pending?.timer);
+      pending = { progress: p, timer: setTimeout(() => write(p), wait) };
+    };
+    /** Stops the heartbeats and writes what is held back; the run is recorded after this. */
+    const settleProgress = () => {
+      clearInterval(beat);
+      if (pending) write(pending.progress);
+      return progressWrites;
     };
     // A first call of a never-installed package waits for its install here; its steps are progress.
     let step = 0;
@@ -72,16 +88,14 @@ export function createCallTool(deps: ExecutionDeps) {
     try {
       placed = await deps.instances.place(input.server, input.userId, { onProgress: (message) => onProgress({ progress: ++step, message }), signal: ctx.cancellationSignal });
     } catch (error) {
-      clearInterval(beat);
-      await progressWrites;
+      await settleProgress();
       // The package cannot be installed: this run fails, naming it; nothing stays in the store, the next run tries again.
       if (error instanceof PackageInstallError) return installFailed(error, input);
       throw withoutQuery(error);
     }
     // Removed or made unrunnable between the API's check and this run (a queued job).
     if (!placed.ok) {
-      clearInterval(beat);
-      await progressWrites;
+      await settleProgress();
       return { kind: 'rejected', error: { code: EXECUTION_FAILURES.toolNotFound, message: `Tool ${input.tool} is not available on ${shownServerName(input.server)}: ${placed.reason}`, details: {} } };
     }
     // A user's instance has a key of its own; only the pool sees it (errors and metrics name the server).
@@ -104,8 +118,7 @@ export function createCallTool(deps: ExecutionDeps) {
         if (perUser && error instanceof Error) error.message = error.message.replaceAll(poolKey, input.server);
         return unanswered(error, input, elapsed());
       } finally {
-        clearInterval(beat);
-        await progressWrites;
+        await settleProgress();
       }
       return answered(outcome, input, durationMs);
     });

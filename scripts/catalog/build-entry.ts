@@ -75,12 +75,22 @@ function normalizeTools(tools: Array<{ name: string; description?: string; input
   return out.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-function authentication(seed: Seed): CatalogEntry['authentication'] {
-  const env = seed.env ?? [];
+/** A seed's config harvested with a placeholder address: the address of the user's own system (their Prometheus, Kafka, search engine). */
+const PLACEHOLDER_ADDRESS = /127\.0\.0\.1|placeholder/;
+
+/**
+ * The names a user sets for the server: its credentials or, for a server that takes none, the
+ * addresses of the user's own systems it exists to reach (without them it starts and calls
+ * nothing of theirs, so it needs setting up like a credential). A server with credentials keeps
+ * its addresses out: they have defaults for the vendor's own service (GITLAB_API_URL, GRAFANA_URL ...).
+ */
+export function authentication(seed: Seed): CatalogEntry['authentication'] {
+  const addresses = Object.entries(seed.config ?? {}).filter(([, value]) => PLACEHOLDER_ADDRESS.test(value)).map(([name]) => name);
+  const env = seed.env?.length ? seed.env : addresses;
   const setup = seed.setup ? { setup_url: seed.setup } : {};
   if (env.length === 0) return { type: 'none', required: false, ...setup };
   const required = !seed.optionalAuth;
-  if (env.length === 1) return { type: seed.authType ?? 'token', required, env_var: env[0], ...setup };
+  if (env.length === 1) return { type: seed.authType ?? (seed.env?.length ? 'token' : 'credentials'), required, env_var: env[0], ...setup };
   return { type: seed.authType ?? 'credentials', required, env_vars: env, ...setup };
 }
 

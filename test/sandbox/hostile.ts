@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { build } from 'esbuild';
 import { GroupStdioTransport } from '../../mcp/group-stdio-transport.ts';
 import { sandboxedCommand } from '../../sandbox/index.ts';
 import type { SandboxSpec } from '../../sandbox/index.ts';
@@ -17,6 +16,8 @@ export async function bundleHostileServer(): Promise<{ root: string; packageDir:
   const packageDir = join(root, 'store', 'hostile@1.0.0');
   mkdirSync(packageDir, { recursive: true });
   const entry = join(packageDir, 'server.mjs');
+  // Loaded here only: the non-root run bundles launchHostile into a file that must not need esbuild.
+  const { build } = await import('esbuild');
   await build({
     entryPoints: [fileURLToPath(new URL('./fixtures/hostile-server.ts', import.meta.url))],
     outfile: entry,

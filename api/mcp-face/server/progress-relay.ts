@@ -1,4 +1,5 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { JobProgress } from '../../../db/schema/index.ts';
 import { getJobAndProgress, submitJob } from '../../services/jobs/jobs.ts';
 import { isFinal } from '../../services/jobs/job-view.ts';
 import type { JobRequest } from '../../operations/operation.ts';
@@ -7,7 +8,7 @@ import { jobOutcome } from './job-results.ts';
 
 /** Where a call's progress goes: notifications/progress for its token, while its request lasts. */
 export interface ProgressSink {
-  send(p: { progress: number; total: number; message?: string }): Promise<void>;
+  send(p: { progress: number; total?: number; message?: string }): Promise<void>;
   signal: AbortSignal;
 }
 
@@ -15,8 +16,7 @@ export interface ProgressSink {
  * execute_tool with a progressToken. A direct execution's progress never leaves its worker
  * (a local activity: no heartbeats, no row), while a job's progress is written to its row. So
  * this call runs as a job of the same workflow and waits for it, relaying each change of the
- * row's progress (the job-change notifier, no polling). Progress must only grow (MCP progress):
- * a retry that starts again from 0 is not re-announced. The job goes on if the caller leaves.
+ * row's progress (the job-change notifier, no polling). The job goes on if the caller leaves.
  */
 export async function executeAsJob(
   caller: McpCaller,
@@ -26,6 +26,7 @@ export async function executeAsJob(
   const submitted = await submitJob(caller.deps, caller.userId, job);
   const jobId = String(submitted.job_id);
   let last = -1;
+  let lastStep: string | undefined;
   const final = await new Promise<Record<string, unknown>>((resolve, reject) => {
     let reading = Promise.resolve();
     let done = false;
@@ -41,9 +42,12 @@ export async function executeAsJob(
         if (done) return;
         // Whatever the status: a run's last progress and its final state may land together (the
         // call activity records the run right after it), and the read sees both at once.
-        if (progress && (progress.percentage ?? 0) > last) {
-          last = progress.percentage ?? 0;
-          await send({ progress: last, total: 100, message: progress.current_step }).catch(() => {});
+        const next = progress ? nextProgress(last, lastStep, progress) : undefined;
+        if (next !== undefined && progress) {
+          last = next;
+          lastStep = progress.current_step;
+          const total = progress.total_steps > 0 ? { total: 100 } : {};
+          await send({ progress: last, ...total, message: progress.current_step }).catch(() => {});
         }
         if (isFinal(String(job.status))) {
           end();
@@ -64,4 +68,17 @@ export async function executeAsJob(
     }, reject);
   });
   return jobOutcome(final);
+}
+
+/**
+ * The value to announce for a change of the job's progress, or undefined when there is nothing
+ * new. MCP progress must grow with every notification: a percentage that went back (a retry
+ * starting again from 0) is not announced; a new step without a percentage (a first call's
+ * install: resolving, downloading, verifying) moves the value on by one.
+ */
+export function nextProgress(last: number, lastStep: string | undefined, progress: JobProgress): number | undefined {
+  const percentage = progress.percentage ?? 0;
+  if (percentage > last) return percentage;
+  if (!(progress.total_steps > 0) && progress.current_step && progress.current_step !== lastStep) return last + 1;
+  return undefined;
 }
