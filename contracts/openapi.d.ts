@@ -1138,6 +1138,11 @@ export interface paths {
                             timestamp: string;
                             tools_changed: number;
                             upstream_count: number;
+                            upstream_skipped: number;
+                            upstream_skipped_reasons: {
+                                name: string;
+                                reason: string;
+                            }[];
                         };
                     };
                 };

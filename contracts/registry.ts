@@ -33,6 +33,9 @@ export const registrySyncOutput = z.object({
   timestamp: z.string(),
   catalog_count: z.number().int(),
   upstream_count: z.number().int(),
+  /** Upstream documents not taken, and why (the first 100). */
+  upstream_skipped: z.number().int(),
+  upstream_skipped_reasons: z.array(z.object({ name: z.string(), reason: z.string() })),
   refreshed: z.array(serverRefreshResult),
   tools_changed: z.number().int(),
   /** The search re-index started for the changed servers (it runs on after the sync returns). */

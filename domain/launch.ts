@@ -141,6 +141,7 @@ export function launchKind(stored: unknown): 'reference' | 'package' | 'catalog-
 function unrunnableReason(stored: unknown): string {
   const s = (stored ?? {}) as Record<string, unknown>;
   if (s.type === 'catalog' && typeof s.refused === 'string') return `its remote address is refused: ${s.refused}`;
+  if (s.type === 'catalog' && typeof s.unsupported === 'string') return s.unsupported;
   if (s.type === 'catalog') return 'the registry entry names no package or remote we can run';
   return 'it has no launch configuration';
 }

@@ -113,8 +113,11 @@ export const configSchema = z.object({
    * path"). Admins' own servers are exempt; a single-user instance opts in here.
    */
   ALLOW_PRIVATE_WEBHOOK_TARGETS: boolean.optional(),
-  /** An upstream registry serving the official MCP Registry's server.json documents, read by the scheduled sync. */
-  MCP_REGISTRY_UPSTREAM_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * An upstream registry serving the official MCP Registry's server.json documents, read by the
+   * scheduled sync: its API (`https://.../v0.1/servers`), or a `file:` URL of a file or folder of documents.
+   */
+  MCP_REGISTRY_UPSTREAM_URL: z.url({ protocol: /^(https?|file)$/ }).optional(),
   /** Warm server instances one worker keeps at most (all users); past it the least recently used idle one ends (issue 35). */
   MAX_WARM_INSTANCES: z.coerce.number().int().min(1).max(10_000).default(500),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),

@@ -18,7 +18,7 @@ const registryWrites = proxyActivities<Activities>({
  */
 export async function registrySyncWorkflow(input: RegistrySyncInput): Promise<RegistrySyncOutput> {
   const bundled = await registryWrites.syncBundledRegistry();
-  let upstream = { count: 0, changedTools: 0, changedServers: [] as string[] };
+  let upstream = { count: 0, skipped: 0, skippedReasons: [] as { name: string; reason: string }[], changedTools: 0, changedServers: [] as string[] };
   let upstreamFailed = false;
   if (input.upstreamUrl) {
     try {
@@ -57,6 +57,8 @@ export async function registrySyncWorkflow(input: RegistrySyncInput): Promise<Re
     timestamp: new Date().toISOString(),
     catalog_count: bundled.count,
     upstream_count: upstream.count,
+    upstream_skipped: upstream.skipped,
+    upstream_skipped_reasons: upstream.skippedReasons,
     refreshed,
     tools_changed: toolsChanged,
     ...((reindexWorkflowId ?? lateReindexId) ? { reindex_workflow_id: reindexWorkflowId ?? lateReindexId } : {}),

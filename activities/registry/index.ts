@@ -13,6 +13,7 @@ import { isHealthChecked } from '../../domain/launch.ts';
 import type { InstanceLauncher } from '../instances/launcher.ts';
 import { referenceEntries } from './reference-entries.ts';
 import { UpstreamError, fetchUpstreamEntries, refusePrivateRemotes } from './upstream.ts';
+import type { Skipped } from './upstream.ts';
 
 export interface RegistryActivityDeps {
   db: Database;
@@ -57,18 +58,22 @@ export function createRegistryActivities(deps: RegistryActivityDeps) {
       return { count: written.length, changedTools, changedServers, packs: packs.length };
     },
 
-    async syncUpstreamRegistry(input: { url: string }): Promise<{ count: number; skipped: number; changedTools: number; changedServers: string[] }> {
+    async syncUpstreamRegistry(input: { url: string }): Promise<{ count: number; skipped: number; skippedReasons: Skipped[]; changedTools: number; changedServers: string[] }> {
       try {
         const fetched = await fetchUpstreamEntries(input.url, UPSTREAM_TIMEOUT_MS);
-        const skipped = fetched.skipped;
         const { entries, refused } = await refusePrivateRemotes(fetched.entries, deps.allowPrivateWebhookTargets ?? false);
         if (refused.length) log.warn({ refused }, 'upstream remotes at private addresses kept as entries we do not connect to');
         const { written, changedTools, changedServers } = await upsertSyncedEntries(db, entries);
+        // A name already held by an entry of ours (the catalog, a reference server, an admin's) stays ours.
+        const taken = entries.filter((e) => !written.includes(e.name)).map((e) => ({ name: e.name, reason: 'the name is taken by an entry that is not the upstream registry\'s' }));
+        const skippedReasons = [...fetched.skipped, ...taken].slice(0, 100);
+        const skipped = fetched.skippedCount + taken.length;
         log.info({ fetched: entries.length, written: written.length, skipped, refused: refused.length }, 'upstream registry synced');
-        return { count: written.length, skipped, changedTools, changedServers };
+        if (skipped) log.warn({ skipped: skippedReasons.slice(0, 20) }, 'upstream documents skipped');
+        return { count: written.length, skipped, skippedReasons, changedTools, changedServers };
       } catch (error) {
         // A 4xx or a document that is not JSON will not heal on retry; 5xx and network faults may.
-        if ((error instanceof UpstreamError && error.status < 500) || error instanceof SyntaxError) {
+        if (error instanceof UpstreamError && error.status < 500) {
           throw ApplicationFailure.nonRetryable((error as Error).message, 'UpstreamRegistryRejected');
         }
         throw error;

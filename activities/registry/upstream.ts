@@ -1,39 +1,23 @@
-import { z } from 'zod';
-import { SERVER_CATEGORIES } from '../../db/schema/index.ts';
-import type { ServerCategory } from '../../db/schema/index.ts';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { SyncedEntry } from '../../db/registry/sync.ts';
 import { targetUrlProblem } from '../../domain/target-policy.ts';
-
-// The official MCP Registry's server.json (schemas 2025-09-29 / 2025-12-11), read leniently:
-// unknown fields are ignored and an entry we cannot use is skipped, not fatal.
-const keyValue = z.object({ name: z.string(), isRequired: z.boolean().optional(), isSecret: z.boolean().optional() });
-const serverJson = z.object({
-  name: z.string().min(1),
-  title: z.string().optional(),
-  description: z.string().default(''),
-  version: z.string().default('0.0.0'),
-  websiteUrl: z.string().optional(),
-  repository: z.object({ url: z.string().optional() }).optional(),
-  icons: z.array(z.object({ src: z.string() })).optional(),
-  remotes: z.array(z.object({ type: z.string(), url: z.string(), headers: z.array(keyValue).optional() })).optional(),
-  packages: z
-    .array(
-      z.object({
-        registryType: z.string().optional(),
-        identifier: z.string().optional(),
-        version: z.string().optional(),
-        transport: z.object({ type: z.string() }).optional(),
-        environmentVariables: z.array(keyValue).optional(),
-      }),
-    )
-    .optional(),
-  _meta: z.record(z.string(), z.unknown()).optional(),
-});
-type ServerJson = z.infer<typeof serverJson>;
+import { entryOfServerJson } from './server-json.ts';
 
 const OFFICIAL = 'io.modelcontextprotocol.registry/official';
-const PUBLISHER = 'io.modelcontextprotocol.registry/publisher-provided';
 const MAX_PAGES = 100;
+/** Bounds on what a third party's registry can make us read. */
+const MAX_PAGE_BYTES = 16 * 1024 * 1024;
+const MAX_DOCUMENT_BYTES = 1024 * 1024;
+const MAX_DOCUMENTS = 10_000;
+/** Reasons kept in a sync's result (the count covers the rest). */
+const MAX_REASONS = 100;
+
+export interface Skipped {
+  name: string;
+  reason: string;
+}
 
 /** The documents an upstream URL may serve: a v0/v0.1 server list, an array, or one server.json. */
 function itemsOf(body: unknown): { items: { server: unknown; meta: unknown }[]; next?: string } {
@@ -50,76 +34,102 @@ function itemsOf(body: unknown): { items: { server: unknown; meta: unknown }[]; 
   return { items: [wrap(body)] };
 }
 
-/** Registry names are [a-z0-9-]; upstream names are reverse-DNS (io.github.acme/weather). */
-export function upstreamSlug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+/, '').slice(0, 64).replace(/-+$/, '');
-}
-
-function toEntry(server: ServerJson): SyncedEntry | null {
-  const name = upstreamSlug(server.name);
-  if (!/^[a-z0-9][a-z0-9-]{1,63}$/.test(name)) return null;
-  const publisher = (server._meta?.[PUBLISHER] ?? {}) as { category?: unknown; tags?: unknown };
-  const category = SERVER_CATEGORIES.includes(publisher.category as ServerCategory) ? (publisher.category as ServerCategory) : 'custom';
-  const remote = server.remotes?.find((r) => r.type === 'streamable-http') ?? server.remotes?.find((r) => r.type === 'sse');
-  const secrets = [
-    ...(remote?.headers ?? []).filter((h) => h.isRequired || h.isSecret),
-    ...(server.packages?.[0]?.environmentVariables ?? []).filter((v) => v.isRequired && v.isSecret),
-  ].map((v) => v.name);
-  // A remote that needs a credential we do not have would only ever fail: record it, do not connect.
-  const launch =
-    remote && secrets.length === 0 && /^https?:\/\//.test(remote.url)
-      ? { type: remote.type === 'sse' ? 'sse' : 'streamable-http', url: remote.url }
-      : { type: 'catalog', remote: remote?.url, package: server.packages?.[0] ?? null };
-  const tags = Array.isArray(publisher.tags) ? publisher.tags.filter((t): t is string => typeof t === 'string') : [];
-  return {
-    name,
-    displayName: server.title ?? server.name.split('/').pop() ?? server.name,
-    description: server.description.slice(0, 2000),
-    version: server.version,
-    url: server.websiteUrl ?? server.repository?.url ?? remote?.url ?? '',
-    icon: server.icons?.[0]?.src ?? 'server',
-    category,
-    tags: [...new Set(['upstream', ...tags])],
-    launch,
-    authentication:
-      secrets.length === 0
-        ? { type: 'none', required: false }
-        : secrets.length === 1
-          ? { type: 'token', required: true, env_var: secrets[0] }
-          : { type: 'credentials', required: true, env_vars: secrets },
-    rateLimit: null,
-    supportedPlatforms: remote ? ['linux', 'macos', 'windows'] : [],
-    source: 'upstream',
-    toolsSource: 'documentation',
-  };
-}
-
 function isCurrent(meta: unknown): boolean {
   const official = (meta as Record<string, { status?: string; isLatest?: boolean }> | undefined)?.[OFFICIAL];
   return official?.status !== 'deleted' && official?.isLatest !== false;
 }
 
-/** Reads every page of an upstream registry; throws on HTTP or JSON failure (the activity retries). */
-export async function fetchUpstreamEntries(url: string, timeoutMs: number): Promise<{ entries: SyncedEntry[]; skipped: number }> {
+/** JSON from a third party: a nesting deep enough to exhaust the parser's stack is bad input, not a fault to retry. */
+function parseJson(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new UpstreamError(`${what} is not JSON we can read (${error instanceof RangeError ? 'nested too deep' : (error as Error).message.slice(0, 200)})`, 422);
+  }
+}
+
+/** The body of a page, read up to MAX_PAGE_BYTES: a registry answering without end is refused. */
+async function readPage(response: Response, what: string): Promise<unknown> {
+  const reader = response.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = reader ? await reader.read() : { done: true as const, value: undefined };
+    if (done || !value) break;
+    size += value.byteLength;
+    if (size > MAX_PAGE_BYTES) {
+      await reader?.cancel();
+      throw new UpstreamError(`${what} is larger than ${MAX_PAGE_BYTES} bytes`, 413);
+    }
+    chunks.push(value);
+  }
+  return parseJson(Buffer.concat(chunks).toString('utf8'), what);
+}
+
+/** A file of documents (a page, an array, one server.json) or a folder of them, for machines offline. */
+function readLocalSource(path: string): { items: { server: unknown; meta: unknown }[]; skipped: Skipped[] } {
+  const files = statSync(path).isDirectory()
+    ? readdirSync(path).filter((f) => f.endsWith('.json')).sort().slice(0, MAX_DOCUMENTS).map((f) => join(path, f))
+    : [path];
+  const items: { server: unknown; meta: unknown }[] = [];
+  const skipped: Skipped[] = [];
+  for (const file of files) {
+    const bytes = statSync(file).size;
+    if (files.length > 1 && bytes > MAX_DOCUMENT_BYTES) {
+      skipped.push({ name: file, reason: `larger than ${MAX_DOCUMENT_BYTES} bytes` });
+      continue;
+    }
+    if (bytes > MAX_PAGE_BYTES) throw new UpstreamError(`${file} is larger than ${MAX_PAGE_BYTES} bytes`, 413);
+    try {
+      items.push(...itemsOf(parseJson(readFileSync(file, 'utf8'), file)).items);
+    } catch (error) {
+      if (files.length === 1) throw error;
+      skipped.push({ name: file, reason: (error as Error).message });
+    }
+  }
+  return { items, skipped };
+}
+
+/**
+ * Reads every page of an upstream registry (the official API, `/v0.1/servers` with cursors) or
+ * a `file:` URL of server.json documents. Throws on HTTP or JSON failure (the activity retries
+ * what may heal); a document we cannot use is skipped with its reason.
+ */
+export async function fetchUpstreamEntries(url: string, timeoutMs: number): Promise<{ entries: SyncedEntry[]; skipped: Skipped[]; skippedCount: number }> {
   const entries = new Map<string, SyncedEntry>();
-  let skipped = 0;
+  const skipped: Skipped[] = [];
+  let skippedCount = 0;
+  const skip = (reason: Skipped) => {
+    skippedCount++;
+    if (skipped.length < MAX_REASONS) skipped.push(reason);
+  };
+  const take = (items: { server: unknown; meta: unknown }[]) => {
+    for (const item of items) {
+      if (entries.size + skippedCount >= MAX_DOCUMENTS) return skip({ name: '(the rest)', reason: `more than ${MAX_DOCUMENTS} documents` });
+      if (!isCurrent(item.meta)) continue;
+      const outcome = entryOfServerJson(item.server);
+      if ('entry' in outcome) entries.set(outcome.entry.name, outcome.entry);
+      else skip(outcome);
+    }
+  };
+  if (url.startsWith('file:')) {
+    const local = readLocalSource(fileURLToPath(url));
+    local.skipped.forEach(skip);
+    take(local.items);
+    return { entries: [...entries.values()], skipped, skippedCount };
+  }
   let cursor: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
     const target = new URL(url);
     if (cursor) target.searchParams.set('cursor', cursor);
     const response = await fetch(target, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
     if (!response.ok) throw new UpstreamError(`upstream registry answered ${response.status} for ${target.origin}${target.pathname}`, response.status);
-    const { items, next } = itemsOf(await response.json());
-    for (const item of items) {
-      const parsed = serverJson.safeParse(item.server);
-      const entry = parsed.success && isCurrent(item.meta) ? toEntry(parsed.data) : null;
-      if (entry) entries.set(entry.name, entry);
-      else skipped++;
-    }
+    const { items, next } = itemsOf(await readPage(response, `the upstream registry's page ${page + 1}`));
+    take(items);
     if (!next || next === cursor) break;
     cursor = next;
   }
-  return { entries: [...entries.values()], skipped };
+  return { entries: [...entries.values()], skipped, skippedCount };
 }
 
 /** The tag an upstream entry gets when its remote was refused by the target policy. */

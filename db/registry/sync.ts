@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { mcpServers, tools } from '../schema/index.ts';
@@ -67,7 +67,8 @@ export async function upsertSyncedEntries(db: Database, entries: SyncedEntry[]):
             // Catalog rows carry how their tools were obtained; other rows learn it when refreshed.
             toolsSource: sql`case when excluded.source = 'catalog' then excluded.tools_source else ${mcpServers.toolsSource} end`,
           },
-          setWhere: inArray(mcpServers.source, [...SYNCED_SOURCES]),
+          // An upstream registry is a third party: its entries never take over a name of the catalog's, a reference server's or an admin's.
+          setWhere: batch.every((e) => e.source === 'upstream') ? eq(mcpServers.source, 'upstream') : inArray(mcpServers.source, [...SYNCED_SOURCES]),
         })
         .returning({ name: mcpServers.name });
       written.push(...rows.map((r) => r.name));

@@ -29,12 +29,14 @@ export async function startWeatherServer() {
  * A local stand-in for the official MCP Registry: GET /v0.1/servers serves the given
  * server.json documents in the registry's list format, `pageSize` per page with nextCursor.
  */
-export async function startUpstreamRegistry(documents: Record<string, unknown>[], pageSize = 2) {
+export async function startUpstreamRegistry(documents: Record<string, unknown>[], pageSize = 2, options: { failAfter?: number } = {}) {
   const requests: string[] = [];
   const http = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     requests.push(url.pathname + url.search);
     if (url.pathname === '/broken') return void res.writeHead(500).end('upstream down');
+    // Pages past `failAfter` answer 500: an upstream that fails in the middle of a sync.
+    if (options.failAfter !== undefined && Number(url.searchParams.get('cursor') ?? 0) >= options.failAfter * pageSize) return void res.writeHead(500).end('upstream down');
     if (url.pathname !== '/v0.1/servers') return void res.writeHead(404).end('{}');
     const start = Number(url.searchParams.get('cursor') ?? 0);
     const page = documents.slice(start, start + pageSize);

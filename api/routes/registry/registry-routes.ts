@@ -58,6 +58,8 @@ export const registryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         timestamp: result.timestamp,
         catalog_count: result.catalog_count,
         upstream_count: result.upstream_count,
+        upstream_skipped: result.upstream_skipped,
+        upstream_skipped_reasons: result.upstream_skipped_reasons,
         tools_changed: result.tools_changed,
         reindex_workflow_id: result.reindex_workflow_id ?? null,
         servers_refreshed: result.refreshed.map((r) => ({ name: r.server, ok: r.ok, tool_count: r.toolCount, ...(r.error ? { error: r.error } : {}) })),

@@ -109,6 +109,8 @@ export const syncResult = z.object({
   timestamp: z.string(),
   catalog_count: int,
   upstream_count: int,
+  upstream_skipped: int,
+  upstream_skipped_reasons: z.array(z.object({ name: z.string(), reason: z.string() })),
   tools_changed: int,
   reindex_workflow_id: z.string().nullable(),
   servers_refreshed: z.array(z.object({ name: z.string(), ok: z.boolean(), tool_count: int, error: z.string().optional() })),
