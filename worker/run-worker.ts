@@ -109,6 +109,7 @@ export async function runWorker(deps: {
     try {
       await deps.pollAfter;
     } catch (err) {
+      await routing?.stop();
       await mcp.close();
       throw err;
     }
