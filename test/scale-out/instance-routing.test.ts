@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { temporal } from '@temporalio/proto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordPlacement } from '../../db/instances/placements.ts';
@@ -12,10 +13,11 @@ import { elasticsearchUrl, uniqueId } from '../support/services.ts';
 import { ensureTemporalCluster, TEMPORAL_CLUSTER_START_MS } from '../support/temporal-cluster.ts';
 import { createTestApp, TEST_ADMIN_KEY, TEST_CREDENTIALS_KEY, TEST_JWT_SECRET } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { kill9, killAll, logTail, startReplica } from './helpers/replicas.ts';
+import { kill9, killAll, logTail, startReplica, stopReplica } from './helpers/replicas.ts';
 import type { Replica } from './helpers/replicas.ts';
 
 type Json = Record<string, any>;
+const { TimeoutType } = temporal.api.enums.v1;
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 
 const FINAL = ['completed', 'failed', 'canceled', 'timeout'];
@@ -36,6 +38,7 @@ describe("a user's calls reach the worker holding their warm instance", { timeou
   const workers: Replica[] = [];
   const dataDirs: string[] = [];
   const queues: string[] = [];
+  const killed = new Set<number>();
   let a: User;
   let b: User;
 
@@ -76,7 +79,7 @@ describe("a user's calls reach the worker holding their warm instance", { timeou
     await t?.close();
     await fetch(`${elasticsearchUrl()}/${index}*`, { method: 'DELETE' }).catch(() => undefined);
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-    if (passed === 3) rmSync(logDir, { recursive: true, force: true });
+    if (passed === 4) rmSync(logDir, { recursive: true, force: true });
     else process.stderr.write(`instance routing test: worker logs kept in ${logDir}\n`);
   }, 120_000);
 
@@ -111,7 +114,7 @@ describe("a user's calls reach the worker holding their warm instance", { timeou
     const id = (submitted.json() as Json).job_id as string;
     return until(async () => {
       const current = (await t.app.inject({ method: 'GET', url: `/jobs/${id}`, headers: user.headers })).json() as Json;
-      return FINAL.includes(current.status) ? current : undefined;
+      return FINAL.includes(current.status) ? { ...current, id } : undefined;
     }, JOB_MS, 200);
   }
 
@@ -119,6 +122,26 @@ describe("a user's calls reach the worker holding their warm instance", { timeou
     const response = await t.app.inject({ method: 'POST', url: '/v1/execute_tool', headers: user.headers, payload: { tool_name: `memory/${tool}`, params } });
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as Json;
+  }
+
+  /** The runJob steps of a job's workflow history: the queue each was scheduled on and how it ended. */
+  async function stepsOf(jobId: string): Promise<{ queue: string; outcome: string }[]> {
+    const { events } = await t.temporal.client.workflow.getHandle(jobId).fetchHistory();
+    const steps = new Map<number, { queue: string; outcome: string }>();
+    for (const event of events ?? []) {
+      const id = Number(event.eventId);
+      const scheduled = event.activityTaskScheduledEventAttributes;
+      if (scheduled?.activityType?.name === 'runJob') steps.set(id, { queue: scheduled.taskQueue?.name ?? '', outcome: 'open' });
+      const completed = event.activityTaskCompletedEventAttributes;
+      const step = (of: unknown) => steps.get(Number(of));
+      if (completed && step(completed.scheduledEventId)) (step(completed.scheduledEventId) as { outcome: string }).outcome = 'completed';
+      const timedOut = event.activityTaskTimedOutEventAttributes;
+      if (timedOut && step(timedOut.scheduledEventId)) {
+        const type = timedOut.failure?.timeoutFailureInfo?.timeoutType;
+        (step(timedOut.scheduledEventId) as { outcome: string }).outcome = `timed out: ${TimeoutType[type ?? 0]}`;
+      }
+    }
+    return [...steps.values()];
   }
 
   const textOf = (result: Json) => JSON.stringify(result?.content ?? result);
@@ -172,17 +195,36 @@ describe("a user's calls reach the worker holding their warm instance", { timeou
     const home = coldStarts(workers[0] as Replica, a) >= 1 ? 0 : 1;
     const other = 1 - home;
     kill9(workers[home] as Replica);
+    killed.add(home);
     await workers[home]?.exited;
     // Its record still looks alive (the lease has not run out): the call waits for the pickup
     // timeout, then runs on the live worker from cold.
     const after = await job(a, 'create_entities', { entities: [{ name: 'after-kill', entityType: 'note', observations: ['x'] }] });
     expect(after.status, JSON.stringify(after)).toBe('completed');
+    // The run's own history: its step went to the dead worker's queue, was not picked up within
+    // the pickup timeout, and ran on the shared queue instead.
+    const routedSteps = await stepsOf(after.id as string);
+    expect(routedSteps.map((step) => `${step.queue} ${step.outcome}`)).toEqual([
+      `${t.taskQueue} completed`,
+      `${queues[home]} timed out: TIMEOUT_TYPE_SCHEDULE_TO_START`,
+      `${t.taskQueue} completed`,
+    ]);
     const graph = textOf((await direct(a, 'read_graph', {})).data.result);
     expect(graph).toContain('after-kill');
     expect((await job(a, 'add_observations', { observations: [{ entityName: 'after-kill', contents: ['warm again'] }] })).status).toBe('completed');
     expect(coldStarts(workers[other] as Replica, a)).toBe(1);
     expect(readFileSync(graphFile(other, a), 'utf8')).toContain('warm again');
     expect(await holder(a)).toBe(other);
+    passed++;
+  });
+
+  it('drops the records of a worker that stops', async () => {
+    // The worker left alive holds both users' instances now.
+    const live = killed.has(0) ? 1 : 0;
+    const rows = () => t.db.select().from(instancePlacements).where(eq(instancePlacements.workerQueue, queues[live] as string));
+    expect((await rows()).map((row) => row.instanceKey).sort()).toEqual([instanceKey('memory', a.user.id), instanceKey('memory', b.user.id)].sort());
+    expect(await stopReplica(workers[live] as Replica)).toBe(0);
+    expect(await rows()).toEqual([]);
     passed++;
   });
 });
