@@ -134,14 +134,14 @@ export async function runWorker(deps: {
   return {
     async stop() {
       stopping = true;
+      // First, so other workers stop sending calls here while the ones under way finish.
+      await routing?.stop();
       for (const w of workers) if (w.getState() === 'RUNNING') w.shutdown();
       try {
         await Promise.all(running);
       } finally {
         unwatch();
         clearInterval(gc);
-        // Before the pool ends the instances: no call is sent here once they are gone.
-        await routing?.stop();
         await mcp.close();
         if (!deps.search) await search.close();
       }

@@ -36,6 +36,8 @@ export function createInstanceRouting(deps: { db: Database; queue: string; logge
   const logger = deps.logger.child({ component: 'instance-routing', queue });
   // Instances this worker recorded: a warm call writes nothing.
   const held = new Set<string>();
+  // Once stopping, a call finishing here records nothing: no new call should come.
+  let stopped = false;
   const warn = (what: string) => (err: unknown) => logger.warn({ err: (err as Error).message }, what);
   const renew = setInterval(() => {
     renewPlacements(db, queue).catch(warn('placement renewal failed'));
@@ -59,7 +61,7 @@ export function createInstanceRouting(deps: { db: Database; queue: string; logge
     },
     async placed(poolKey, server) {
       // The operator's shared instances (keyed by the server's name) are on every worker alike.
-      if (poolKey === server || held.has(poolKey)) return;
+      if (stopped || poolKey === server || held.has(poolKey)) return;
       try {
         await recordPlacement(db, poolKey, queue);
         held.add(poolKey);
@@ -72,6 +74,7 @@ export function createInstanceRouting(deps: { db: Database; queue: string; logge
       dropPlacement(db, poolKey, queue).catch(warn('placement not dropped'));
     },
     async stop() {
+      stopped = true;
       clearInterval(renew);
       held.clear();
       await dropPlacementsOf(db, queue).catch(warn('placements not dropped at stop'));
