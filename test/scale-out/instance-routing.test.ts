@@ -8,7 +8,7 @@ import { recordPlacement } from '../../db/instances/placements.ts';
 import { instancePlacements } from '../../db/schema/index.ts';
 import { instanceKey } from '../../domain/launch.ts';
 import { userFolderName } from '../../mcp/index.ts';
-import { addReferenceServers, until } from '../execution/helpers/setup.ts';
+import { addReferenceServers, LONG, until } from '../execution/helpers/setup.ts';
 import { elasticsearchUrl, uniqueId } from '../support/services.ts';
 import { ensureTemporalCluster, TEMPORAL_CLUSTER_START_MS } from '../support/temporal-cluster.ts';
 import { createTestApp, TEST_ADMIN_KEY, TEST_CREDENTIALS_KEY, TEST_JWT_SECRET } from '../support/test-app.ts';
@@ -39,6 +39,14 @@ describe("a user's calls reach the worker holding their warm instance", { timeou
   const dataDirs: string[] = [];
   const queues: string[] = [];
   const killed = new Set<number>();
+  let workerEnv: Record<string, string>;
+
+  /** Worker `slot` (a process with a data folder of its own) and the queue it polls of its own. */
+  async function startWorker(slot: number): Promise<void> {
+    dataDirs[slot] = mkdtempSync(join(tmpdir(), `sb-routing-data-${slot + 1}-`));
+    workers[slot] = await startReplica({ name: `worker-${slot + 1}`, kind: 'worker', env: { ...workerEnv, DATA_DIR: dataDirs[slot] as string }, logDir });
+    queues[slot] = ownQueue(workers[slot] as Replica);
+  }
   let a: User;
   let b: User;
 
@@ -63,13 +71,9 @@ describe("a user's calls reach the worker holding their warm instance", { timeou
       LOG_LEVEL: 'info',
       SHUTDOWN_GRACE_MS: '2000',
     };
-    for (const slot of [0, 1]) dataDirs[slot] = mkdtempSync(join(tmpdir(), `sb-routing-data-${slot + 1}-`));
-    const started = await Promise.all(
-      [0, 1].map((slot) => startReplica({ name: `worker-${slot + 1}`, kind: 'worker', env: { ...env, DATA_DIR: dataDirs[slot] as string }, logDir })),
-    );
-    workers.push(...started);
-    for (const worker of workers) queues.push(ownQueue(worker));
-    await addReferenceServers(t, ['memory']);
+    workerEnv = env;
+    await Promise.all([startWorker(0), startWorker(1)]);
+    await addReferenceServers(t, ['memory', 'everything']);
     a = await t.createUser({ plan: 'pro' });
     b = await t.createUser({ plan: 'pro' });
   }, TEMPORAL_CLUSTER_START_MS + 600_000);
@@ -79,7 +83,7 @@ describe("a user's calls reach the worker holding their warm instance", { timeou
     await t?.close();
     await fetch(`${elasticsearchUrl()}/${index}*`, { method: 'DELETE' }).catch(() => undefined);
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-    if (passed === 4) rmSync(logDir, { recursive: true, force: true });
+    if (passed === 5) rmSync(logDir, { recursive: true, force: true });
     else process.stderr.write(`instance routing test: worker logs kept in ${logDir}\n`);
   }, 120_000);
 
@@ -94,8 +98,8 @@ describe("a user's calls reach the worker holding their warm instance", { timeou
   }
 
   /** Launches (cold starts) of the user's memory instance in a worker's log: the pool logs each session it opens. */
-  function coldStarts(worker: Replica, user: User): number {
-    const key = instanceKey('memory', user.user.id);
+  function coldStarts(worker: Replica, user: User, server = 'memory'): number {
+    const key = instanceKey(server, user.user.id);
     return readFileSync(worker.logFile, 'utf8')
       .split('\n')
       .filter((l) => l.includes('mcp session open') && l.includes(`"server":"${key}"`)).length;
@@ -103,17 +107,23 @@ describe("a user's calls reach the worker holding their warm instance", { timeou
 
   const graphFile = (slot: number, user: User) => join(dataDirs[slot] as string, 'users', userFolderName(user.user.id), 'memory', 'memory.jsonl');
 
-  async function holder(user: User): Promise<number> {
-    const [row] = await t.db.select().from(instancePlacements).where(eq(instancePlacements.instanceKey, instanceKey('memory', user.user.id)));
+  async function holder(user: User, server = 'memory'): Promise<number> {
+    const [row] = await t.db.select().from(instancePlacements).where(eq(instancePlacements.instanceKey, instanceKey(server, user.user.id)));
     return row ? queues.indexOf(row.workerQueue) : -1;
   }
 
-  async function job(user: User, tool: string, args: Json): Promise<Json> {
-    const submitted = await t.app.inject({ method: 'POST', url: '/jobs/submit', headers: user.headers, payload: { tool: `memory/${tool}`, arguments: args } });
+  async function submit(user: User, tool: string, args: Json): Promise<string> {
+    const submitted = await t.app.inject({ method: 'POST', url: '/jobs/submit', headers: user.headers, payload: { tool: tool.includes('/') ? tool : `memory/${tool}`, arguments: args } });
     expect(submitted.statusCode, submitted.body).toBe(200);
-    const id = (submitted.json() as Json).job_id as string;
+    return (submitted.json() as Json).job_id as string;
+  }
+
+  const jobState = async (user: User, id: string) => (await t.app.inject({ method: 'GET', url: `/jobs/${id}`, headers: user.headers })).json() as Json;
+
+  async function job(user: User, tool: string, args: Json): Promise<Json> {
+    const id = await submit(user, tool, args);
     return until(async () => {
-      const current = (await t.app.inject({ method: 'GET', url: `/jobs/${id}`, headers: user.headers })).json() as Json;
+      const current = await jobState(user, id);
       return FINAL.includes(current.status) ? { ...current, id } : undefined;
     }, JOB_MS, 200);
   }
@@ -225,6 +235,30 @@ describe("a user's calls reach the worker holding their warm instance", { timeou
     expect((await rows()).map((row) => row.instanceKey).sort()).toEqual([instanceKey('memory', a.user.id), instanceKey('memory', b.user.id)].sort());
     expect(await stopReplica(workers[live] as Replica)).toBe(0);
     expect(await rows()).toEqual([]);
+    passed++;
+  });
+
+  it('finishes a job whose worker is killed mid-call, from cold on another worker', async () => {
+    killAll(workers[0] as Replica);
+    killAll(workers[1] as Replica);
+    await Promise.all([startWorker(2), startWorker(3)]);
+    const c = await t.createUser({ plan: 'pro' });
+    // `everything` runs per user in the sandbox too: warm C's instance on one of the two.
+    expect((await job(c, 'everything/echo', { message: 'warm' })).status).toBe('completed');
+    const home = coldStarts(workers[2] as Replica, c, 'everything') === 1 ? 2 : 3;
+    const other = home === 2 ? 3 : 2;
+    const id = await submit(c, `everything/${LONG}`, { duration: 6, steps: 6 });
+    // Running there (routed or not), with progress: then its worker dies.
+    await until(async () => ((await jobState(c, id)).progress?.total_steps ?? 0) > 0 || undefined, JOB_MS, 100);
+    expect(coldStarts(workers[other] as Replica, c, 'everything')).toBe(0);
+    kill9(workers[home] as Replica);
+    const ended = await until(async () => {
+      const current = await jobState(c, id);
+      return FINAL.includes(current.status) ? current : undefined;
+    }, JOB_MS, 250);
+    expect(ended.status, JSON.stringify(ended)).toBe('completed');
+    expect(coldStarts(workers[other] as Replica, c, 'everything')).toBe(1);
+    expect(await holder(c, 'everything')).toBe(other);
     passed++;
   });
 });
