@@ -29,7 +29,8 @@ const JOB_MS = 120_000;
 // user (sandboxed where bwrap works). A user's calls, jobs and direct runs alike, reach the
 // worker holding their warm instance: one cold start, and one graph file that holds every write.
 // A second user's instance starts on the other worker; killing the worker holding the first
-// user's instance costs that user one cold start on the other worker, and no job.
+// user's instance (idle, or mid-call) costs that user one cold start on the other worker, and no job.
+// With INSTANCE_ROUTING=false the first test fails (a call lands on the worker without the entity).
 describe("a user's calls reach the worker holding their warm instance", { timeout: 600_000 }, () => {
   let t: TestApp;
   const logDir = mkdtempSync(join(tmpdir(), 'sb-routing-'));
