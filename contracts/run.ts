@@ -121,7 +121,30 @@ export type ToolCallOutcome =
 export type JobStep =
   | { state: 'waiting' }
   | { state: 'gone'; status: string }
+  | { state: 'elsewhere'; taskQueue: string }
   | { state: 'called'; outcome: ToolCallOutcome; announced: boolean; next?: string[] | undefined };
+
+/**
+ * A call step that found the caller's warm instance on another worker (scale-out shape, issue
+ * 35 item 3): the workflow sends the call to that worker's own task queue instead of starting a
+ * second instance here (docs/decisions.md, "A user's calls reach their warm instance").
+ */
+export interface Elsewhere {
+  kind: 'elsewhere';
+  taskQueue: string;
+}
+
+/** The second argument of a call step sent to a worker (or run as its fallback): call here, ask no one where. */
+export interface CallRoute {
+  here: true;
+}
+export const CALL_HERE: CallRoute = { here: true };
+
+/**
+ * How long a call sent to the worker holding its warm instance may wait to be picked up; past
+ * it that worker is taken for gone (or too busy) and the call runs on any worker, from cold.
+ */
+export const ROUTED_PICKUP_TIMEOUT = '2 seconds';
 
 /** Input of the recording activities: the run and what it came to. */
 export interface RecordRunInput {
@@ -205,6 +228,12 @@ export function toolCallOutcomeOf(value: unknown, path = 'outcome'): ToolCallOut
   }
 }
 
+/** The task queue a direct call activity's result sends the call to, or null when it called (every older result). */
+export function elsewhereOf(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || (value as Fields).kind !== 'elsewhere') return null;
+  return text((value as Fields).taskQueue, 'outcome.taskQueue');
+}
+
 /** Whether a direct call activity's result says it recorded the run itself (older results never do). */
 export function recordedInCall(value: unknown): boolean {
   return typeof value === 'object' && value !== null && (value as Fields).recorded === true;
@@ -218,6 +247,8 @@ export function jobStepOf(value: unknown, path = 'step'): JobStep {
       return { state: 'waiting' };
     case 'gone':
       return { state: 'gone', status: text(v.status, `${path}.status`) };
+    case 'elsewhere':
+      return { state: 'elsewhere', taskQueue: text(v.taskQueue, `${path}.taskQueue`) };
     case 'called': {
       if (typeof v.announced !== 'boolean') misfit(`${path}.announced`, 'a boolean');
       if (v.next !== undefined && !(Array.isArray(v.next) && v.next.every((id) => typeof id === 'string'))) misfit(`${path}.next`, 'a list of job ids');
@@ -225,6 +256,6 @@ export function jobStepOf(value: unknown, path = 'step'): JobStep {
       return defined({ state: 'called', outcome: toolCallOutcomeOf(v.outcome, `${path}.outcome`), announced: v.announced, next: next && [...next] });
     }
     default:
-      return misfit(`${path}.state`, 'waiting, gone or called');
+      return misfit(`${path}.state`, 'waiting, gone, elsewhere or called');
   }
 }

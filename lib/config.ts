@@ -120,6 +120,12 @@ export const configSchema = z.object({
   MCP_REGISTRY_UPSTREAM_URL: z.url({ protocol: /^(https?|file)$/ }).optional(),
   /** Warm server instances one worker keeps at most (all users); past it the least recently used idle one ends (issue 35). */
   MAX_WARM_INSTANCES: z.coerce.number().int().min(1).max(10_000).default(500),
+  /**
+   * Separate worker processes (`npm run worker`) send a user's calls to the worker holding their
+   * warm instance (docs/decisions.md, "A user's calls reach their warm instance"). Default on;
+   * `false` turns it off (any worker takes any call, as before). The embedded mode never routes.
+   */
+  INSTANCE_ROUTING: boolean.default(true),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Payment provider (Razorpay-style API): base URL, public key id, key secret, webhook secret. Billing answers 503 without them. */
   PAYMENT_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),

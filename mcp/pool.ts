@@ -33,6 +33,8 @@ export interface McpSessionPoolOptions {
   readLimits?: Partial<ReadLimits>;
   /** Told of every connection attempt's end (a process's metrics count launches per server). */
   onLaunch?: (server: string, outcome: 'opened' | 'failed') => void;
+  /** Told when an idle-managed server is dropped (idle or evicted): the worker's record of where instances live follows. */
+  onDrop?: (server: string) => void;
   /**
    * At most this many servers registered with `idleMs` (per-user instances) at once; beyond it
    * the least recently used one with nothing in flight is dropped. Default 32; the worker sets
@@ -75,6 +77,7 @@ const DEFAULTS: PoolSettings = {
   connectTimeoutMs: 30_000,
   readLimits: DEFAULT_READ_LIMITS,
   onLaunch: () => {},
+  onDrop: () => {},
   maxIdleManaged: 32,
   publicTargetsOnly: false,
 };
@@ -137,6 +140,11 @@ export class McpSessionPool {
     const counts = new Map<string, number>();
     for (const session of this.open) counts.set(session.server, (counts.get(session.server) ?? 0) + 1);
     return counts;
+  }
+
+  /** Whether `server` is registered (a per-user instance: warm, or about to start, here). */
+  has(server: string): boolean {
+    return this.slots.has(server);
   }
 
   /** Names of the registered servers. */
@@ -247,5 +255,6 @@ export class McpSessionPool {
     this.slots.delete(server);
     slot?.dispose();
     this.logger.debug({ server }, 'idle mcp server dropped');
+    this.settings.onDrop(server);
   }
 }

@@ -20,7 +20,8 @@ await runEntry(async (config, logger) => {
   const temporal = await connectTemporal(config, logger);
   // The worker writes the index the API processes search (Elasticsearch in this shape).
   const search = await createSearchIndex(config, logger, createDocumentVectorStore(database.db));
-  const worker = await runWorker({ config, db: database.db, temporal, taskQueue: taskQueueName(config.TASK_QUEUE_PREFIX), logger, search });
+  const taskQueue = taskQueueName(config.TASK_QUEUE_PREFIX);
+  const worker = await runWorker({ config, db: database.db, temporal, taskQueue, logger, search, instanceRouting: config.INSTANCE_ROUTING });
   return async () => {
     await worker.stop();
     await search.close();

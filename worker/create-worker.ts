@@ -38,6 +38,8 @@ export interface WorkerOptions {
   logger: Logger;
   /** How long in-flight activities get to finish on shutdown before they are cancelled. */
   shutdownGraceMs: number;
+  /** A worker's own queue (activities/instances/routing.ts) takes only the calls sent to it: no workflows. */
+  activitiesOnly?: boolean;
 }
 
 export async function createWorker(options: WorkerOptions): Promise<Worker> {
@@ -47,7 +49,7 @@ export async function createWorker(options: WorkerOptions): Promise<Worker> {
     connection: options.connection,
     namespace: options.namespace,
     taskQueue: options.taskQueue,
-    workflowBundle: await workflowBundle(options.logger),
+    ...(options.activitiesOnly ? {} : { workflowBundle: await workflowBundle(options.logger) }),
     activities: options.activities,
     interceptors: { activity: traced ? [traced.activity, settleOnShutdown] : [settleOnShutdown] },
     ...(traced ? { sinks: traced.sinks } : {}),

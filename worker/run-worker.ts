@@ -22,6 +22,9 @@ import { createSearchIndex } from '../search/service/create-search-index.ts';
 import type { SearchIndex } from '../search/service/search-index.ts';
 import { createWorker } from './create-worker.ts';
 import { GracefulShutdownPeriodExpiredError } from '@temporalio/worker';
+import type { Worker } from '@temporalio/worker';
+import { hostname } from 'node:os';
+import { createInstanceRouting, workerQueueName } from '../activities/instances/routing.ts';
 import { reportIgnoredPatternsTo } from '../domain/linear-regexp.ts';
 
 /** How long an installed package may go unused before the store's gc removes it, and how often it looks. */
@@ -46,6 +49,12 @@ export async function runWorker(deps: {
   search?: SearchIndex;
   /** Poll only once this settles (the embedded index still filling): the worker is built meanwhile. */
   pollAfter?: Promise<unknown>;
+  /**
+   * One of several worker processes: it also polls a queue of its own and records the users'
+   * instances it holds, so their calls come back to it (activities/instances/routing.ts).
+   * Absent in the embedded mode, where the one worker holds every instance anyway.
+   */
+  instanceRouting?: boolean;
 }): Promise<RunningWorker> {
   const logger = deps.logger.child({ component: 'worker' });
   // Agent runs check arguments here too (activities/agent): an unchecked pattern is logged as in the API.
@@ -54,8 +63,10 @@ export async function runWorker(deps: {
   // Launches of per-user instances (memory@<user>) count under their server, not a label per user.
   // HTTP servers whose URL a user or an upstream registry chose connect only to public
   // addresses, checked at connect time (domain/launch.ts `operatorChosen` exempts the operator's).
+  const routing = deps.instanceRouting ? createInstanceRouting({ db: deps.db, queue: workerQueueName(deps.taskQueue, hostname(), process.pid), logger }) : undefined;
   const mcp = new McpSessionPool(logger.child({ component: 'mcp' }), {
     onLaunch: (server, outcome) => recordMcpLaunch(instanceServerName(server), outcome),
+    onDrop: (server) => routing?.dropped(server),
     publicTargetsOnly: !deps.config.allowPrivateWebhookTargets,
     maxIdleManaged: deps.config.MAX_WARM_INSTANCES,
   });
@@ -76,59 +87,63 @@ export async function runWorker(deps: {
     );
   }, PACKAGE_GC_EVERY_MS).unref();
   const unwatch = watchWorkerMetrics(deps.config.METRICS_ENABLED, mcp, search);
-  const worker = await createWorker({
-    connection: deps.temporal.nativeConnection,
-    namespace: deps.temporal.namespace,
-    taskQueue: deps.taskQueue,
-    activities: createActivities({
-      db: deps.db,
-      logger,
-      mcp,
-      dataDir: deps.config.DATA_DIR,
-      // Events raised by activities start their webhook deliveries on this same queue.
-      events: createEventPublisher(deps.db, { client: deps.temporal.client, taskQueue: deps.taskQueue }),
-      jobConcurrency: { ...DEFAULT_JOB_CONCURRENCY, ...deps.jobConcurrency },
-      allowPrivateWebhookTargets: deps.config.allowPrivateWebhookTargets,
-      payment: paymentSettings(deps.config),
-      llm: llmSettings(deps.config),
-      embeddingApi: embeddingApi(deps.config),
-      search,
-      packages: store,
-      sandbox,
-      // The embedded mode's generated key is in secrets.json, where the API found it too.
-      credentials: credentialCipherOf(deps.config, resolveSecrets(deps.config)),
-    }),
+  const activities = createActivities({
+    db: deps.db,
     logger,
-    shutdownGraceMs: deps.config.SHUTDOWN_GRACE_MS,
+    mcp,
+    dataDir: deps.config.DATA_DIR,
+    // Events raised by activities start their webhook deliveries on this same queue.
+    events: createEventPublisher(deps.db, { client: deps.temporal.client, taskQueue: deps.taskQueue }),
+    jobConcurrency: { ...DEFAULT_JOB_CONCURRENCY, ...deps.jobConcurrency },
+    allowPrivateWebhookTargets: deps.config.allowPrivateWebhookTargets,
+    payment: paymentSettings(deps.config),
+    llm: llmSettings(deps.config),
+    embeddingApi: embeddingApi(deps.config),
+    search,
+    packages: store,
+    sandbox,
+    // The embedded mode's generated key is in secrets.json, where the API found it too.
+    credentials: credentialCipherOf(deps.config, resolveSecrets(deps.config)),
+    routing,
   });
+  const common = { connection: deps.temporal.nativeConnection, namespace: deps.temporal.namespace, activities, logger, shutdownGraceMs: deps.config.SHUTDOWN_GRACE_MS };
+  const worker = await createWorker({ ...common, taskQueue: deps.taskQueue });
+  // The calls other workers send here, to the instances this one holds: activities only.
+  const own = routing ? await createWorker({ ...common, taskQueue: routing.queue, activitiesOnly: true }) : undefined;
   if (deps.pollAfter) {
     try {
       await deps.pollAfter;
     } catch (err) {
+      await routing?.stop();
       await mcp.close();
       throw err;
     }
   }
   let stopping = false;
-  const running = worker.run().catch((err) => {
-    // Past the grace time plus the force margin (create-worker.ts): what was still running is
-    // abandoned to Temporal, which retries it on the next start. The stop goes on.
-    // The SDK then fails its own finalisation too ("Worker still in use"): same outcome.
-    if (stopping) {
-      const forced = err instanceof GracefulShutdownPeriodExpiredError || err?.cause instanceof GracefulShutdownPeriodExpiredError;
-      logger.warn({ err: forced ? undefined : err }, 'worker did not settle within the shutdown grace time; abandoned work resumes on the next start');
-      return;
-    }
-    logger.fatal({ err }, 'worker stopped on an error');
-    throw err;
-  });
-  logger.info({ taskQueue: deps.taskQueue }, 'worker polling');
+  const runInBackground = (w: Worker) =>
+    w.run().catch((err) => {
+      // Past the grace time plus the force margin (create-worker.ts): what was still running is
+      // abandoned to Temporal, which retries it on the next start. The stop goes on.
+      // The SDK then fails its own finalisation too ("Worker still in use"): same outcome.
+      if (stopping) {
+        const forced = err instanceof GracefulShutdownPeriodExpiredError || err?.cause instanceof GracefulShutdownPeriodExpiredError;
+        logger.warn({ err: forced ? undefined : err }, 'worker did not settle within the shutdown grace time; abandoned work resumes on the next start');
+        return;
+      }
+      logger.fatal({ err }, 'worker stopped on an error');
+      throw err;
+    });
+  const workers = own ? [worker, own] : [worker];
+  const running = workers.map(runInBackground);
+  logger.info({ taskQueue: deps.taskQueue, ...(routing ? { ownQueue: routing.queue } : {}) }, 'worker polling');
   return {
     async stop() {
       stopping = true;
-      if (worker.getState() === 'RUNNING') worker.shutdown();
+      // First, so other workers stop sending calls here while the ones under way finish.
+      await routing?.stop();
+      for (const w of workers) if (w.getState() === 'RUNNING') w.shutdown();
       try {
-        await running;
+        await Promise.all(running);
       } finally {
         unwatch();
         clearInterval(gc);

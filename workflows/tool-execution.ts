@@ -15,8 +15,20 @@ import {
 import type { Activities } from '../activities/index.ts';
 // Only run.ts, never contracts/index.ts: every run evaluates this file's imports again, and
 // zod with our schemas would double a direct run's overhead (decisions.md, "Overhead per run").
-import { CALL_ATTEMPTS, EXECUTION_FAILURES, executionFailureDetailsOf, jobStepOf, MCP_UNAVAILABLE, recordedInCall, SLOT_FREED_SIGNAL, toolCallOutcomeOf } from '../contracts/run.ts';
-import type { ExecutionError, ToolCallOutcome, ToolExecutionInput, ToolRunResult } from '../contracts/run.ts';
+import {
+  CALL_ATTEMPTS,
+  CALL_HERE,
+  elsewhereOf,
+  EXECUTION_FAILURES,
+  executionFailureDetailsOf,
+  jobStepOf,
+  MCP_UNAVAILABLE,
+  recordedInCall,
+  ROUTED_PICKUP_TIMEOUT,
+  SLOT_FREED_SIGNAL,
+  toolCallOutcomeOf,
+} from '../contracts/run.ts';
+import type { ExecutionError, JobStep, ToolCallOutcome, ToolExecutionInput, ToolRunResult } from '../contracts/run.ts';
 
 export const slotFreed = defineSignal(SLOT_FREED_SIGNAL);
 
@@ -58,7 +70,10 @@ async function runDirect(input: ToolExecutionInput): Promise<ToolRunResult> {
   let outcome: ToolCallOutcome;
   let recorded = false;
   try {
-    const called = await direct.callTool(input);
+    let called = await direct.callTool(input);
+    const holder = elsewhereOf(called);
+    // Another worker holds the caller's warm instance: the call goes there, or here from cold if it does not take it.
+    if (holder !== null) called = await orHere(() => routed(holder, input, '200 milliseconds').callTool(input, CALL_HERE), () => direct.callTool(input, CALL_HERE));
     outcome = toolCallOutcomeOf(called);
     recorded = recordedInCall(called);
   } catch (error) {
@@ -91,9 +106,24 @@ async function runJob(input: ToolExecutionInput): Promise<ToolRunResult> {
   let outcome: ToolCallOutcome;
   let announced = false;
   let recorded: string[] | undefined;
+  let holder: string | null = null;
   try {
     for (;;) {
-      const step = jobStepOf(await job.runJob(input));
+      const step: JobStep = jobStepOf(
+        holder === null
+          ? await job.runJob(input)
+          : await orHere(
+              () => routed(holder as string, input, '1 second').runJob(input, CALL_HERE),
+              () => job.runJob(input, CALL_HERE),
+            ),
+      );
+      // Another worker holds the user's warm instance: the next pass goes there.
+      if (step.state === 'elsewhere') {
+        holder = step.taskQueue;
+        continue;
+      }
+      // Where the instance lives is asked again after a wait: it may have been reaped meanwhile.
+      holder = null;
       if (step.state === 'waiting') {
         await condition(() => woken, SLOT_RECHECK);
         woken = false;
@@ -122,6 +152,35 @@ async function runJob(input: ToolExecutionInput): Promise<ToolRunResult> {
   const next = recorded ?? (await CancellationScope.nonCancellable(() => projection.recordJob({ input, outcome, announced })));
   await wake(jobId, next);
   return ended(outcome);
+}
+
+/**
+ * The call step on the task queue of the worker holding the caller's warm instance: picked up
+ * there within ROUTED_PICKUP_TIMEOUT or not at all, and a lost worker noticed by heartbeat.
+ */
+function routed(taskQueue: string, input: ToolExecutionInput, initialInterval: string) {
+  return proxyActivities<Activities>({
+    taskQueue,
+    scheduleToStartTimeout: ROUTED_PICKUP_TIMEOUT,
+    startToCloseTimeout: input.timeLimitMs + 30_000,
+    heartbeatTimeout: '10 seconds',
+    cancellationType: ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
+    retry: { maximumAttempts: CALL_ATTEMPTS, initialInterval },
+  });
+}
+
+/**
+ * The routed step, or, when its worker did not take it in time or was lost with it (a timeout:
+ * no answer came back), the same step on this run's own queue from cold. That is the one case
+ * a tool may be asked again, as when any worker is lost (decisions.md "At most one call per run").
+ */
+async function orHere<T>(there: () => Promise<T>, here: () => Promise<T>): Promise<T> {
+  try {
+    return await there();
+  } catch (error) {
+    if (error instanceof ActivityFailure && error.cause instanceof TimeoutFailure) return here();
+    throw error;
+  }
 }
 
 /** Writes a final state that has no call outcome (a cancel), and wakes the next jobs. */

@@ -1,6 +1,6 @@
 import { Context } from '@temporalio/activity';
 import { EXECUTION_FAILURES } from '../../contracts/index.ts';
-import type { ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
+import type { CallRoute, ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
 import { setProgress } from '../../db/jobs/job-run-writes.ts';
 import { shownServerName } from '../../db/registry/server-keys.ts';
 import { McpCancelledError } from '../../mcp/index.ts';
@@ -21,6 +21,15 @@ function installFailed(error: PackageInstallError, input: ToolExecutionInput): T
   const pkg = `${error.ref.registry} ${packageSpec(error.ref)}`;
   const message = `Server ${shownServerName(input.server)} could not be installed (${pkg}, ${error.reason}): ${error.message.slice(0, 500)}`;
   return { kind: 'rejected', error: { code: EXECUTION_FAILURES.toolError, message, details: { install_failed: error.reason, package: pkg } } };
+}
+
+/**
+ * The task queue of another worker holding the caller's warm instance, or null: call here (no
+ * routing in this process, the call was sent here already, or no live worker holds one).
+ */
+export async function holderElsewhere(deps: ExecutionDeps, input: ToolExecutionInput, route?: CallRoute): Promise<string | null> {
+  if (route?.here || !deps.routing) return null;
+  return deps.routing.elsewhere(input.server, input.userId, (key) => deps.mcp.has(key));
 }
 
 export function toJobProgress(p: ToolProgress) {
@@ -100,6 +109,8 @@ export function createCallTool(deps: ExecutionDeps) {
     }
     // A user's instance has a key of its own; only the pool sees it (errors and metrics name the server).
     const { poolKey } = placed;
+    // The next call of this user finds it here, whichever worker it lands on.
+    await deps.routing?.placed(poolKey, input.server);
     const perUser = poolKey !== input.server;
     // The MCP tools/call span and duration histogram (issue 19) around the call and its reading.
     // `meta`: the trace context for the server, when tracing is on.

@@ -1,10 +1,10 @@
 import { createJobActivities } from '../jobs/job-activities.ts';
 import { createDeliverWebhook } from '../webhooks/deliver.ts';
 import { createFanOutWebhookEvent } from '../webhooks/fan-out.ts';
-import { createCallTool } from './call-tool.ts';
+import { createCallTool, holderElsewhere } from './call-tool.ts';
 import type { ExecutionDeps } from './deps.ts';
 import { createRecordRun, recordInline, recordRun } from './record-run.ts';
-import type { ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
+import type { CallRoute, Elsewhere, ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
 
 export type { ExecutionDeps } from './deps.ts';
 
@@ -16,8 +16,12 @@ export function createExecutionActivities(deps: ExecutionDeps) {
      * The call; a direct run's is also recorded here when it can be (`recorded`), which saves
      * the workflow its second local activity. Both ran in one workflow task anyway, so a worker
      * lost before it completes re-runs both as before: nothing about the call changes.
+     * Separate workers: when another worker holds the caller's warm instance, it calls nothing
+     * and names that worker's queue; the workflow sends the call there with `route` here.
      */
-    async callTool(input: ToolExecutionInput): Promise<ToolCallOutcome & { recorded?: true }> {
+    async callTool(input: ToolExecutionInput, route?: CallRoute): Promise<(ToolCallOutcome & { recorded?: true }) | Elsewhere> {
+      const holder = await holderElsewhere(deps, input, route);
+      if (holder) return { kind: 'elsewhere', taskQueue: holder };
       const outcome = await callTool(input);
       if (input.mode !== 'direct') return outcome;
       const recorded = await recordInline(async () => {
@@ -27,7 +31,7 @@ export function createExecutionActivities(deps: ExecutionDeps) {
       return recorded ? { ...outcome, recorded } : outcome;
     },
     recordDirectRun: createRecordRun(deps),
-    ...createJobActivities(deps, callTool),
+    ...createJobActivities(deps, callTool, (input, route) => holderElsewhere(deps, input, route)),
     deliverWebhook: createDeliverWebhook(deps),
     fanOutWebhookEvent: createFanOutWebhookEvent(deps),
   };

@@ -1,4 +1,4 @@
-import type { JobStep, RecordRunInput, ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
+import type { CallRoute, JobStep, RecordRunInput, ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
 import { finishedRow, finishJob, finishJobUpdate } from '../../db/jobs/job-run-writes.ts';
 import type { JobEnding } from '../../db/jobs/job-run-writes.ts';
 import { claimSlot, jobsAwaitingSlot } from '../../db/jobs/job-slots.ts';
@@ -32,7 +32,11 @@ function endingOf(outcome: ToolCallOutcome): JobEnding {
  * answer comes here too, with the outcome the workflow made of it. `finishJob` is the
  * workflow's path for endings without a call (cancel).
  */
-export function createJobActivities(deps: ExecutionDeps, callTool: (input: ToolExecutionInput) => Promise<ToolCallOutcome>) {
+export function createJobActivities(
+  deps: ExecutionDeps,
+  callTool: (input: ToolExecutionInput) => Promise<ToolCallOutcome>,
+  elsewhere: (input: ToolExecutionInput, route?: CallRoute) => Promise<string | null>,
+) {
   const limitFor = (plan: string) => deps.jobConcurrency[plan] ?? 1;
 
   /** Writes a final state and its event; names the user's queued jobs that may take the freed slot. */
@@ -85,8 +89,12 @@ export function createJobActivities(deps: ExecutionDeps, callTool: (input: ToolE
      * one bounded attempt at recording it (recordInline), which saves the workflow a second
      * activity and task; when it fails the workflow records with recordJob. Nothing after
      * the call throws, so no retry of this activity calls a tool that answered.
+     * Separate workers: another worker holding the user's warm instance is named before the
+     * claim (`elsewhere`), and the workflow sends this step there with `route` here.
      */
-    async runJob(input: ToolExecutionInput): Promise<JobStep> {
+    async runJob(input: ToolExecutionInput, route?: CallRoute): Promise<JobStep> {
+      const holder = await elsewhere(input, route);
+      if (holder) return { state: 'elsewhere', taskQueue: holder };
       // A fresh claim stores job.started in its own commit (one commit where there were two);
       // its deliveries start once that commit is made.
       const claim = await safely(() =>

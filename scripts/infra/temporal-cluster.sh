@@ -36,7 +36,8 @@ mapfile -t SEARCH_ATTRIBUTES < <(search_attributes)
 SERVER_BIN="$CACHE_DIR/bin/temporal-server"
 SQL_TOOL_BIN="$CACHE_DIR/bin/temporal-sql-tool"
 CLI_BIN="${TEMPORAL_CLI_PATH:-$CACHE_DIR/bin/temporal}"
-RUN_DIR="$CACHE_DIR/temporal-cluster"
+# A second cluster beside the first (another port, TEMPORAL_CLUSTER_DB) needs its own pid file, lock and config.
+RUN_DIR="${TEMPORAL_CLUSTER_RUN_DIR:-$CACHE_DIR/temporal-cluster}"
 PID_FILE="$RUN_DIR/temporal-server.pid"
 LOG_FILE="$RUN_DIR/temporal-server.log"
 BUILD_LOG="$CACHE_DIR/temporal-server-build.log"

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { executionError, jobStepOf, TOOL_EXECUTION_WORKFLOW, toolCallOutcomeOf, toolRunResult, WORKFLOW_NAMES, workflowArgs } from '../../contracts/index.ts';
+import { elsewhereOf, executionError, jobStepOf, TOOL_EXECUTION_WORKFLOW, toolCallOutcomeOf, toolRunResult, WORKFLOW_NAMES, workflowArgs } from '../../contracts/index.ts';
 import type { executionFailureDetails, toolExecutionInput, tokensUsed } from '../../contracts/index.ts';
 import type { ExecutionError, ExecutionFailureDetails, TokensUsed, ToolExecutionInput, ToolRunResult } from '../../contracts/index.ts';
 import * as workflows from '../../workflows/index.ts';
@@ -32,6 +32,12 @@ describe('workflow contracts', () => {
     expect(toolCallOutcomeOf({ kind: 'completed', run: { ...run, extra: 1 }, extra: 2 })).toEqual({ kind: 'completed', run });
     expect(jobStepOf({ state: 'called', announced: true, outcome: { kind: 'rejected', error, extra: 1 } })).toEqual({ state: 'called', announced: true, outcome: { kind: 'rejected', error } });
     expect(jobStepOf({ state: 'gone', status: 'canceled' })).toEqual({ state: 'gone', status: 'canceled' });
+    // Another worker holds the user's warm instance (scale-out): the step names its queue.
+    expect(jobStepOf({ state: 'elsewhere', taskQueue: 'switchboard@host-1' })).toEqual({ state: 'elsewhere', taskQueue: 'switchboard@host-1' });
+    expect(() => jobStepOf({ state: 'elsewhere' })).toThrow(/step\.taskQueue/);
+    expect(elsewhereOf({ kind: 'elsewhere', taskQueue: 'switchboard@host-1' })).toBe('switchboard@host-1');
+    expect(elsewhereOf({ kind: 'completed', run })).toBeNull();
+    expect(() => elsewhereOf({ kind: 'elsewhere', taskQueue: 7 })).toThrow(/taskQueue/);
     // Recorded by runJob itself: the jobs to wake travel with the step.
     expect(jobStepOf({ state: 'called', announced: true, next: ['j2'], outcome: { kind: 'rejected', error } })).toEqual({ state: 'called', announced: true, next: ['j2'], outcome: { kind: 'rejected', error } });
     expect(() => jobStepOf({ state: 'called', announced: true, next: [3], outcome: { kind: 'rejected', error } })).toThrow(/step\.next/);
