@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import type { Progress } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertSyncedEntries } from '../../db/registry/sync.ts';
 import { connect, textOf } from '../mcp-face/helpers.ts';
-import { bundleHostileServer, launchHostile } from '../sandbox/hostile.ts';
-import { packNpmPackage, startNpmRegistryStub } from '../support/npm-registry-stub.ts';
+import { bundleHostileServer, publishBundledServer } from '../sandbox/hostile.ts';
+import { startNpmRegistryStub } from '../support/npm-registry-stub.ts';
 import type { NpmRegistryStub } from '../support/npm-registry-stub.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { createExecutionApp } from './helpers/setup.ts';
@@ -23,31 +21,12 @@ describe('a first call over MCP reports its install as progress', { timeout: 180
 
   beforeAll(async () => {
     bundle = await bundleHostileServer();
-    const lister = await launchHostile(bundle.entry, { readOnly: [bundle.packageDir], workDir: join(bundle.root, 'lister'), egress: 'none', env: {} });
-    const { tools } = await lister.client.listTools();
-    await lister.close();
-    const tarball = packNpmPackage({ name: PACKAGE, version: '1.0.0', type: 'module', bin: { [PACKAGE]: 'server.mjs' } }, { 'server.mjs': readFileSync(bundle.entry) });
+    const published = await publishBundledServer(bundle, PACKAGE);
     registry = await startNpmRegistryStub([
-      { name: PACKAGE, version: '1.0.0', fields: { bin: { [PACKAGE]: 'server.mjs' } }, published: tarball, beforeTarball: () => new Promise((r) => setTimeout(r, 1_500)) },
+      { name: PACKAGE, version: '1.0.0', fields: { bin: { [PACKAGE]: 'server.mjs' } }, published: published.tarball, beforeTarball: () => new Promise((r) => setTimeout(r, 1_500)) },
     ]);
     t = await createExecutionApp({ NPM_REGISTRY_URL: registry.url });
-    await upsertSyncedEntries(t.db, [{
-      name: 'slow-install',
-      displayName: 'Slow install',
-      description: 'A small stdio server whose package takes a while to download',
-      version: '1.0.0',
-      url: 'https://example.invalid/slow-install',
-      icon: '',
-      category: 'development',
-      tags: [],
-      launch: { type: 'catalog', transport: 'stdio', command: 'npx', args: ['-y', `${PACKAGE}@1.0.0`], package: { registry: 'npm', name: PACKAGE, version: '1.0.0' } },
-      authentication: null,
-      rateLimit: null,
-      supportedPlatforms: [],
-      source: 'catalog',
-      toolsSource: 'tools/list',
-      tools: tools.filter((tool) => tool.name === 'echo').map((tool) => ({ name: tool.name, description: 'Echoes its text', inputSchema: tool.inputSchema })),
-    }]);
+    await upsertSyncedEntries(t.db, [published.entry('slow-install', ['echo'])]);
     await t.app.listen({ host: '127.0.0.1', port: 0 });
   }, 120_000);
 

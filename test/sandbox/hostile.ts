@@ -1,11 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { SyncedEntry } from '../../db/registry/sync.ts';
 import { GroupStdioTransport } from '../../mcp/group-stdio-transport.ts';
 import { sandboxedCommand } from '../../sandbox/index.ts';
 import type { SandboxSpec } from '../../sandbox/index.ts';
+import { packNpmPackage } from '../support/npm-registry-stub.ts';
 
 /**
  * The hostile server bundled into one file in a folder of its own: what a catalog package is
@@ -64,5 +66,46 @@ export async function launchHostile(entry: string, spec: SandboxSpec, spawnEnv: 
       return JSON.parse(content[0]!.text) as T;
     },
     close: () => client.close(),
+  };
+}
+
+/** The bundled server as an npm package a registry stub can serve, and the registry entry that runs it. */
+export interface PublishedServer {
+  tarball: Buffer;
+  /** The registry entry of a catalog server running `name@1.0.0` from npm, with the tools it lists (all, or those named). */
+  entry(server: string, tools?: string[]): SyncedEntry;
+}
+
+/**
+ * Packs the bundled server as npm package `name@1.0.0` (its bin: `server.mjs`) and lists its
+ * tools once in the sandbox, as a harvest's tools/list would, for tests that publish it on a
+ * registry stub and run it the whole way through the service.
+ */
+export async function publishBundledServer(bundle: { root: string; packageDir: string; entry: string }, name: string): Promise<PublishedServer> {
+  const lister = await launchHostile(bundle.entry, { readOnly: [bundle.packageDir], workDir: join(bundle.root, 'lister'), egress: 'none', env: {} });
+  const { tools } = await lister.client.listTools();
+  await lister.close();
+  const tarball = packNpmPackage({ name, version: '1.0.0', type: 'module', bin: { [name]: 'server.mjs' } }, { 'server.mjs': readFileSync(bundle.entry) });
+  return {
+    tarball,
+    entry: (server, only) => ({
+      name: server,
+      displayName: server,
+      description: `A stdio server written for the tests (${name})`,
+      version: '1.0.0',
+      url: `https://example.invalid/${server}`,
+      icon: '',
+      category: 'development',
+      tags: [],
+      launch: { type: 'catalog', transport: 'stdio', command: 'npx', args: ['-y', `${name}@1.0.0`], package: { registry: 'npm', name, version: '1.0.0' } },
+      authentication: null,
+      rateLimit: null,
+      supportedPlatforms: [],
+      source: 'catalog',
+      toolsSource: 'tools/list',
+      tools: tools
+        .filter((tool) => !only || only.includes(tool.name))
+        .map((tool) => ({ name: tool.name, description: tool.description ?? tool.name, inputSchema: tool.inputSchema })),
+    }),
   };
 }

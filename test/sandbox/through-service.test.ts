@@ -5,14 +5,12 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertSyncedEntries } from '../../db/registry/sync.ts';
-import type { SyncedEntry } from '../../db/registry/sync.ts';
-import type { ToolInput } from '../../db/registry/tools.ts';
 import { probeSandbox } from '../../sandbox/index.ts';
 import { addReferenceServers, createExecutionApp } from '../execution/helpers/setup.ts';
-import { packNpmPackage, startNpmRegistryStub } from '../support/npm-registry-stub.ts';
+import { startNpmRegistryStub } from '../support/npm-registry-stub.ts';
 import type { NpmRegistryStub } from '../support/npm-registry-stub.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { bundleHostileServer, launchHostile } from './hostile.ts';
+import { bundleHostileServer, publishBundledServer } from './hostile.ts';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 type Report = { ok?: boolean; code?: string; content?: string; started?: number; error?: string; allocatedMb?: number; text?: string };
@@ -48,32 +46,11 @@ describe('a hostile catalog server run through the service', { timeout: 300_000 
   beforeAll(async () => {
     expect(await probeSandbox()).toMatchObject({ ok: true });
     bundle = await bundleHostileServer();
-    // Its tools as a harvest's tools/list sees them: asked of the server itself, in the sandbox.
-    const lister = await launchHostile(bundle.entry, { readOnly: [bundle.packageDir], workDir: join(bundle.root, 'lister'), egress: 'none', env: {} });
-    const { tools } = await lister.client.listTools();
-    await lister.close();
-    const tarball = packNpmPackage({ name: HOSTILE, version: '1.0.0', type: 'module', bin: { [HOSTILE]: 'server.mjs' } }, { 'server.mjs': readFileSync(bundle.entry) });
-    registry = await startNpmRegistryStub([{ name: HOSTILE, version: '1.0.0', fields: { bin: { [HOSTILE]: 'server.mjs' } }, published: tarball }]);
+    const published = await publishBundledServer(bundle, HOSTILE);
+    registry = await startNpmRegistryStub([{ name: HOSTILE, version: '1.0.0', fields: { bin: { [HOSTILE]: 'server.mjs' } }, published: published.tarball }]);
     t = await createExecutionApp({ NPM_REGISTRY_URL: registry.url });
     await addReferenceServers(t, ['memory']);
-    const entry: SyncedEntry = {
-      name: 'hostile',
-      displayName: 'Hostile',
-      description: 'A server written to attack the service that runs it',
-      version: '1.0.0',
-      url: 'https://example.invalid/hostile',
-      icon: '',
-      category: 'development',
-      tags: [],
-      launch: { type: 'catalog', transport: 'stdio', command: 'npx', args: ['-y', `${HOSTILE}@1.0.0`], package: { registry: 'npm', name: HOSTILE, version: '1.0.0' } },
-      authentication: null,
-      rateLimit: null,
-      supportedPlatforms: [],
-      source: 'catalog',
-      toolsSource: 'tools/list',
-      tools: tools.map((tool): ToolInput => ({ name: tool.name, description: tool.description ?? tool.name, inputSchema: tool.inputSchema })),
-    };
-    await upsertSyncedEntries(t.db, [entry]);
+    await upsertSyncedEntries(t.db, [published.entry('hostile')]);
     attacker = await t.createUser({ plan: 'pro' });
     victim = await t.createUser({ plan: 'pro' });
     await t.app.listen({ host: '127.0.0.1', port: 0 });

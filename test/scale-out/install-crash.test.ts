@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertSyncedEntries } from '../../db/registry/sync.ts';
 import { packageInstalls } from '../../db/schema/index.ts';
 import { registerSearchAttributes, until } from '../execution/helpers/setup.ts';
-import { bundleHostileServer, launchHostile } from '../sandbox/hostile.ts';
-import { packNpmPackage, startNpmRegistryStub } from '../support/npm-registry-stub.ts';
+import { bundleHostileServer, publishBundledServer } from '../sandbox/hostile.ts';
+import { startNpmRegistryStub } from '../support/npm-registry-stub.ts';
 import type { NpmRegistryStub } from '../support/npm-registry-stub.ts';
 import { createTestApp, TEST_ADMIN_KEY, TEST_CREDENTIALS_KEY, TEST_JWT_SECRET } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -32,39 +32,20 @@ describe('a worker killed mid-install', { timeout: 600_000 }, () => {
 
   beforeAll(async () => {
     bundle = await bundleHostileServer();
-    const lister = await launchHostile(bundle.entry, { readOnly: [bundle.packageDir], workDir: join(bundle.root, 'lister'), egress: 'none', env: {} });
-    const { tools } = await lister.client.listTools();
-    await lister.close();
-    const tarball = packNpmPackage({ name: PACKAGE, version: '1.0.0', type: 'module', bin: { [PACKAGE]: 'server.mjs' } }, { 'server.mjs': readFileSync(bundle.entry) });
+    const published = await publishBundledServer(bundle, PACKAGE);
     let downloads = 0;
     registry = await startNpmRegistryStub([{
       name: PACKAGE,
       version: '1.0.0',
       fields: { bin: { [PACKAGE]: 'server.mjs' } },
-      published: tarball,
+      published: published.tarball,
       // The first download hangs until the test ends: the worker dies in the middle of it.
       beforeTarball: () => (++downloads === 1 ? new Promise<void>((release) => (releaseFirst = release)) : Promise.resolve()),
     }]);
     // The test's own view (no worker): the API in process, its database; workers are processes.
     t = await createTestApp({ worker: false });
     await registerSearchAttributes(t.temporal.client, t.temporal.namespace);
-    await upsertSyncedEntries(t.db, [{
-      name: 'crash-install',
-      displayName: 'Crash install',
-      description: 'A small stdio server whose first download never ends',
-      version: '1.0.0',
-      url: 'https://example.invalid/crash-install',
-      icon: '',
-      category: 'development',
-      tags: [],
-      launch: { type: 'catalog', transport: 'stdio', command: 'npx', args: ['-y', `${PACKAGE}@1.0.0`], package: { registry: 'npm', name: PACKAGE, version: '1.0.0' } },
-      authentication: null,
-      rateLimit: null,
-      supportedPlatforms: [],
-      source: 'catalog',
-      toolsSource: 'tools/list',
-      tools: tools.filter((tool) => tool.name === 'echo').map((tool) => ({ name: tool.name, description: 'Echoes its text', inputSchema: tool.inputSchema })),
-    }]);
+    await upsertSyncedEntries(t.db, [published.entry('crash-install', ['echo'])]);
     env = {
       DATABASE_URL: t.config.DATABASE_URL as string,
       TEMPORAL_ADDRESS: t.config.TEMPORAL_ADDRESS as string,
