@@ -9,11 +9,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addReferenceServers } from '../test/execution/helpers/setup.ts';
-import { killAll, startReplica } from '../test/scale-out/helpers/replicas.ts';
+import { killAll, replicaEnv, startReplica } from '../test/scale-out/helpers/replicas.ts';
 import type { Replica } from '../test/scale-out/helpers/replicas.ts';
 import { elasticsearchUrl, uniqueId } from '../test/support/services.ts';
 import { ensureTemporalCluster } from '../test/support/temporal-cluster.ts';
-import { createTestApp, TEST_ADMIN_KEY, TEST_CREDENTIALS_KEY, TEST_JWT_SECRET } from '../test/support/test-app.ts';
+import { createTestApp } from '../test/support/test-app.ts';
 import { flags, out } from './execution/harness.ts';
 
 const args = flags(process.argv.slice(2));
@@ -33,16 +33,7 @@ async function phase(routing: boolean) {
   const shared = { TEMPORAL_ADDRESS: cluster.address, TEMPORAL_NAMESPACE: cluster.namespace, SEARCH_BACKEND: 'elasticsearch', ELASTICSEARCH_URL: elasticsearchUrl(), ELASTICSEARCH_INDEX: index };
   const t = await createTestApp({ worker: false, env: shared });
   const logDir = mkdtempSync(join(tmpdir(), 'sb-bench-routing-'));
-  const env = {
-    ...shared,
-    DATABASE_URL: t.config.DATABASE_URL as string,
-    TASK_QUEUE_PREFIX: t.config.TASK_QUEUE_PREFIX,
-    ADMIN_KEY: TEST_ADMIN_KEY,
-    JWT_SECRET: TEST_JWT_SECRET,
-    CREDENTIALS_KEY: TEST_CREDENTIALS_KEY,
-    LOG_LEVEL: 'info',
-    INSTANCE_ROUTING: String(routing),
-  };
+  const env = { ...replicaEnv(t, shared), INSTANCE_ROUTING: String(routing) };
   const workers: Replica[] = [];
   try {
     workers.push(...(await Promise.all([1, 2].map((n) => startReplica({ name: `worker-${n}`, kind: 'worker', env, logDir })))));

@@ -10,11 +10,11 @@ import { addServerEverything, LONG, until } from '../execution/helpers/setup.ts'
 import { freePorts } from '../support/processes.ts';
 import { elasticsearchUrl, uniqueId } from '../support/services.ts';
 import { ensureTemporalCluster, TEMPORAL_CLUSTER_START_MS } from '../support/temporal-cluster.ts';
-import { createTestApp, TEST_ADMIN_KEY, TEST_JWT_SECRET, TEST_CREDENTIALS_KEY } from '../support/test-app.ts';
+import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { followJob } from './helpers/follow-job.ts';
 import type { Followed } from './helpers/follow-job.ts';
-import { kill9, killAll, logTail, snapshotChildren, startReplica, stopReplica, survivingChildren } from './helpers/replicas.ts';
+import { kill9, killAll, logTail, replicaEnv, snapshotChildren, startReplica, stopReplica, survivingChildren } from './helpers/replicas.ts';
 import type { Replica } from './helpers/replicas.ts';
 import { startSignedReceiver } from './helpers/signed-receiver.ts';
 
@@ -89,16 +89,7 @@ describe('the scale-out shape under faults', { timeout: 900_000 }, () => {
     // The test's own view of the shape (no worker): registers server-everything, creates users
     // and reads the database; the load goes only to the replicas.
     t = await createTestApp({ worker: false, env: shared });
-    env = {
-      ...shared,
-      DATABASE_URL: t.config.DATABASE_URL as string,
-      TASK_QUEUE_PREFIX: t.config.TASK_QUEUE_PREFIX,
-      ADMIN_KEY: TEST_ADMIN_KEY,
-      JWT_SECRET: TEST_JWT_SECRET,
-      CREDENTIALS_KEY: TEST_CREDENTIALS_KEY,
-      LOG_LEVEL: 'info',
-      SHUTDOWN_GRACE_MS: '2000',
-    };
+    env = replicaEnv(t, shared);
     // Workers first: the APIs' first boot schedules the registry sync, which workers run.
     await Promise.all([start('worker', 0), start('worker', 1)]);
     await Promise.all([start('api', 0), start('api', 1)]);

@@ -9,9 +9,9 @@ import { registerSearchAttributes, until } from '../execution/helpers/setup.ts';
 import { bundleHostileServer, publishBundledServer } from '../sandbox/hostile.ts';
 import { startNpmRegistryStub } from '../support/npm-registry-stub.ts';
 import type { NpmRegistryStub } from '../support/npm-registry-stub.ts';
-import { createTestApp, TEST_ADMIN_KEY, TEST_CREDENTIALS_KEY, TEST_JWT_SECRET } from '../support/test-app.ts';
+import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { kill9, killAll, startReplica } from './helpers/replicas.ts';
+import { kill9, killAll, replicaEnv, startReplica } from './helpers/replicas.ts';
 import type { Replica } from './helpers/replicas.ts';
 
 const PACKAGE = 'sb-crash-install-server';
@@ -46,21 +46,14 @@ describe('a worker killed mid-install', { timeout: 600_000 }, () => {
     t = await createTestApp({ worker: false });
     await registerSearchAttributes(t.temporal.client, t.temporal.namespace);
     await upsertSyncedEntries(t.db, [published.entry('crash-install', ['echo'])]);
-    env = {
-      DATABASE_URL: t.config.DATABASE_URL as string,
+    env = replicaEnv(t, {
       TEMPORAL_ADDRESS: t.config.TEMPORAL_ADDRESS as string,
       TEMPORAL_NAMESPACE: t.config.TEMPORAL_NAMESPACE,
-      TASK_QUEUE_PREFIX: t.config.TASK_QUEUE_PREFIX,
       ELASTICSEARCH_URL: t.config.ELASTICSEARCH_URL as string,
-      ADMIN_KEY: TEST_ADMIN_KEY,
-      JWT_SECRET: TEST_JWT_SECRET,
-      CREDENTIALS_KEY: TEST_CREDENTIALS_KEY,
       // One machine's store, shared by its workers (PACKAGE_STORE_DIR), as in the scale-out shape.
       PACKAGE_STORE_DIR: store,
       NPM_REGISTRY_URL: registry.url,
-      LOG_LEVEL: 'info',
-      SHUTDOWN_GRACE_MS: '2000',
-    };
+    });
     workers.push(await startReplica({ name: 'worker-1', kind: 'worker', env, logDir }));
   }, 300_000);
 

@@ -11,9 +11,9 @@ import { userFolderName } from '../../mcp/index.ts';
 import { addReferenceServers, LONG, until } from '../execution/helpers/setup.ts';
 import { elasticsearchUrl, uniqueId } from '../support/services.ts';
 import { ensureTemporalCluster, TEMPORAL_CLUSTER_START_MS } from '../support/temporal-cluster.ts';
-import { createTestApp, TEST_ADMIN_KEY, TEST_CREDENTIALS_KEY, TEST_JWT_SECRET } from '../support/test-app.ts';
+import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { kill9, killAll, logTail, startReplica, stopReplica } from './helpers/replicas.ts';
+import { kill9, killAll, logTail, replicaEnv, startReplica, stopReplica } from './helpers/replicas.ts';
 import type { Replica } from './helpers/replicas.ts';
 
 type Json = Record<string, any>;
@@ -62,16 +62,7 @@ describe("a user's calls reach the worker holding their warm instance", { timeou
     };
     // The API in this process (no worker): runs go only to the two worker processes.
     t = await createTestApp({ worker: false, env: shared });
-    const env = {
-      ...shared,
-      DATABASE_URL: t.config.DATABASE_URL as string,
-      TASK_QUEUE_PREFIX: t.config.TASK_QUEUE_PREFIX,
-      ADMIN_KEY: TEST_ADMIN_KEY,
-      JWT_SECRET: TEST_JWT_SECRET,
-      CREDENTIALS_KEY: TEST_CREDENTIALS_KEY,
-      LOG_LEVEL: 'info',
-      SHUTDOWN_GRACE_MS: '2000',
-    };
+    const env = replicaEnv(t, shared);
     workerEnv = env;
     await Promise.all([startWorker(0), startWorker(1)]);
     await addReferenceServers(t, ['memory', 'everything']);

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { until } from '../../execution/helpers/setup.ts';
 import { alive, descendants } from '../../support/processes.ts';
+import { TEST_ADMIN_KEY, TEST_CREDENTIALS_KEY, TEST_JWT_SECRET } from '../../support/test-app.ts';
+import type { TestApp } from '../../support/test-app.ts';
 
 /*
  * Replicas of the production shape as separate OS processes: what `npm run api` and
@@ -28,6 +30,23 @@ export interface Replica {
   exited: Promise<number | string>;
   /** Every process the replica started that was alive the last time `snapshotChildren` ran (MCP servers, ...). */
   children: Set<number>;
+}
+
+/**
+ * What every replica of a test's production shape is started with: `shared` (the settings the
+ * test's own app got too), its database and task queues, the test keys, info logs.
+ */
+export function replicaEnv(t: TestApp, shared: Record<string, string>): Record<string, string> {
+  return {
+    ...shared,
+    DATABASE_URL: t.config.DATABASE_URL as string,
+    TASK_QUEUE_PREFIX: t.config.TASK_QUEUE_PREFIX,
+    ADMIN_KEY: TEST_ADMIN_KEY,
+    JWT_SECRET: TEST_JWT_SECRET,
+    CREDENTIALS_KEY: TEST_CREDENTIALS_KEY,
+    LOG_LEVEL: 'info',
+    SHUTDOWN_GRACE_MS: '2000',
+  };
 }
 
 /** The log file's last lines, for failure messages. */
