@@ -148,7 +148,8 @@ export class OAuthStandIn {
     if (!this.clients.get(clientId)?.includes(redirectUri)) return json(res, 400, { error: 'invalid_request', error_description: 'unknown client or redirect' });
     if (q.get('code_challenge_method') !== 'S256' || !q.get('code_challenge')) return json(res, 400, { error: 'invalid_request', error_description: 'PKCE S256 required' });
     if (q.get('resource') !== this.mcpUrl) return json(res, 400, { error: 'invalid_target' });
-    if (q.get('response_type') !== 'code' || !account) return json(res, 400, { error: 'invalid_request' });
+    if (q.get('response_type') !== 'code') return json(res, 400, { error: 'invalid_request' });
+    if (!account) return this.signInPage(q, res);
     const code = `code-${randomBytes(16).toString('hex')}`;
     this.issued.push(code);
     this.codes.set(code, { grant: { account, clientId, resource: this.mcpUrl, revoked: false }, challenge: q.get('code_challenge') ?? '', redirectUri, used: false });
@@ -156,6 +157,14 @@ export class OAuthStandIn {
     back.searchParams.set('code', code);
     back.searchParams.set('state', q.get('state') ?? '');
     res.writeHead(302, { location: back.href }).end();
+  }
+
+  /** The sign-in and consent page a person sees (a browser test fills it): the request's fields ride along hidden. */
+  private signInPage(q: URLSearchParams, res: ServerResponse) {
+    const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    const hidden = [...q.entries()].map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`).join('');
+    const form = `<form method="get" action="/authorize">${hidden}<label>Account <input name="login_hint"></label><button type="submit">Allow Switchboard</button></form>`;
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><title>Sign in</title>${form}`);
   }
 
   private async token(req: IncomingMessage, res: ServerResponse) {
