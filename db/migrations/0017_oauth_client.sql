@@ -2,6 +2,9 @@ CREATE TABLE "oauth_client_registrations" (
 	"issuer" text NOT NULL,
 	"redirect_uri" text NOT NULL,
 	"client_id" text NOT NULL,
+	"client_secret" text,
+	"key_id" text,
+	"auth_method" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "oauth_client_registrations_issuer_redirect_uri_pk" PRIMARY KEY("issuer","redirect_uri")
 );

@@ -11,7 +11,8 @@ import { mcpServers } from './registry.ts';
 /**
  * Our registration at one authorization server (RFC 7591, or a Client ID Metadata Document),
  * kept per issuer and redirect URI so every user and server behind that AS shares one client.
- * We register as a public client (PKCE binds the code): a secret the AS sends anyway is not kept.
+ * We ask to be a public client (PKCE binds the code); an AS that makes us confidential anyway
+ * (a secret, client_secret_basic or _post) is obeyed: the secret is sealed like a credential.
  */
 export const oauthClientRegistrations = pgTable(
   'oauth_client_registrations',
@@ -19,6 +20,11 @@ export const oauthClientRegistrations = pgTable(
     issuer: text('issuer').notNull(),
     redirectUri: text('redirect_uri').notNull(),
     clientId: text('client_id').notNull(),
+    /** Sealed (lib/oauth-client/registration.ts secretSlot); null for a public client. */
+    clientSecret: text('client_secret'),
+    keyId: text('key_id'),
+    /** What the AS registered us with (RFC 7591 token_endpoint_auth_method); null: it did not say. */
+    authMethod: text('auth_method'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.issuer, t.redirectUri] })],

@@ -5,6 +5,7 @@ import { deleteSealedTokens, findConnection, findSealedTokens, lockConnection, s
 import type { OAuthClientDeps } from './connect.ts';
 import { tokenEndpointMetadata } from './connect.ts';
 import { oauthFetch } from './fetch.ts';
+import { clientInformationFor } from './registration.ts';
 import type { OAuthFetchPolicy } from './fetch.ts';
 import { expiryOf, keptTokens, openTokens, sealTokens } from './tokens.ts';
 
@@ -59,7 +60,7 @@ export function bearerSource(deps: BearerDeps, userId: string, serverKey: string
       try {
         const answer = await refreshAuthorization(connection.issuer, {
           metadata: tokenEndpointMetadata(connection.issuer, connection.tokenEndpoint),
-          clientInformation: { client_id: connection.clientId },
+          clientInformation: await clientInformationFor(deps, connection),
           refreshToken: tokens.refresh_token,
           resource: new URL(connection.resource),
           fetchFn: oauthFetch(deps.policy),

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { exchangeAuthorization, registerClient, startAuthorization } from '@modelcontextprotocol/sdk/client/auth.js';
+import { exchangeAuthorization, startAuthorization } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { AuthorizationServerMetadata } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { Database } from '../../db/client.ts';
-import { findRegistration, markProtected, saveConnection, savePending, saveRegistration, saveSealedTokens, takePending } from '../../db/oauth-client/connections.ts';
+import { markProtected, saveConnection, savePending, saveSealedTokens, takePending } from '../../db/oauth-client/connections.ts';
 import type { CredentialCipher } from '../credentials/cipher.ts';
 import { discoverProtectedResource, OAuthConnectError } from './discovery.ts';
-import type { ProtectedResource } from './discovery.ts';
+import { clientAt, clientInformationFor } from './registration.ts';
 import { oauthFetch } from './fetch.ts';
 import type { OAuthFetchPolicy } from './fetch.ts';
 import { expiryOf, keptTokens, sealTokens } from './tokens.ts';
@@ -29,36 +29,7 @@ export interface StartInput {
   clientMetadataUrl: string | null;
 }
 
-/** The client metadata we register with (RFC 7591) and serve as our Client ID Metadata Document. */
-export function clientMetadata(redirectUri: string, clientId?: string) {
-  return {
-    ...(clientId ? { client_id: clientId } : {}),
-    client_name: 'Switchboard',
-    redirect_uris: [redirectUri],
-    grant_types: ['authorization_code', 'refresh_token'],
-    response_types: ['code'],
-    // A public client: the code is bound by PKCE; a secret would be one more thing to keep.
-    token_endpoint_auth_method: 'none',
-  };
-}
-
 const hashOf = (state: string) => createHash('sha256').update(state).digest('base64url');
-
-/**
- * Our client id at the AS: a Client ID Metadata Document where the AS supports them and we are
- * on https (MCP 2025-11-25 prefers it), else the registration kept for that AS, else a new
- * dynamic registration (RFC 7591), kept.
- */
-async function clientAt(deps: OAuthClientDeps, found: ProtectedResource, input: StartInput, fetch: ReturnType<typeof oauthFetch>) {
-  if (found.metadata.client_id_metadata_document_supported && input.clientMetadataUrl) return { client_id: input.clientMetadataUrl };
-  const known = await findRegistration(deps.db, found.issuer, input.redirectUri);
-  if (known) return { client_id: known.clientId };
-  const registered = await registerClient(found.issuer, { metadata: found.metadata, clientMetadata: clientMetadata(input.redirectUri), fetchFn: fetch }).catch(() => {
-    throw new OAuthConnectError('its authorization server refused our client registration (or offers none)', 'registration');
-  });
-  const saved = await saveRegistration(deps.db, { issuer: found.issuer, redirectUri: input.redirectUri, clientId: registered.client_id });
-  return { client_id: saved?.clientId ?? registered.client_id };
-}
 
 /**
  * Starts a user's connection to a server: discovery, our client at its AS, PKCE (S256) and a
@@ -69,7 +40,7 @@ export async function startConnection(deps: OAuthClientDeps, input: StartInput):
   const fetch = oauthFetch(input.policy);
   const found = await discoverProtectedResource(input.serverUrl, fetch);
   await markProtected(deps.db, input.serverKey, { resource: found.resource, issuer: found.issuer });
-  const client = await clientAt(deps, found, input, fetch);
+  const client = await clientAt(deps, found, input.redirectUri, input.clientMetadataUrl, fetch);
   const state = randomBytes(32).toString('base64url');
   const { authorizationUrl, codeVerifier } = await startAuthorization(found.issuer, {
     metadata: found.metadata,
@@ -124,7 +95,7 @@ export async function finishConnection(deps: OAuthClientDeps, input: { state: st
   const codeVerifier = deps.cipher.open({ ciphertext: pending.verifier, keyId: pending.keyId }, { userId: pending.userId, serverKey: pending.serverName, name: 'oauth:verifier' });
   const tokens = await exchangeAuthorization(pending.issuer, {
     metadata: tokenEndpointMetadata(pending.issuer, pending.tokenEndpoint),
-    clientInformation: { client_id: pending.clientId },
+    clientInformation: await clientInformationFor(deps, pending),
     authorizationCode: input.code,
     codeVerifier,
     redirectUri: pending.redirectUri,
