@@ -178,6 +178,13 @@ describe('connecting a remote OAuth server, per user', { timeout: 90_000 }, () =
     expect((await run(bob)).status).toBe(409);
     expect((await call('DELETE', '/mcp_servers/remote/connection', bob.headers)).status).toBe(404);
   });
+
+  it('availability says needs_credentials, with the connect page, to a user without a connection and ready to one with it', async () => {
+    const detail = async (user: User) => (await call('GET', '/v1/tools/whoami?server=remote', user.headers)).json().data.availability;
+    expect(await detail(bob)).toMatchObject({ state: 'needs_credentials', setup_url: `${base}/console/servers/remote#credentials` });
+    expect(await detail(alice)).toMatchObject({ state: 'ready' });
+  });
+
 });
 
 describe('bad input', { timeout: 60_000 }, () => {
@@ -247,5 +254,13 @@ describe('secrets', () => {
       expect(answers).not.toContain(secret);
       expect(dump).not.toContain(secret);
     }
+  });
+
+  it('a connection and its tokens are gone with the user', async () => {
+    const rows = async () => (await databaseDump(t.db)).split('\n').filter((line) => line.includes(alice.user.id) && /oauth|ciphertext/.test(line));
+    expect((await rows()).length).toBeGreaterThan(0);
+    const deleted = await call('DELETE', `/admin/users/${alice.user.id}`, t.adminHeaders);
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(await rows()).toEqual([]);
   });
 });
