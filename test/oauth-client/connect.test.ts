@@ -18,6 +18,8 @@ import { OAuthStandIn } from './stand-in.ts';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 
+const OPERATOR_TOKEN = 'operator-shared-token';
+
 let t: TestApp;
 let base: string;
 let alice: User;
@@ -71,7 +73,8 @@ beforeAll(async () => {
   await registerSearchAttributes(t.temporal.client, t.temporal.namespace);
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  await addRemote('remote', standIn.mcpUrl);
+  // A shared header the operator pinned: only the user's own token may go upstream, never this.
+  await addRemote('remote', standIn.mcpUrl, { type: 'streamable-http', url: standIn.mcpUrl, headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` } });
   await addRemote('remote-bare', `${standIn.base}/bare/mcp`);
   await addRemote('remote-private-as', `${standIn.base}/private/mcp`);
   await addRemote('remote-huge-as', `${standIn.base}/huge/mcp`);
@@ -89,6 +92,8 @@ afterAll(async () => {
 
 describe('connecting a remote OAuth server, per user', { timeout: 90_000 }, () => {
   it('two users connect their own accounts; each call carries only its user\'s token', async () => {
+    // The operator's own refresh at creation used the pinned header (the operator's choice for its own instance); from here on only users' sessions call.
+    const fromHere = standIn.authorizations.length;
     const before = await call('GET', '/mcp_servers/remote/connection', alice.headers);
     expect(before.json()).toMatchObject({ server: 'remote', status: 'not_connected', oauth: false });
     const { landed, page } = await authorize(alice, 'alice');
@@ -117,6 +122,16 @@ describe('connecting a remote OAuth server, per user', { timeout: 90_000 }, () =
     // The stand-in knows each token's account: every call carried the token of the user who made it.
     expect(standIn.calls.map((c) => c.account)).toEqual(['alice', 'bob']);
     expect(new Set(standIn.calls.map((c) => c.token)).size).toBe(2);
+    // A user's session sends neither the operator's pinned header nor the user's own key to Switchboard: only their AS token.
+    const users = standIn.authorizations.slice(fromHere).filter((a) => a !== '');
+    expect(users.length).toBeGreaterThan(2);
+    for (const never of [OPERATOR_TOKEN, alice.apiKey, bob.apiKey]) expect(users.join('\n')).not.toContain(never);
+    expect(users.every((a) => /^Bearer at-[0-9a-f]{32}$/.test(a))).toBe(true);
+  });
+
+  it('serves our Client ID Metadata Document', async () => {
+    const document = (await call('GET', '/oauth/client-metadata.json', {})).json();
+    expect(document).toMatchObject({ client_id: `${base}/oauth/client-metadata.json`, redirect_uris: [`${base}/oauth/callback`], token_endpoint_auth_method: 'none' });
   });
 
   it('refreshes on a 401 and before expiry without a failed call, one refresh for concurrent calls', async () => {

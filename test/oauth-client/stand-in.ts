@@ -52,6 +52,8 @@ export class OAuthStandIn {
   readonly calls: RecordedCall[] = [];
   /** Every secret it issued (codes, access and refresh tokens): the test searches our output for them. */
   readonly issued: string[] = [];
+  /** Every Authorization header the MCP endpoint received (none included as ''). */
+  readonly authorizations: string[] = [];
   /** Refresh grants served, by account. */
   readonly refreshes = new Map<string, number>();
   /** Seconds an access token lives (expires_in); a test shortens it. */
@@ -196,6 +198,7 @@ export class OAuthStandIn {
   }
 
   private async mcp(req: IncomingMessage, res: ServerResponse, path: string) {
+    this.authorizations.push(req.headers.authorization ?? '');
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
     const found = this.access.get(token);
     const valid = path === '/mcp' && found && !found.dead && !found.grant.revoked && found.expiresAt > Date.now();
