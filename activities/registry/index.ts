@@ -5,6 +5,7 @@ import { findServerConnect } from '../../db/jobs/tool-target.ts';
 import { countServerTools, recordHealth, recordListedTools, serverLaunches } from '../../db/registry/runtime.ts';
 import { upsertSyncedEntries } from '../../db/registry/sync.ts';
 import { protectedAmong } from '../../db/oauth-client/connections.ts';
+import { discoverOnChallenge, isUnauthorized } from '../../lib/oauth-client/protected.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { McpSessionPool } from '../../mcp/index.ts';
 import type { ServerHealthResult, ServerRefreshResult } from '../../contracts/index.ts';
@@ -102,8 +103,15 @@ export function createRegistryActivities(deps: RegistryActivityDeps) {
         return { server, ok: true, toolCount: list.length, changedTools };
       } catch (error) {
         const message = (error as Error).message;
+        const oauth = { server, ok: false, toolCount: 0, changedTools: 0, error: 'it asks for OAuth: its tools are listed through a user\'s connection' };
+        if (input.asUser === undefined && (await oauthOnly(server))) return oauth;
+        // A 401 the operator cannot answer: a server that asks each user for OAuth (issue 36), found here, not down.
+        const row = input.asUser === undefined && isUnauthorized(error) ? await findServerConnect(db, server) : null;
+        if (row && (await discoverOnChallenge(db, server, row, deps.allowPrivateWebhookTargets ?? false))) {
+          log.info({ server }, 'server asks for OAuth: users connect their own accounts');
+          return oauth;
+        }
         log.warn({ server, err: message }, 'tools/list failed');
-        if (input.asUser === undefined && (await oauthOnly(server))) return { server, ok: false, toolCount: 0, changedTools: 0, error: 'listed only through a user\'s OAuth connection' };
         await recordHealth(db, server, { status: 'error', checkedAt: new Date(), error: message });
         return { server, ok: false, toolCount: 0, changedTools: 0, error: message };
       }

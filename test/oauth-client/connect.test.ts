@@ -95,7 +95,8 @@ describe('connecting a remote OAuth server, per user', { timeout: 90_000 }, () =
     // The operator's own refresh at creation used the pinned header (the operator's choice for its own instance); from here on only users' sessions call.
     const fromHere = standIn.authorizations.length;
     const before = await call('GET', '/mcp_servers/remote/connection', alice.headers);
-    expect(before.json()).toMatchObject({ server: 'remote', status: 'not_connected', oauth: false });
+    // The operator's tools/list at creation met the 401: discovery marked it as asking for OAuth before anyone connected.
+    expect(before.json()).toMatchObject({ server: 'remote', status: 'not_connected', oauth: true });
     const { landed, page } = await authorize(alice, 'alice');
     expect(landed.status, page).toBe(200);
     expect(page).toContain('remote is connected');

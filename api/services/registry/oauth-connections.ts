@@ -2,11 +2,11 @@ import { findServerConnect } from '../../../db/jobs/tool-target.ts';
 import { deleteConnection, deleteSealedTokens, findConnection, protectedAmong } from '../../../db/oauth-client/connections.ts';
 import { shownServerName } from '../../../db/registry/server-keys.ts';
 import { findVisibleServersByRef } from '../../../db/registry/servers.ts';
-import { launchKind, operatorChosen } from '../../../domain/launch.ts';
 import { credentialCipherOf } from '../../../lib/credentials/cipher.ts';
 import { finishConnection, OAuthStateError, startConnection } from '../../../lib/oauth-client/connect.ts';
 import { OAuthConnectError } from '../../../lib/oauth-client/discovery.ts';
 import type { OAuthFetchPolicy } from '../../../lib/oauth-client/fetch.ts';
+import { oauthTargetOf } from '../../../lib/oauth-client/target.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError, invalidRequest } from '../../errors.ts';
 
@@ -30,14 +30,9 @@ async function visibleServerKey(deps: AppDeps, userId: string, ref: string): Pro
 /** The server's URL and how far its OAuth requests may reach; a 400 for a server that is not remote. */
 async function remoteOf(deps: AppDeps, serverKey: string): Promise<{ url: string; policy: OAuthFetchPolicy }> {
   const row = await findServerConnect(deps.db, serverKey);
-  const launch = (row?.launch ?? null) as { type?: unknown; transport?: unknown; url?: unknown } | null;
-  const kind = launchKind(launch);
-  const remote = (kind === 'config' && launch?.type !== 'stdio') || kind === 'catalog-remote';
-  if (!row || !remote || typeof launch?.url !== 'string') {
-    throw invalidRequest(`${shownServerName(serverKey)} is not a remote (HTTP) server: there is no account to connect`, 'server', 'not_remote');
-  }
-  const trusted = operatorChosen(row);
-  return { url: launch.url, policy: { allowPrivate: deps.config.allowPrivateWebhookTargets, trustedOrigin: trusted ? new URL(launch.url).origin : null } };
+  const target = row ? oauthTargetOf(row, deps.config.allowPrivateWebhookTargets) : null;
+  if (!target) throw invalidRequest(`${shownServerName(serverKey)} is not a remote (HTTP) server: there is no account to connect`, 'server', 'not_remote');
+  return target;
 }
 
 function connectFailed(error: unknown): never {
