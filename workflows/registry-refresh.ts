@@ -21,7 +21,8 @@ export async function refreshServers(servers: string[], asUser?: string): Promis
   const results: ServerRefreshResult[] = [];
   for (let i = 0; i < servers.length; i += PARALLEL) {
     const batch = servers.slice(i, i + PARALLEL);
-    results.push(...(await Promise.all(batch.map(async (server) => serverRefreshResult.parse(await mcpReads.refreshServerTools(asUser === undefined ? { server } : { server, asUser }))))));
+    const refresh = async (server: string) => serverRefreshResult.parse(await mcpReads.refreshServerTools(asUser === undefined ? { server } : { server, asUser }));
+    results.push(...(await Promise.all(batch.map(refresh))));
   }
   return results;
 }
