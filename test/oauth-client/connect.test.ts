@@ -187,6 +187,21 @@ describe('connecting a remote OAuth server, per user', { timeout: 90_000 }, () =
     expect(mended.text).toContain('account alice');
   });
 
+  it('a job whose worker meets the revoked grant fails with CREDENTIALS_REQUIRED, not a tool error', async () => {
+    standIn.revoke('bob');
+    const submitted = await call('POST', '/jobs/submit', bob.headers, { tool: 'remote/whoami', arguments: {} });
+    expect(submitted.status, submitted.text).toBe(200);
+    const id = submitted.json().job_id as string;
+    let job: { status: string; error?: { code: string; details: Record<string, unknown> } } = { status: 'pending' };
+    for (let i = 0; i < 100 && !['completed', 'failed', 'timeout'].includes(job.status); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      job = (await call('GET', `/jobs/${id}`, bob.headers)).json();
+    }
+    expect(job.status).toBe('failed');
+    expect(job.error).toMatchObject({ code: 'CREDENTIALS_REQUIRED', details: { server: 'remote', reconnect: true } });
+    expect((await call('GET', '/mcp_servers/remote/connection', bob.headers)).json()).toMatchObject({ status: 'needs_reconnect' });
+  });
+
   it('disconnects: the tokens go, calls are refused again, a second disconnect is 404', async () => {
     const removed = await call('DELETE', '/mcp_servers/remote/connection', bob.headers);
     expect(removed.status, removed.text).toBe(204);
