@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { disconnectServer, serverConnectionStatus, startServerConnection } from '../services/registry/oauth-connections.ts';
 import { defineOperation } from './operation.ts';
 import type { OperationCaller } from './operation.ts';
+import type { WarnLogger } from '../../lib/oauth-client/revoke.ts';
 
 /*
  * A user's OAuth connection to a remote MCP server (issue 36, item 2): REST only, as the
@@ -35,6 +36,11 @@ export interface ConnectCaller extends OperationCaller {
   origin: string;
 }
 
+/** A caller whose request logger a call writes to (a failed revocation at the AS is logged, not answered). */
+export interface LoggingCaller extends OperationCaller {
+  logger: WarnLogger;
+}
+
 /** POST /mcp_servers/{server}/connection. */
 export const startConnectionOp = defineOperation<z.ZodObject<{ server: typeof serverRef }>, typeof connectionStarted, ConnectCaller>({
   ...restOnly,
@@ -62,7 +68,7 @@ export const getConnectionOp = defineOperation({
 });
 
 /** DELETE /mcp_servers/{server}/connection. */
-export const deleteConnectionOp = defineOperation({
+export const deleteConnectionOp = defineOperation<z.ZodObject<{ server: typeof serverRef }>, z.ZodNull, LoggingCaller>({
   ...restOnly,
   name: 'disconnect_server',
   description: 'Forgets your OAuth connection to a server and its tokens.',
@@ -72,7 +78,7 @@ export const deleteConnectionOp = defineOperation({
   errorStatuses: [404],
   annotations: { readOnlyHint: false, openWorldHint: false, destructiveHint: true },
   call: async (caller, args) => {
-    await disconnectServer(caller.deps, caller.userId, args.server);
+    await disconnectServer(caller.deps, caller.userId, args.server, caller.logger);
     return null;
   },
 });

@@ -48,6 +48,8 @@ export const oauthConnections = pgTable(
     status: text('status').$type<'connected' | 'needs_reconnect'>().notNull(),
     issuer: text('issuer').notNull(),
     tokenEndpoint: text('token_endpoint').notNull(),
+    /** RFC 7009, when the AS has one: a disconnect revokes the grant there too. */
+    revocationEndpoint: text('revocation_endpoint'),
     resource: text('resource').notNull(),
     clientId: text('client_id').notNull(),
     redirectUri: text('redirect_uri').notNull(),
@@ -76,6 +78,8 @@ export const oauthPendingAuthorizations = pgTable(
       .references(() => mcpServers.name, { onDelete: 'cascade' }),
     issuer: text('issuer').notNull(),
     tokenEndpoint: text('token_endpoint').notNull(),
+    /** RFC 7009, when the AS has one: a disconnect revokes the grant there too. */
+    revocationEndpoint: text('revocation_endpoint'),
     resource: text('resource').notNull(),
     clientId: text('client_id').notNull(),
     redirectUri: text('redirect_uri').notNull(),

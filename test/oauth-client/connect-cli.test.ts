@@ -61,7 +61,7 @@ describe('switchboard servers connect', { timeout: 90_000 }, () => {
     for (const secret of standIn.issued) expect(`${stdout}${stderr}`).not.toContain(secret);
   });
 
-  it('disconnect ends it; a second disconnect says there is none (exit 4)', async () => {
+  it('disconnect revokes the grant at the AS and ends it; a second disconnect says there is none (exit 4)', async () => {
     const run = (args: string[]) =>
       new Promise<{ code: number | null; out: string }>((resolve) => {
         const child = spawn(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env } });
@@ -73,6 +73,8 @@ describe('switchboard servers connect', { timeout: 90_000 }, () => {
     const first = await run(['servers', 'disconnect', 'remote']);
     expect(first.code, first.out).toBe(0);
     expect(first.out).toContain('remote disconnected');
+    // The grant was revoked at the authorization server too (RFC 7009), not only forgotten here.
+    expect(standIn.revocations).toEqual(['dave']);
     expect((await run(['servers', 'disconnect', 'remote'])).code).toBe(4);
   });
 });

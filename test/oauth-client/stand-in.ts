@@ -11,7 +11,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
  * (the SDK's server over Streamable HTTP, stateless) answers 401 with
  * `WWW-Authenticate: Bearer resource_metadata=...` without a valid token; its PRM (RFC 9728)
  * names the AS on the same origin; the AS has RFC 8414 metadata, dynamic registration
- * (RFC 7591), authorization code + PKCE S256 with `resource` (RFC 8707), opaque access tokens
+ * (RFC 7591), revocation (RFC 7009), authorization code + PKCE S256 with `resource` (RFC 8707), opaque access tokens
  * with expiry, refresh-token rotation (a reused refresh token is refused) and revocation. The
  * "account" that logs in is the authorize request's `login_hint` (the test plays the person).
  * Bad variants on the same origin: `/open/mcp` (no 401 at all), `/bare/mcp` (a 401 without PRM), `/private/mcp` (a PRM
@@ -54,6 +54,8 @@ export class OAuthStandIn {
   readonly issued: string[] = [];
   /** Every Authorization header the MCP endpoint received (none included as ''). */
   readonly authorizations: string[] = [];
+  /** Accounts whose grant Switchboard revoked (RFC 7009), in order. */
+  readonly revocations: string[] = [];
   /** Refresh grants served, by account. */
   readonly refreshes = new Map<string, number>();
   /** Seconds an access token lives (expires_in); a test shortens it. */
@@ -113,6 +115,7 @@ export class OAuthStandIn {
     if (path === '/register' && req.method === 'POST') return this.register(req, res);
     if (path === '/authorize') return this.authorize(url, res);
     if (path === '/token' && req.method === 'POST') return this.token(req, res);
+    if (path === '/revoke' && req.method === 'POST') return this.revokeEndpoint(req, res);
     if (path === '/mcp' || path === '/private/mcp' || path === '/huge/mcp') return this.mcp(req, res, path);
     // A server that needs no token: it answers (what it answers does not matter to a connect).
     if (path === '/open/mcp') return json(res, 200, { jsonrpc: '2.0', id: 1, result: {} });
@@ -125,6 +128,7 @@ export class OAuthStandIn {
       issuer: this.base,
       authorization_endpoint: `${this.base}/authorize`,
       token_endpoint: `${this.base}/token`,
+      revocation_endpoint: `${this.base}/revoke`,
       registration_endpoint: `${this.base}/register`,
       response_types_supported: ['code'],
       grant_types_supported: ['authorization_code', 'refresh_token'],
@@ -167,6 +171,20 @@ export class OAuthStandIn {
     const hidden = [...q.entries()].map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`).join('');
     const form = `<form method="get" action="/authorize">${hidden}<label>Account <input name="login_hint"></label><button type="submit">Allow Switchboard</button></form>`;
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><title>Sign in</title>${form}`);
+  }
+
+  /** RFC 7009: a refresh token ends its grant, an access token only itself; unknown tokens are fine (200). */
+  private async revokeEndpoint(req: IncomingMessage, res: ServerResponse) {
+    const form = new URLSearchParams(await bodyOf(req));
+    const token = form.get('token') ?? '';
+    const refresh = this.refresh.get(token);
+    if (refresh && refresh.grant.clientId === form.get('client_id')) {
+      refresh.grant.revoked = true;
+      this.revocations.push(refresh.grant.account);
+    }
+    const access = this.access.get(token);
+    if (access) access.dead = true;
+    res.writeHead(200).end();
   }
 
   private async token(req: IncomingMessage, res: ServerResponse) {

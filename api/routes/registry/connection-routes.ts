@@ -37,7 +37,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     '/mcp_servers/:server/connection',
     { config: restConfig(deleteConnectionOp), schema: { tags, params, response: { 204: deleteConnectionOp.output } } },
     async (request, reply) => {
-      await deleteConnectionOp.call({ deps, userId: currentUser(request).id }, request.params);
+      await deleteConnectionOp.call({ deps, userId: currentUser(request).id, logger: request.log }, request.params);
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,7 @@
 import { findServerConnect } from '../../../db/jobs/tool-target.ts';
-import { deleteConnection, deleteSealedTokens, findConnection, protectedAmong } from '../../../db/oauth-client/connections.ts';
+import { findConnection, protectedAmong } from '../../../db/oauth-client/connections.ts';
+import { endConnection } from '../../../lib/oauth-client/revoke.ts';
+import type { WarnLogger } from '../../../lib/oauth-client/revoke.ts';
 import { shownServerName } from '../../../db/registry/server-keys.ts';
 import { findVisibleServersByRef } from '../../../db/registry/servers.ts';
 import { credentialCipherOf } from '../../../lib/credentials/cipher.ts';
@@ -93,11 +95,12 @@ export async function serverConnectionStatus(deps: AppDeps, userId: string, ref:
   };
 }
 
-/** DELETE: the connection and its tokens go; 404 when there was none. */
-export async function disconnectServer(deps: AppDeps, userId: string, ref: string): Promise<void> {
+/** DELETE: the grant revoked at the AS where it can be (RFC 7009), the connection and its tokens gone; 404 when there was none. */
+export async function disconnectServer(deps: AppDeps, userId: string, ref: string, logger: WarnLogger): Promise<void> {
   const serverKey = await visibleServerKey(deps, userId, ref);
-  await deleteSealedTokens(deps.db, userId, serverKey);
-  if (!(await deleteConnection(deps.db, userId, serverKey))) {
+  const row = await findServerConnect(deps.db, serverKey);
+  const policy = row ? (oauthTargetOf(row, deps.config.allowPrivateWebhookTargets)?.policy ?? null) : null;
+  if (!(await endConnection({ db: deps.db, cipher: credentialCipherOf(deps.config, deps.secrets), logger }, userId, serverKey, policy))) {
     throw new AppError('NOT_FOUND', `You have no connection to ${shownServerName(serverKey)}`, { parameter: 'server', reason: 'not_found' });
   }
 }
