@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   RATE_LIMIT_EXCEEDED: 429,
   EXECUTION_ERROR: 500,
   SERVER_ERROR: 500,
+  /** A remote server's authorization server failed a step of a connection (issue 36): neither our fault nor the caller's. */
+  UPSTREAM_ERROR: 502,
   SERVICE_UNAVAILABLE: 503,
   EXECUTION_TIMEOUT: 504,
   TIMEOUT: 504,

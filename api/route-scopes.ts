@@ -20,6 +20,7 @@ export const UNMETERED_ANONYMOUS_ROUTES: Readonly<Record<string, string>> = {
   'GET /console*': 'static files of the web console',
   'GET /.well-known/oauth-protected-resource*': 'MCP authorization metadata from configuration',
   'GET /billing/plans': 'a constant table',
+  'GET /oauth/client-metadata.json': 'our OAuth client metadata document: constant but for the origin',
 };
 
 const exempt = (key: string) =>

@@ -8215,7 +8215,7 @@ export interface paths {
                             created_at: number;
                             error: {
                                 /** @enum {string} */
-                                code: "INVALID_ARGUMENTS" | "EXECUTION_ERROR" | "EXECUTION_TIMEOUT" | "TOOL_NOT_FOUND" | "SERVER_ERROR";
+                                code: "INVALID_ARGUMENTS" | "EXECUTION_ERROR" | "EXECUTION_TIMEOUT" | "TOOL_NOT_FOUND" | "CREDENTIALS_REQUIRED" | "SERVER_ERROR";
                                 details: {
                                     argument?: string;
                                     timeout_ms?: number;
@@ -8753,7 +8753,7 @@ export interface paths {
                             created_at: number;
                             error: {
                                 /** @enum {string} */
-                                code: "INVALID_ARGUMENTS" | "EXECUTION_ERROR" | "EXECUTION_TIMEOUT" | "TOOL_NOT_FOUND" | "SERVER_ERROR";
+                                code: "INVALID_ARGUMENTS" | "EXECUTION_ERROR" | "EXECUTION_TIMEOUT" | "TOOL_NOT_FOUND" | "CREDENTIALS_REQUIRED" | "SERVER_ERROR";
                                 details: {
                                     argument?: string;
                                     timeout_ms?: number;
@@ -9338,6 +9338,468 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mcp_servers/{server}/connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A server name, or a custom server id */
+                    server: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Unix seconds */
+                            connected_at: number | null;
+                            /** @description When the current access token expires, as the authorization server said (refreshed before it does) */
+                            expires_at: number | null;
+                            /** @description Whether the server is known to ask for OAuth (found by a connection started on it) */
+                            oauth: boolean;
+                            scope: string | null;
+                            server: string;
+                            /**
+                             * @description needs_reconnect: its authorization server refused the last refresh
+                             * @enum {string}
+                             */
+                            status: "connected" | "needs_reconnect" | "not_connected";
+                        };
+                    };
+                };
+                /** @description Bad Request: a parameter, the body or a tool argument is invalid, or a plan allowance is reached */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INVALID_REQUEST" | "INVALID_ARGUMENTS" | "PLAN_LIMIT_EXCEEDED" | "CANNOT_CANCEL_RUNNING";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Unauthorized: credentials missing or invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNAUTHORIZED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Forbidden: the credentials do not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "FORBIDDEN";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not Found: the resource does not exist (or is not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_FOUND" | "TOOL_NOT_FOUND" | "JOB_NOT_FOUND" | "SERVER_NOT_FOUND";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EXECUTION_ERROR" | "SERVER_ERROR";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A server name, or a custom server id */
+                    server: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Where to send the user: the server's authorization server, with PKCE and our state */
+                            authorization_url: string;
+                            /** @description Unix seconds: the link (its state) is refused after this */
+                            expires_at: number;
+                            server: string;
+                        };
+                    };
+                };
+                /** @description Bad Request: a parameter, the body or a tool argument is invalid, or a plan allowance is reached */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INVALID_REQUEST" | "INVALID_ARGUMENTS" | "PLAN_LIMIT_EXCEEDED" | "CANNOT_CANCEL_RUNNING";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Unauthorized: credentials missing or invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNAUTHORIZED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Forbidden: the credentials do not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "FORBIDDEN";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not Found: the resource does not exist (or is not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_FOUND" | "TOOL_NOT_FOUND" | "JOB_NOT_FOUND" | "SERVER_NOT_FOUND";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Too Many Requests: rate limit reached; retry after error.retry_after seconds */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RATE_LIMITED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                                retry_after: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EXECUTION_ERROR" | "SERVER_ERROR";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad Gateway: a remote server or its authorization server failed (OAuth connections) */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UPSTREAM_ERROR";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A server name, or a custom server id */
+                    server: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Disconnected */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad Request: a parameter, the body or a tool argument is invalid, or a plan allowance is reached */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INVALID_REQUEST" | "INVALID_ARGUMENTS" | "PLAN_LIMIT_EXCEEDED" | "CANNOT_CANCEL_RUNNING";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Unauthorized: credentials missing or invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNAUTHORIZED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Forbidden: the credentials do not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "FORBIDDEN";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not Found: the resource does not exist (or is not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_FOUND" | "TOOL_NOT_FOUND" | "JOB_NOT_FOUND" | "SERVER_NOT_FOUND";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Too Many Requests: rate limit reached; retry after error.retry_after seconds */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RATE_LIMITED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                                retry_after: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EXECUTION_ERROR" | "SERVER_ERROR";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -12140,6 +12602,203 @@ export interface paths {
                             error: {
                                 /** @enum {string} */
                                 code: "FORBIDDEN";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EXECUTION_ERROR" | "SERVER_ERROR";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    code?: string;
+                    error?: string;
+                    state: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page saying the server is connected */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Bad Request: a parameter, the body or a tool argument is invalid, or a plan allowance is reached */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INVALID_REQUEST" | "INVALID_ARGUMENTS" | "PLAN_LIMIT_EXCEEDED" | "CANNOT_CANCEL_RUNNING";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Too Many Requests: rate limit reached; retry after error.retry_after seconds */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RATE_LIMITED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                                retry_after: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EXECUTION_ERROR" | "SERVER_ERROR";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad Gateway: a remote server or its authorization server failed (OAuth connections) */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UPSTREAM_ERROR";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/client-metadata.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Bad Request: a parameter, the body or a tool argument is invalid, or a plan allowance is reached */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INVALID_REQUEST" | "INVALID_ARGUMENTS" | "PLAN_LIMIT_EXCEEDED" | "CANNOT_CANCEL_RUNNING";
                                 details: {
                                     [key: string]: unknown;
                                 };

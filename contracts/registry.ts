@@ -47,6 +47,8 @@ export type RegistrySyncOutput = z.infer<typeof registrySyncOutput>;
 export const serverRefreshInput = z.object({
   userId: z.string().optional(),
   servers: z.array(z.string()).optional(),
+  /** List through this user's instance: an OAuth server lists only with a user's token (issue 36). */
+  asUser: z.string().optional(),
 });
 export type ServerRefreshInput = z.infer<typeof serverRefreshInput>;
 

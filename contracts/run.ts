@@ -28,6 +28,8 @@ export const EXECUTION_FAILURES = {
   toolError: 'EXECUTION_ERROR',
   timeout: 'EXECUTION_TIMEOUT',
   toolNotFound: 'TOOL_NOT_FOUND',
+  /** The user's OAuth connection to the server is gone (a refused refresh): they must connect again. */
+  credentialsRequired: 'CREDENTIALS_REQUIRED',
   /** Something of ours failed (not the tool, not the caller): the spec's internal error. */
   internal: 'SERVER_ERROR',
 } as const;

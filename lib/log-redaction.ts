@@ -7,7 +7,7 @@
  */
 
 /** Query parameters whose value is a credential. Over-redacting a harmless one costs nothing. */
-const SECRET_QUERY = /^(api[_-]?key|apikey|admin[_-]?key|key|token|access[_-]?token|id[_-]?token|refresh[_-]?token|jwt|secret|client[_-]?secret|password|passwd|code|device[_-]?code|signature|sig)$/i;
+const SECRET_QUERY = /^(api[_-]?key|apikey|admin[_-]?key|key|token|access[_-]?token|id[_-]?token|refresh[_-]?token|jwt|secret|client[_-]?secret|password|passwd|code|device[_-]?code|signature|sig|state|code[_-]?verifier)$/i;
 
 const REDACTED = '[redacted]';
 

@@ -6,6 +6,9 @@ export { isPrivateAddress } from './private-address.ts';
 export { TargetRefusedError, guardedConnectOptions, guardedLookup } from './outbound-guard.ts';
 export type { LookupFunction, TargetPolicy } from './outbound-guard.ts';
 export { createGuardedFetch } from './guarded-fetch.ts';
+export { boundedFetch } from './bounded-fetch.ts';
+export { bearerFetch } from './bearer-fetch.ts';
+export type { BearerTokens } from './bearer-fetch.ts';
 export type { FetchLike } from './guarded-fetch.ts';
 export type { CallToolOptions, CallToolOutcome, ToolDescriptor, ToolProgress } from './operations.ts';
 export {

@@ -6,6 +6,8 @@ import type { SlotGroup } from './idle-slots.ts';
 import { afterAcquire, beforeRequest, McpCancelledError, McpConnectionError, McpUnreachableError } from './errors.ts';
 import { LaunchConfigSchema, describeLaunch } from './launch-config.ts';
 import type { LaunchConfigInput } from './launch-config.ts';
+import { bearerFetch } from './bearer-fetch.ts';
+import type { BearerTokens } from './bearer-fetch.ts';
 import { createGuardedFetch } from './guarded-fetch.ts';
 import type { FetchLike } from './guarded-fetch.ts';
 import { callToolOnce, listAllTools } from './operations.ts';
@@ -57,6 +59,8 @@ export interface RegisterOptions {
   group?: SlotGroup;
   /** The operator chose this server's URL (an admin entry): exempt from publicTargetsOnly. */
   trusted?: boolean;
+  /** One user's OAuth connection: every HTTP request carries that user's token (bearer-fetch.ts). */
+  bearer?: BearerTokens;
 }
 
 /** Result of a health check; see README for what each status means. */
@@ -97,6 +101,8 @@ export class McpSessionPool {
   private readonly idle: IdleSlots;
   /** One guarded fetch (and so one keep-alive agent pair) for every guarded server. */
   private readonly guardedFetch: FetchLike = createGuardedFetch({ allowPrivate: false });
+  /** How each registration's HTTP requests go (guarded, with a bearer): a change of either re-registers. */
+  private readonly fetchKinds = new Map<string, string>();
 
   constructor(private readonly logger: Logger, options: McpSessionPoolOptions = {}) {
     this.settings = { ...DEFAULTS, ...options, readLimits: { ...DEFAULT_READ_LIMITS, ...options.readLimits } };
@@ -108,12 +114,14 @@ export class McpSessionPool {
     const parsed = LaunchConfigSchema.parse(launch);
     const settings: SlotSettings = this.settings;
     const logger = this.logger.child({ server });
-    const fetch = this.guarded(options) ? this.guardedFetch : undefined;
+    const guarded = this.guarded(options) ? this.guardedFetch : undefined;
+    const fetch = options.bearer ? bearerFetch(guarded ?? globalThis.fetch, options.bearer) : guarded;
+    this.fetchKinds.set(server, this.fetchKind(options));
     this.slots.get(server)?.dispose();
     this.idle.forget(server);
     this.slots.set(server, new ServerSlot(server, parsed, settings, logger, this.open, this.shutdown.signal, fetch));
     if (options.idleMs !== undefined) this.idle.watch(server, options.idleMs, options.group);
-    logger.info({ launch: describeLaunch(parsed), guarded: fetch !== undefined }, 'mcp server registered');
+    logger.info({ launch: describeLaunch(parsed), guarded: guarded !== undefined, bearer: options.bearer !== undefined }, 'mcp server registered');
   }
 
   /**
@@ -123,7 +131,7 @@ export class McpSessionPool {
   ensure(server: string, launch: LaunchConfigInput, options: RegisterOptions = {}): void {
     const parsed = LaunchConfigSchema.parse(launch);
     const current = this.slots.get(server);
-    const same = current && isDeepStrictEqual(current.launch, parsed) && (current.fetch !== undefined) === this.guarded(options);
+    const same = current && isDeepStrictEqual(current.launch, parsed) && this.fetchKinds.get(server) === this.fetchKind(options);
     if (same && (options.idleMs === undefined) === !this.idle.watched(server)) {
       this.idle.touch(server);
       return;
@@ -133,6 +141,10 @@ export class McpSessionPool {
 
   private guarded(options: RegisterOptions): boolean {
     return this.settings.publicTargetsOnly && !options.trusted;
+  }
+
+  private fetchKind(options: RegisterOptions): string {
+    return `${this.guarded(options)}:${options.bearer !== undefined}`;
   }
 
   /** Sessions not yet closed (retired ones draining included), by server: the pool's size. */
@@ -253,6 +265,7 @@ export class McpSessionPool {
   private drop(server: string): void {
     const slot = this.slots.get(server);
     this.slots.delete(server);
+    this.fetchKinds.delete(server);
     slot?.dispose();
     this.logger.debug({ server }, 'idle mcp server dropped');
     this.settings.onDrop(server);

@@ -17,11 +17,12 @@ const PARALLEL = 6;
  * Refreshes servers' tools, a few at a time; failures come back as results, not exceptions.
  * Each result is parsed with its contract: `ok` and `changedTools` decide what is re-indexed.
  */
-export async function refreshServers(servers: string[]): Promise<ServerRefreshResult[]> {
+export async function refreshServers(servers: string[], asUser?: string): Promise<ServerRefreshResult[]> {
   const results: ServerRefreshResult[] = [];
   for (let i = 0; i < servers.length; i += PARALLEL) {
     const batch = servers.slice(i, i + PARALLEL);
-    results.push(...(await Promise.all(batch.map(async (server) => serverRefreshResult.parse(await mcpReads.refreshServerTools({ server }))))));
+    const refresh = async (server: string) => serverRefreshResult.parse(await mcpReads.refreshServerTools(asUser === undefined ? { server } : { server, asUser }));
+    results.push(...(await Promise.all(batch.map(refresh))));
   }
   return results;
 }
@@ -29,7 +30,7 @@ export async function refreshServers(servers: string[]): Promise<ServerRefreshRe
 /** Per-user sync (POST /user-servers/sync-trigger) or a refresh of named servers (custom server created). */
 export async function serverRefreshWorkflow(input: ServerRefreshInput): Promise<ServerRefreshOutput> {
   const servers = await mcpReads.listRunnableServers({ userId: input.userId, servers: input.servers });
-  const refreshed = await refreshServers(servers);
+  const refreshed = await refreshServers(servers, input.asUser);
   await reindexServers(refreshed.filter((r) => r.changedTools > 0).map((r) => r.server));
   return {
     status: refreshed.every((r) => r.ok) ? 'completed' : 'partial',

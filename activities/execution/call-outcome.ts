@@ -36,6 +36,12 @@ export function answered(outcome: CallToolOutcome, input: ToolExecutionInput, du
  * (safely worded).
  */
 export function unanswered(error: unknown, input: ToolExecutionInput, durationMs: number): ToolCallOutcome {
+  // The user's OAuth connection is gone (its AS refused a refresh): nothing was called, only they can mend it.
+  if (needsReconnect(error)) {
+    const server = shownServerName(input.server);
+    const message = `Tool ${server}/${input.tool} needs you to connect ${server} again: its authorization server no longer accepts the connection`;
+    return { kind: 'rejected', error: { code: EXECUTION_FAILURES.credentialsRequired, message, details: { server, reconnect: true } } };
+  }
   if (error instanceof McpTimeoutError) {
     const message = `Tool ${input.tool} exceeded its time limit of ${input.timeLimitMs} ms`;
     return { kind: 'timeout', durationMs, error: { code: EXECUTION_FAILURES.timeout, message, details: { timeout_ms: input.timeLimitMs } } };
@@ -53,4 +59,12 @@ export function unanswered(error: unknown, input: ToolExecutionInput, durationMs
     return { kind: 'failed', durationMs, error: { code: EXECUTION_FAILURES.toolError, message, details: { tool_error: toolError } } };
   }
   throw withoutQuery(error);
+}
+
+/** Whether the error, or a cause of it, is lib/oauth-client's OAuthReconnectRequired (known by its code: mcp/ wraps it). */
+function needsReconnect(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === 'OAUTH_RECONNECT_REQUIRED') return true;
+  }
+  return false;
 }

@@ -13,6 +13,9 @@ import { sandboxedCommand } from '../../sandbox/index.ts';
 import type { SandboxSupport } from '../../sandbox/index.ts';
 import type { CredentialCipher } from '../../lib/credentials/cipher.ts';
 import { declaredCredentials, openCredentials } from '../../lib/credentials/store.ts';
+import { findConnection } from '../../db/oauth-client/connections.ts';
+import { bearerSource } from '../../lib/oauth-client/bearer.ts';
+import type { LaunchConfig } from '../../mcp/index.ts';
 
 /**
  * A user's instance of a server is dropped, its process ended, after this long without a call;
@@ -32,6 +35,8 @@ export interface InstanceLauncherDeps {
   sandbox: SandboxSupport;
   credentials: CredentialCipher;
   logger: Logger;
+  /** ALLOW_PRIVATE_WEBHOOK_TARGETS: token refreshes may reach private addresses. */
+  allowPrivateWebhookTargets?: boolean;
 }
 
 /** Where a run goes: the pool key of the instance that serves it, or why it cannot run here. */
@@ -84,6 +89,14 @@ export function createInstanceLauncher(deps: InstanceLauncherDeps) {
       const secrets = takesSecrets ? await openCredentials(deps.db, deps.credentials, userId, server, declared) : {};
       if (plan.kind === 'connect') {
         const { launch } = plan;
+        // A user's OAuth connection to this server (issue 36): their session, with their token on every request.
+        if (launch.type !== 'stdio' && userId !== null && (await findConnection(deps.db, userId, server))) {
+          const poolKey = instanceKey(server, userId);
+          const trusted = operatorChosen(row);
+          const bearer = bearerSource({ db: deps.db, cipher: deps.credentials, logger: deps.logger, policy: oauthPolicy(launch, trusted) }, userId, server);
+          deps.mcp.ensure(poolKey, { ...launch, headers: withoutAuthorization(launch.headers) }, { trusted, bearer, ...(await idleOptions(userId)) });
+          return { ok: true, poolKey };
+        }
         // An HTTP server the user holds credentials for is a session of theirs, with their headers.
         if (launch.type !== 'stdio' && userId !== null && Object.keys(secrets).length) {
           const poolKey = instanceKey(server, userId);
@@ -100,9 +113,19 @@ export function createInstanceLauncher(deps: InstanceLauncherDeps) {
     },
   };
 
+  function oauthPolicy(launch: Exclude<LaunchConfig, { type: 'stdio' }>, trusted: boolean) {
+    return { allowPrivate: deps.allowPrivateWebhookTargets ?? false, trustedOrigin: trusted ? new URL(launch.url).origin : null };
+  }
+
   async function idleOptions(userId: string) {
     return { idleMs: USER_INSTANCE_IDLE_MS, group: { key: userId, max: WARM_INSTANCES_PER_USER[await planOf(userId)] } };
   }
+}
+
+/** A launch's own headers without any Authorization: the user's token is the only one that goes (bearer-fetch.ts). */
+function withoutAuthorization(headers: Record<string, string> | undefined): Record<string, string> | undefined {
+  if (!headers) return undefined;
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'authorization'));
 }
 
 export interface PlaceOptions {

@@ -4,6 +4,8 @@ import { syncCuratedPacks } from '../../db/registry/curated-packs.ts';
 import { findServerConnect } from '../../db/jobs/tool-target.ts';
 import { countServerTools, recordHealth, recordListedTools, serverLaunches } from '../../db/registry/runtime.ts';
 import { upsertSyncedEntries } from '../../db/registry/sync.ts';
+import { protectedAmong } from '../../db/oauth-client/connections.ts';
+import { discoverOnChallenge, isUnauthorized } from '../../lib/oauth-client/protected.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { McpSessionPool } from '../../mcp/index.ts';
 import type { ServerHealthResult, ServerRefreshResult } from '../../contracts/index.ts';
@@ -36,13 +38,16 @@ export function createRegistryActivities(deps: RegistryActivityDeps) {
   const log = logger.child({ component: 'registry' });
 
   /** Registers the server with the pool (a no-op when unchanged) and returns whether we can reach it. */
-  async function ensureInPool(server: string): Promise<{ ok: true } | { ok: false; error: string }> {
+  async function ensureInPool(server: string, asUser: string | null = null): Promise<{ ok: true; poolKey: string } | { ok: false; error: string }> {
     const row = await findServerConnect(db, server);
     if (!row) return { ok: false, error: `server ${server} is not in the registry` };
     if (!isHealthChecked(row.launch)) return { ok: false, error: `server ${server} is not one we connect to for tools/list (catalog package: its tools come from the catalog)` };
-    const placed = await deps.instances.place(server, null);
-    return placed.ok ? { ok: true } : { ok: false, error: placed.reason };
+    const placed = await deps.instances.place(server, asUser);
+    return placed.ok ? { ok: true, poolKey: placed.poolKey } : { ok: false, error: placed.reason };
   }
+
+  /** A server that asks for OAuth cannot be reached without a user's token: the operator's check says nothing of it. */
+  const oauthOnly = async (server: string) => (await protectedAmong(db, [server])).has(server);
 
   return {
     /** Bundled catalog plus the reference servers, then the curated packs over what exists. */
@@ -87,12 +92,13 @@ export function createRegistryActivities(deps: RegistryActivityDeps) {
     },
 
     /** tools/list over MCP, stored when it succeeds; a server that fails is reported, not thrown. */
-    async refreshServerTools(input: { server: string }): Promise<ServerRefreshResult> {
+    async refreshServerTools(input: { server: string; asUser?: string }): Promise<ServerRefreshResult> {
       const { server } = input;
-      const ready = await ensureInPool(server);
+      const ready = await ensureInPool(server, input.asUser ?? null);
       if (!ready.ok) return { server, ok: false, toolCount: 0, changedTools: 0, error: ready.error };
       try {
-        const list = await mcp.listTools(server, { timeoutMs: LIST_TIMEOUT_MS });
+        // asUser: listed through that user's instance (an OAuth server answers only a user's token, issue 36).
+        const list = await mcp.listTools(ready.poolKey, { timeoutMs: LIST_TIMEOUT_MS });
         const changedTools = await recordListedTools(
           db,
           server,
@@ -102,6 +108,14 @@ export function createRegistryActivities(deps: RegistryActivityDeps) {
         return { server, ok: true, toolCount: list.length, changedTools };
       } catch (error) {
         const message = (error as Error).message;
+        const oauth = { server, ok: false, toolCount: 0, changedTools: 0, error: 'it asks for OAuth: its tools are listed through a user\'s connection' };
+        if (input.asUser === undefined && (await oauthOnly(server))) return oauth;
+        // A 401 the operator cannot answer: a server that asks each user for OAuth (issue 36), found here, not down.
+        const row = input.asUser === undefined && isUnauthorized(error) ? await findServerConnect(db, server) : null;
+        if (row && (await discoverOnChallenge(db, server, row, deps.allowPrivateWebhookTargets ?? false))) {
+          log.info({ server }, 'server asks for OAuth: users connect their own accounts');
+          return oauth;
+        }
         log.warn({ server, err: message }, 'tools/list failed');
         await recordHealth(db, server, { status: 'error', checkedAt: new Date(), error: message });
         return { server, ok: false, toolCount: 0, changedTools: 0, error: message };
@@ -112,6 +126,7 @@ export function createRegistryActivities(deps: RegistryActivityDeps) {
     async checkServerHealth(input: { server: string; timeoutMs: number }): Promise<ServerHealthResult> {
       const { server } = input;
       const checkedAt = new Date();
+      if (await oauthOnly(server)) return { server, status: 'connected', toolCount: await countServerTools(db, server), checkedAt: checkedAt.toISOString(), error: 'not checked: it answers only a user\'s OAuth token' };
       const ready = await ensureInPool(server);
       const ping = ready.ok ? await mcp.ping(server, input.timeoutMs) : { status: 'disconnected' as const, error: ready.error };
       await recordHealth(db, server, { status: ping.status, checkedAt, error: ping.error });

@@ -23,6 +23,7 @@ const WHY: Record<number, string> = {
   409: 'Conflict: it exists already, or was completed already',
   429: 'Too Many Requests: rate limit reached; retry after error.retry_after seconds',
   500: 'Internal Server Error (or EXECUTION_ERROR: the tool failed)',
+  502: 'Bad Gateway: a remote server or its authorization server failed (OAuth connections)',
   503: 'Service Unavailable: a dependency of this route is not configured or not reachable',
   504: 'Gateway Timeout: the tool did not finish within the time-out',
 };

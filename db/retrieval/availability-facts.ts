@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import type { Plan } from '../schema/index.ts';
 import { rawRows } from '../jobs/raw-rows.ts';
+import { protectedAmong } from '../oauth-client/connections.ts';
 
 /** What the registry knows of one server: the health check's verdict, how it is launched, what it needs. */
 export interface ServerFacts {
@@ -15,6 +16,8 @@ export interface ServerFacts {
   ownerUserId: string | null;
   /** Names of the caller's own credentials stored for this server (never values). */
   credentialsSet?: string[];
+  /** The server asks for OAuth: each user runs it only with a connection of their own (issue 36). */
+  oauthProtected?: boolean;
   /** The package's install on this service, for a catalog package: absent when never tried. */
   install?: { status: string; installMs: number | null };
 }
@@ -74,13 +77,14 @@ export async function availabilityFacts(
   input: { userId: string | null; servers: string[]; tools: Array<{ server: string; tool: string }> },
 ): Promise<AvailabilityFacts> {
   // The caller's credential names and the packages' installs beside the facts function, in parallel.
-  const [[found], credentials, installs] = await Promise.all([
+  const [[found], credentials, installs, oauth] = await Promise.all([
     rawRows<{ facts: FactsJson | null }>(
       db,
       sql`select availability_facts(${JSON.stringify(input.tools)}::jsonb, ${JSON.stringify(input.servers)}::jsonb, ${input.userId}::uuid, ${RECENT_RUNS}::int) as facts`,
     ),
     input.userId && input.servers.length ? credentialNames(db, input.userId, input.servers) : new Map<string, string[]>(),
     input.servers.length ? packageInstallsOf(db, input.servers) : new Map<string, { status: string; installMs: number | null }>(),
+    protectedAmong(db, input.servers),
   ]);
   const row = found?.facts;
   const facts: AvailabilityFacts = { plan: row?.plan ?? null, servers: new Map(), runs: new Map() };
@@ -98,6 +102,7 @@ export async function availabilityFacts(
       ownerUserId: s.owner_user_id,
       credentialsSet: credentials.get(s.name) ?? [],
       install: installs.get(s.name),
+      oauthProtected: oauth.has(s.name),
     });
   }
   for (const r of row?.runs ?? []) {

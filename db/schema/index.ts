@@ -18,3 +18,4 @@ export * from './agent.ts';
 export * from './credentials.ts';
 export * from './packages.ts';
 export * from './instances.ts';
+export * from './oauth-client.ts';

@@ -2,6 +2,7 @@ import { ApplicationFailure, TimeoutFailure } from '@temporalio/common';
 import { WorkflowFailedError } from '@temporalio/client';
 import { EXECUTION_FAILURES, executionError } from '../../../contracts/index.ts';
 import { AppError } from '../../errors.ts';
+import { credentialsPagePath } from './credentials-required.ts';
 
 /**
  * Decodes a failed execution workflow, once, into the AppError of its ExecutionError (contracts:
@@ -28,6 +29,11 @@ export function runFailure(error: unknown, tool: string, timeoutMs: number): App
       return timeout();
     case EXECUTION_FAILURES.toolNotFound:
       return new AppError('TOOL_NOT_FOUND', message);
+    case EXECUTION_FAILURES.credentialsRequired: {
+      // The worker found the user's OAuth connection refused (issue 36): the same 409 as before a run, with the reconnect link.
+      const server = typeof details.server === 'string' ? details.server : '';
+      return new AppError('CREDENTIALS_REQUIRED', message, { server, missing: [], setup_url: credentialsPagePath(server), reconnect: true });
+    }
     case EXECUTION_FAILURES.toolError:
       return new AppError('EXECUTION_ERROR', message, { ...details, tool_error: details.tool_error ?? message });
     default:

@@ -35,11 +35,11 @@ export async function runServerRefresh(temporal: Temporal, input: { userId?: str
  * answers holds the workflow for its connect time-out (20 s), not the caller's request. True
  * when the refresh finished in time; it runs on otherwise.
  */
-export async function refreshServersWithin(temporal: Temporal, servers: string[], waitMs: number): Promise<boolean> {
+export async function refreshServersWithin(temporal: Temporal, servers: string[], waitMs: number, asUser?: string): Promise<boolean> {
   const handle = await temporal.client.workflow.start<ServerRefresh>(SERVER_REFRESH_WORKFLOW, {
     taskQueue: temporal.taskQueue,
     workflowId: `server-refresh:servers:${randomUUID()}`,
-    args: workflowArgs(SERVER_REFRESH_WORKFLOW, { servers }),
+    args: workflowArgs(SERVER_REFRESH_WORKFLOW, asUser ? { servers, asUser } : { servers }),
   });
   try {
     await temporal.client.withDeadline(Date.now() + waitMs, () => handle.result());

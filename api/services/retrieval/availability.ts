@@ -5,6 +5,7 @@ import { isHealthChecked, launchKind, whyUnrunnable } from '../../../domain/laun
 import type { SandboxSupport } from '../../../sandbox/index.ts';
 import { probeSandbox } from '../../../sandbox/index.ts';
 import { declaredCredentials } from '../../../lib/credentials/store.ts';
+import { OAUTH_TOKENS_NAME } from '../../../db/oauth-client/connections.ts';
 import { credentialsPagePath } from '../execution/credentials-required.ts';
 import { shownServerName } from '../../../db/registry/server-keys.ts';
 import { PLAN_ALLOWANCES } from '../registry/plan-allowances.ts';
@@ -122,7 +123,13 @@ export function judge(candidate: Candidate, facts: AvailabilityFacts, caller: Ca
       demote('server_down', `Server ${shown} is ${server.status} at its last health check${why}`);
     }
     const missing = missingCredentials(server);
-    if (missing.length) {
+    if (server.oauthProtected && !(server.credentialsSet ?? []).includes(OAUTH_TOKENS_NAME)) {
+      // Never connected, disconnected, or its AS refused a refresh (the tokens are dropped then): connect first.
+      state = 'needs_credentials';
+      extra.missing_credentials = [];
+      extra.setup_url = caller.setupUrl(shown);
+      demote('credentials_missing', `Server ${shown} needs your OAuth connection, which you have not made or which expired (connect at ${extra.setup_url})`);
+    } else if (missing.length) {
       state = 'needs_credentials';
       extra.missing_credentials = missing;
       extra.setup_url = caller.setupUrl(shown);

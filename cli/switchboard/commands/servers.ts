@@ -3,6 +3,7 @@ import { contextOf } from '../context.ts';
 import type { GlobalOptions } from '../context.ts';
 import { call } from '../http.ts';
 import { table } from '../output.ts';
+import { connectCommand, disconnectCommand } from './connect.ts';
 import { credentialsCommand } from './credentials.ts';
 
 const list: CommandModule<GlobalOptions, GlobalOptions> = {
@@ -36,7 +37,7 @@ function toggle(enabled: boolean): CommandModule<GlobalOptions, GlobalOptions & 
 
 export const serversCommand: CommandModule<GlobalOptions, GlobalOptions> = {
   command: 'servers <command>',
-  describe: 'MCP servers: list, enable, disable, credentials',
-  builder: (y) => y.command(list).command(toggle(true)).command(toggle(false)).command(credentialsCommand).demandCommand(1),
+  describe: 'MCP servers: list, enable, disable, credentials, connect, disconnect',
+  builder: (y) => y.command(list).command(toggle(true)).command(toggle(false)).command(credentialsCommand).command(connectCommand).command(disconnectCommand).demandCommand(1),
   handler: () => undefined,
 };

@@ -5,6 +5,7 @@ import { Page } from '../../ui/page.tsx';
 import { QueryView } from '../../ui/states.tsx';
 import { ActionError } from './action-error.tsx';
 import { when } from '../../ui/format.ts';
+import { ServerConnection } from './server-connection.tsx';
 import { ServerCredentials } from './server-credentials.tsx';
 import { serversKey, useToggleServer } from './servers.tsx';
 import type { ResponseOf } from '../../api/contract.ts';
@@ -71,6 +72,7 @@ export function ServerPage({ params }: { params: Record<string, string | undefin
           </QueryView>
         </section>
       </div>
+      <ServerConnection server={name} />
       <ServerCredentials server={name} />
       <QueryView query={entry}>
         {(detail) => (

@@ -1,0 +1,31 @@
+import type { FetchLike } from './guarded-fetch.ts';
+
+/** Where a user's session to an OAuth-protected server gets its token (lib/oauth-client/bearer.ts). */
+export interface BearerTokens {
+  /** The token for the next request (refreshed first when about to expire). */
+  current(): Promise<string>;
+  /** A token the server answered 401 to: a refreshed one, or a throw when the connection is gone. */
+  afterRejected(token: string): Promise<string>;
+}
+
+function authorized(init: RequestInit, token: string): RequestInit {
+  const headers = new Headers(init.headers);
+  headers.set('authorization', `Bearer ${token}`);
+  return { ...init, headers };
+}
+
+/**
+ * Every request of a session carries the user's own token, read per request so a refresh
+ * reaches a session already open; a 401 gets one refresh and one retry (MCP 2025-11-25: a
+ * token may be revoked or expire early). Whatever Authorization a launch config set is
+ * replaced: only the user's token for this server goes upstream, never a client's own.
+ */
+export function bearerFetch(base: FetchLike, tokens: BearerTokens): FetchLike {
+  return async (url, init = {}) => {
+    const token = await tokens.current();
+    const first = await base(url, authorized(init, token));
+    if (first.status !== 401) return first;
+    await first.body?.cancel().catch(() => {});
+    return base(url, authorized(init, await tokens.afterRejected(token)));
+  };
+}
