@@ -456,12 +456,13 @@ export interface paths {
                             clients: {
                                 client_id: string;
                                 client_name: string | null;
-                                created_at: string;
+                                created_at: number;
                                 /** Format: uuid */
                                 id: string;
-                                last_used_at: string | null;
+                                /** @description Last request with one of its access tokens, to the minute */
+                                last_used_at: number | null;
                                 resource: string;
-                                revoked_at: string | null;
+                                revoked_at: number | null;
                                 revoked_reason: string | null;
                                 scopes: string[];
                             }[];
@@ -589,12 +590,13 @@ export interface paths {
                         "application/json": {
                             client_id: string;
                             client_name: string | null;
-                            created_at: string;
+                            created_at: number;
                             /** Format: uuid */
                             id: string;
-                            last_used_at: string | null;
+                            /** @description Last request with one of its access tokens, to the minute */
+                            last_used_at: number | null;
                             resource: string;
-                            revoked_at: string | null;
+                            revoked_at: number | null;
                             revoked_reason: string | null;
                             scopes: string[];
                             /** @enum {string} */

@@ -16,9 +16,9 @@ const connected = z.object({
   client_name: z.string().nullable(),
   resource: z.string(),
   scopes: z.array(z.string()),
-  created_at: z.string(),
-  last_used_at: z.string().nullable(),
-  revoked_at: z.string().nullable(),
+  created_at: z.number().int(),
+  last_used_at: z.number().int().nullable().meta({ description: 'Last request with one of its access tokens, to the minute' }),
+  revoked_at: z.number().int().nullable(),
   revoked_reason: z.string().nullable(),
 });
 

@@ -2,6 +2,7 @@ import { grantsOf, revokeOwnGrant } from '../../../db/oauth/oauth.ts';
 import type { OAuthGrantRow } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { unixSeconds } from '../../schemas.ts';
 
 /** One connected client as the account page and GET /account/connected-clients show it. */
 function record(grant: OAuthGrantRow, clientName: string | null) {
@@ -11,9 +12,9 @@ function record(grant: OAuthGrantRow, clientName: string | null) {
     client_name: clientName,
     resource: grant.resource,
     scopes: grant.scope.split(' '),
-    created_at: grant.createdAt.toISOString(),
-    last_used_at: grant.lastUsedAt?.toISOString() ?? null,
-    revoked_at: grant.revokedAt?.toISOString() ?? null,
+    created_at: unixSeconds(grant.createdAt),
+    last_used_at: grant.lastUsedAt ? unixSeconds(grant.lastUsedAt) : null,
+    revoked_at: grant.revokedAt ? unixSeconds(grant.revokedAt) : null,
     revoked_reason: grant.revokedReason,
   };
 }
