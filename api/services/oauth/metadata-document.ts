@@ -23,7 +23,8 @@ export function isMetadataDocumentId(clientId: string): boolean {
   }
 }
 
-let guardedFetch: { allowPrivate: boolean; fetch: FetchLike } | undefined;
+/** One guarded fetch per application (its policy and resolver), with its keep-alive sockets. */
+const fetchers = new WeakMap<AppDeps, FetchLike>();
 
 /**
  * The fetch of documents: the service's one guarded connect path (mcp/outbound-guard.ts), so a
@@ -31,11 +32,12 @@ let guardedFetch: { allowPrivate: boolean; fetch: FetchLike } | undefined;
  * reached, DNS rebinding included; redirects are never followed.
  */
 function fetcherFor(deps: AppDeps): FetchLike {
-  const allowPrivate = deps.config.OAUTH_CIMD_ALLOW_PRIVATE;
-  if (guardedFetch?.allowPrivate !== allowPrivate) {
-    guardedFetch = { allowPrivate, fetch: createGuardedFetch({ allowPrivate, ...(deps.dnsLookup ? { resolve: deps.dnsLookup } : {}) }) };
+  let fetcher = fetchers.get(deps);
+  if (!fetcher) {
+    fetcher = createGuardedFetch({ allowPrivate: deps.config.OAUTH_CIMD_ALLOW_PRIVATE, ...(deps.dnsLookup ? { resolve: deps.dnsLookup } : {}) });
+    fetchers.set(deps, fetcher);
   }
-  return guardedFetch.fetch;
+  return fetcher;
 }
 
 /** Reads at most `max` bytes of a body; more is a refusal (the rest is never read). */
