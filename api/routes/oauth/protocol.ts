@@ -62,7 +62,8 @@ export const oauthProtocolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     return reply.status(201).header('cache-control', 'no-store').send(client);
   });
 
-  app.get('/oauth/authorize', { config: open, schema: { tags, querystring: authorizationQuery } }, async (request, reply) => {
+  // A browser's address, answered only with redirects (or an RFC error): described by the metadata document, not OpenAPI.
+  app.get('/oauth/authorize', { config: open, schema: { tags, querystring: authorizationQuery, hide: true } }, async (request, reply) => {
     const outcome = await startAuthorization(deps, baseUrlOf(request), request.query);
     if (outcome.kind === 'refuse') throw outcome.error;
     return reply.redirect(outcome.location, 302);
