@@ -1,3 +1,5 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -155,6 +157,45 @@ describe('OAuth authorization server: bad input', { timeout: 60_000 }, () => {
     const next = await client.token({ grant_type: 'refresh_token', refresh_token: rotated.body.refresh_token, client_id: clientId });
     expect([next.status, next.body.error]).toEqual([400, 'invalid_grant']);
     expect((await mcpInitialize(`${base}/mcp`, rotated.body.access_token)).status).toBe(401);
+  });
+
+  it('lets a token do only what its scopes name, tool by tool', async () => {
+    const { tokens } = await obtainTokens(base, apiKey, { scope: 'search' });
+    keep(tokens.access_token, tokens.refresh_token);
+    expect(tokens.scope).toBe('search');
+    const client = new Client({ name: 'scoped', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`), { requestInit: { headers: { authorization: `Bearer ${tokens.access_token}` } } }));
+    expect((await client.callTool({ name: 'list_servers', arguments: {} })).isError).not.toBe(true);
+    for (const name of ['execute_tool', 'get_job']) {
+      const refused = await client.callTool({ name, arguments: name === 'get_job' ? { job_id: 'j' } : { tool_name: 'a/b', params: {} } });
+      expect(refused.isError).toBe(true);
+      expect(JSON.stringify(refused.content)).toMatch(/lacks the scope/);
+    }
+    await client.close();
+  });
+
+  it('finishes on another replica a flow started on one: the state is in Postgres', async () => {
+    const replica = await t.replica();
+    try {
+      const client = oauthClient(base);
+      const clientId = (await client.register()).body.client_id as string;
+      const { verifier, challenge } = pkce();
+      const started = await client.authorize({ response_type: 'code', client_id: clientId, redirect_uri: client.redirectUri, code_challenge: challenge, code_challenge_method: 'S256' });
+      const code = (await client.consent(started.location ?? '', apiKey)).searchParams.get('code') ?? '';
+      keep(code, verifier);
+      const host = new URL(base).host;
+      const payload = new URLSearchParams({ grant_type: 'authorization_code', code, code_verifier: verifier, client_id: clientId, redirect_uri: client.redirectUri }).toString();
+      const exchanged = await replica.inject({ method: 'POST', url: '/oauth/token', headers: { host, 'content-type': 'application/x-www-form-urlencoded' }, payload });
+      expect(exchanged.statusCode).toBe(200);
+      keep(exchanged.json().access_token, exchanged.json().refresh_token);
+      // The token the replica issued is taken here, and its revocation there holds here at once.
+      expect((await mcpInitialize(`${base}/mcp`, exchanged.json().access_token)).status).toBe(200);
+      const revoked = await replica.inject({ method: 'POST', url: '/oauth/revoke', headers: { host, 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${exchanged.json().refresh_token}` });
+      expect(revoked.statusCode).toBe(200);
+      expect((await mcpInitialize(`${base}/mcp`, exchanged.json().access_token)).status).toBe(401);
+    } finally {
+      await replica.close();
+    }
   });
 
   it('wrote none of the secrets it handled to the log', () => {
