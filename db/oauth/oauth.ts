@@ -148,3 +148,11 @@ export async function revokeOwnGrant(db: Database, userId: string, grantId: stri
     return grant;
   });
 }
+
+/** "Log out everywhere": every grant of the user ends (their access tokens stop at the next request). */
+export async function revokeGrantsOf(db: Database, userId: string): Promise<void> {
+  await db
+    .update(oauthGrants)
+    .set({ revokedAt: new Date(), revokedReason: 'logout' })
+    .where(and(eq(oauthGrants.userId, userId), isNull(oauthGrants.revokedAt)));
+}

@@ -198,6 +198,16 @@ describe('OAuth authorization server: bad input', { timeout: 60_000 }, () => {
     }
   });
 
+  it('ends connected applications on "log out everywhere", as it ends sessions', async () => {
+    const person = await t.createUser();
+    const { tokens } = await obtainTokens(base, person.apiKey);
+    keep(tokens.access_token, tokens.refresh_token);
+    expect((await mcpInitialize(`${base}/mcp`, tokens.access_token)).status).toBe(200);
+    expect((await fetch(`${base}/auth/logout`, { method: 'POST', headers: person.headers })).status).toBe(200);
+    expect((await mcpInitialize(`${base}/mcp`, tokens.access_token)).status).toBe(401);
+    expect((await mcpInitialize(`${base}/mcp`, person.apiKey)).status).toBe(200);
+  });
+
   it('wrote none of the secrets it handled to the log', () => {
     expect(secrets.length).toBeGreaterThan(10);
     const text = log.text();
