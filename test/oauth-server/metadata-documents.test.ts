@@ -6,6 +6,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { OAuthClientInformationMixed, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -93,6 +98,40 @@ describe('OAuth: Client ID Metadata Documents', { timeout: 90_000 }, () => {
     const body = new URLSearchParams({ grant_type: 'authorization_code', code, code_verifier: verifier, client_id: clientId, redirect_uri: redirectUri });
     const exchanged = await fetch(`${base}/oauth/token`, { method: 'POST', body });
     expect(exchanged.status).toBe(200);
+  });
+
+  it('is what the SDK client uses when given a metadata document URL: no registration, a tool call with the token', async () => {
+    const clientId = `${origin}/good.json`;
+    let authorizationUrl: URL | undefined;
+    let saved: OAuthTokens | undefined;
+    let verifier = '';
+    let info: OAuthClientInformationMixed | undefined;
+    const provider: OAuthClientProvider = {
+      redirectUrl: redirectUri,
+      clientMetadataUrl: clientId,
+      clientMetadata: { client_name: 'Documented Client', redirect_uris: [redirectUri] },
+      clientInformation: () => info,
+      saveClientInformation: (given) => void (info = given),
+      tokens: () => saved,
+      saveTokens: (tokens) => void (saved = tokens),
+      redirectToAuthorization: (url) => void (authorizationUrl = url),
+      saveCodeVerifier: (v) => void (verifier = v),
+      codeVerifier: () => verifier,
+    };
+    const transport = new StreamableHTTPClientTransport(new URL(`${base}/mcp`), { authProvider: provider });
+    await expect(new Client({ name: 'cimd', version: '1' }).connect(transport)).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(authorizationUrl?.searchParams.get('client_id')).toBe(clientId);
+    const started = await fetch(authorizationUrl?.href ?? '', { redirect: 'manual' });
+    expect(started.status).toBe(302);
+    const { apiKey } = await t.createUser();
+    const handle = new URL(started.headers.get('location') ?? '').searchParams.get('request') ?? '';
+    const headers = { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' };
+    const decided = await (await fetch(`${base}/oauth/consent`, { method: 'POST', headers, body: JSON.stringify({ request: handle, decision: 'approve' }) })).json();
+    await transport.finishAuth(new URL(decided.redirect_to).searchParams.get('code') ?? '');
+    const client = new Client({ name: 'cimd', version: '1' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`), { authProvider: provider }));
+    expect((await client.callTool({ name: 'list_servers', arguments: {} })).isError).not.toBe(true);
+    await client.close();
   });
 
   it('refuses hostile documents with invalid_client, never redirecting', async () => {
