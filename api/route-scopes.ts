@@ -21,6 +21,7 @@ export const UNMETERED_ANONYMOUS_ROUTES: Readonly<Record<string, string>> = {
   'GET /.well-known/oauth-protected-resource*': 'MCP authorization metadata from configuration',
   'GET /.well-known/oauth-authorization-server': 'authorization server metadata from configuration',
   'GET /.well-known/openid-configuration': 'the same metadata at the OpenID discovery address',
+  'GET /oauth/jwks': 'a constant, empty key set',
   'GET /billing/plans': 'a constant table',
 };
 

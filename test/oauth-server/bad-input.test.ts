@@ -1,6 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oauthCodes, oauthRefreshTokens } from '../../db/schema/index.ts';
 import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { serve } from '../console/browser.ts';
@@ -196,6 +197,26 @@ describe('OAuth authorization server: bad input', { timeout: 60_000 }, () => {
     } finally {
       await replica.close();
     }
+  });
+
+  it('refuses an expired code and an expired refresh token', async () => {
+    const client = oauthClient(base);
+    const clientId = (await client.register()).body.client_id as string;
+    const { verifier, challenge } = pkce();
+    const started = await client.authorize({ response_type: 'code', client_id: clientId, redirect_uri: client.redirectUri, code_challenge: challenge, code_challenge_method: 'S256' });
+    const code = (await client.consent(started.location ?? '', apiKey)).searchParams.get('code') ?? '';
+    keep(code, verifier);
+    // The clock moves on: the code's minute is over (written in the table, as time would).
+    await t.db.update(oauthCodes).set({ expiresAt: new Date(Date.now() - 1000) });
+    const late = await client.token({ grant_type: 'authorization_code', code, code_verifier: verifier, client_id: clientId, redirect_uri: client.redirectUri });
+    expect([late.status, late.body.error, late.body.error_description]).toEqual([400, 'invalid_grant', 'The authorization code has expired']);
+
+    const obtained = await obtainTokens(base, apiKey);
+    keep(obtained.tokens.access_token, obtained.tokens.refresh_token);
+    await t.db.update(oauthRefreshTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    const stale = await obtained.client.token({ grant_type: 'refresh_token', refresh_token: obtained.tokens.refresh_token, client_id: obtained.clientId });
+    expect([stale.status, stale.body.error, stale.body.error_description]).toEqual([400, 'invalid_grant', 'The refresh token has expired']);
+    expect(Number(obtained.tokens.expires_in)).toBe(600);
   });
 
   it('ends connected applications on "log out everywhere", as it ends sessions', async () => {

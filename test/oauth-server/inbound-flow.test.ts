@@ -2,6 +2,7 @@ import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.
 import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { OAuthMetadataSchema, OpenIdProviderDiscoveryMetadataSchema } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,6 +91,9 @@ describe('OAuth: an MCP client connects with a login instead of a key', { timeou
     for (const path of ['/.well-known/oauth-authorization-server', '/.well-known/openid-configuration']) {
       const metadata = await (await fetch(`${base}${path}`)).json();
       expect(metadata).toMatchObject({ issuer: base, code_challenge_methods_supported: ['S256'], registration_endpoint: `${base}/oauth/register` });
+      // As the SDK reads each address: RFC 8414's schema, or OpenID Connect Discovery's.
+      const schema = path.endsWith('openid-configuration') ? OpenIdProviderDiscoveryMetadataSchema : OAuthMetadataSchema;
+      expect(schema.safeParse(metadata).success).toBe(true);
     }
 
     // The SDK's own OAuth client: it registers dynamically and sends the person to authorize.

@@ -7,7 +7,7 @@ import { AppError } from '../../errors.ts';
 import { baseUrlOf } from '../../mcp-face/auth/resource.ts';
 import { authorizationQuery, startAuthorization } from '../../services/oauth/authorize.ts';
 import { OAuthError } from '../../services/oauth/errors.ts';
-import { authorizationServerMetadata } from '../../services/oauth/metadata.ts';
+import { authorizationServerMetadata, openIdConfiguration } from '../../services/oauth/metadata.ts';
 import { registerClient } from '../../services/oauth/registration.ts';
 import { revocationRequest, revoke, token, tokenRequest } from '../../services/oauth/token-endpoint.ts';
 
@@ -52,9 +52,9 @@ export const oauthProtocolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.setErrorHandler((error, request, reply) => sendOAuthError(reply, request.log as Logger, error));
 
   const metadataRoute = { config: { auth: 'none' as const }, schema: { tags, response: { 200: z.looseObject({ issuer: z.string() }) } } };
-  for (const path of ['/.well-known/oauth-authorization-server', '/.well-known/openid-configuration']) {
-    app.get(path, metadataRoute, async (request) => authorizationServerMetadata(baseUrlOf(request)));
-  }
+  app.get('/.well-known/oauth-authorization-server', metadataRoute, async (request) => authorizationServerMetadata(baseUrlOf(request)));
+  app.get('/.well-known/openid-configuration', metadataRoute, async (request) => openIdConfiguration(baseUrlOf(request)));
+  app.get('/oauth/jwks', { config: { auth: 'none' }, schema: { tags, response: { 200: z.object({ keys: z.array(z.never()) }) } } }, async () => ({ keys: [] }));
 
   app.post('/oauth/register', { config: open, schema: { tags, response: { 201: z.looseObject({ client_id: z.string() }), 400: oauthError } } }, async (request, reply) => {
     const client = await registerClient(deps, fields(request.body));

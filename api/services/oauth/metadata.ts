@@ -23,3 +23,18 @@ export function authorizationServerMetadata(base: string) {
     service_documentation: `${base}/docs`,
   };
 }
+
+/**
+ * The same at OpenID discovery's address, with the three fields OpenID Connect Discovery
+ * requires, so that a client which parses it as such (the MCP SDK does) accepts it. No ID token
+ * is ever issued (`openid` is not among the scopes); the key set is empty because access tokens
+ * are verified by Switchboard alone (docs/decisions.md).
+ */
+export function openIdConfiguration(base: string) {
+  return {
+    ...authorizationServerMetadata(base),
+    jwks_uri: `${base}/oauth/jwks`,
+    subject_types_supported: ['public'],
+    id_token_signing_alg_values_supported: ['RS256'],
+  };
+}
