@@ -34,6 +34,7 @@ export const FAST_TIER = {
     // The authorization server's refusals and metadata documents (no browser: the inbound flow is not here).
     'test/oauth-server/bad-input.test.ts',
     'test/oauth-server/metadata-documents.test.ts',
+    'test/oauth-server/store.test.ts',
   ],
   exclude: [
     // Elasticsearch.
