@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Authenticate } from '../auth/authenticate.ts';
 import { extractCredential } from '../auth/credentials.ts';
@@ -15,7 +15,7 @@ import { resourceOfPath } from '../services/oauth/resources.ts';
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { authenticate: Authenticate; freshAuthMaxAgeSeconds: number }) => {
   app.decorateRequest('principal', undefined);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const level = request.routeOptions.config?.auth ?? 'none';
     if (level === 'none' || level === 'signature') return;
     const credential = extractCredential(request);
@@ -24,7 +24,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { authenticate: 
       throw unauthorized('Authentication required: send an API key or token');
     }
     request.principal = await opts.authenticate(credential);
-    if (request.principal.kind === 'user' && request.principal.grant) checkGrant(request, request.principal.grant, level);
+    if (request.principal.kind === 'user' && request.principal.grant) checkGrant(request, reply, request.principal.grant, level);
     if (level === 'admin' && !isAdmin(request.principal)) throw forbidden('Admin credentials required');
     if (level === 'user' && request.principal.kind !== 'user') throw forbidden('This route acts as a user; use a user key');
     if (request.routeOptions.config?.freshAuth) requireFreshAuth(request.principal, opts.freshAuthMaxAgeSeconds);
@@ -42,13 +42,17 @@ export function isAdmin(principal: Principal | undefined): boolean {
  * pack is refused at another pack, at /mcp and at the REST API. On the REST API it reaches only
  * what its scopes name; admin routes and key minting never. MCP tools check scopes per call.
  */
-function checkGrant(request: FastifyRequest, grant: OAuthGrant, level: string) {
+function checkGrant(request: FastifyRequest, reply: FastifyReply, grant: OAuthGrant, level: string) {
   const path = request.url.split('?')[0] ?? '';
   if (resourceOfPath(baseUrlOf(request), path) !== grant.resource) throw unauthorized('This token was issued for another resource');
   if (level === 'admin' || request.routeOptions.config?.freshAuth) throw forbidden('An OAuth client token cannot do this; use an API key');
   if (isMcpPath(path)) return;
   const needed = restScopeOf(request);
-  if (!needed || !grant.scopes.includes(needed)) throw forbidden(`This token's scopes (${grant.scopes.join(' ')}) do not cover this route`);
+  if (!needed || !grant.scopes.includes(needed)) {
+    // RFC 6750 section 3.1: the scope that would do, so a client can ask for it (MCP's step-up); none when no scope would.
+    if (needed) reply.header('WWW-Authenticate', `Bearer error="insufficient_scope", scope="${needed}"`);
+    throw forbidden(`This token's scopes (${grant.scopes.join(' ')}) do not cover this route`);
+  }
 }
 
 /** The scope a REST route needs: runs are `run`, jobs `jobs`, reads and searches `search`; other writes (keys, servers, webhooks) none. */

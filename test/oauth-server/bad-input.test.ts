@@ -128,6 +128,12 @@ describe('OAuth authorization server: bad input', { timeout: 60_000 }, () => {
     // Admin never, even for an admin's token; and a `search` token mints no key and runs nothing.
     expect((await fetch(`${base}/admin/users`, { headers: { authorization: `Bearer ${rest.tokens.access_token}` } })).status).toBe(403);
     expect((await fetch(`${base}/api-keys`, { method: 'POST', headers: { authorization: `Bearer ${rest.tokens.access_token}` } })).status).toBe(403);
+    const run = await fetch(`${base}/v1/execute_tool`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${rest.tokens.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ tool_name: "a/b", params: {} }),
+    });
+    expect([run.status, run.headers.get('www-authenticate')]).toEqual([403, 'Bearer error="insufficient_scope", scope="run"']);
   });
 
   it('refuses a tampered token with invalid_token', async () => {
