@@ -131,7 +131,7 @@ describe('OAuth authorization server: bad input', { timeout: 60_000 }, () => {
     const run = await fetch(`${base}/v1/execute_tool`, {
       method: 'POST',
       headers: { authorization: `Bearer ${rest.tokens.access_token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ tool_name: "a/b", params: {} }),
+      body: JSON.stringify({ tool_name: 'a/b', params: {} }),
     });
     expect([run.status, run.headers.get('www-authenticate')]).toEqual([403, 'Bearer error="insufficient_scope", scope="run"']);
   });
