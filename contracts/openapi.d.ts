@@ -32,43 +32,27 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad Request: a parameter, the body or a tool argument is invalid, or a plan allowance is reached */
+                /** @description Default Response */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @enum {string} */
-                                code: "INVALID_REQUEST" | "INVALID_ARGUMENTS" | "PLAN_LIMIT_EXCEEDED" | "CANNOT_CANCEL_RUNNING";
-                                details: {
-                                    [key: string]: unknown;
-                                };
-                                message: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
+                            error: string;
+                            error_description?: string;
                         };
                     };
                 };
-                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                /** @description Default Response */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @enum {string} */
-                                code: "EXECUTION_ERROR" | "SERVER_ERROR";
-                                details: {
-                                    [key: string]: unknown;
-                                };
-                                message: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
+                            error: string;
+                            error_description?: string;
                         };
                     };
                 };
@@ -379,43 +363,27 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad Request: a parameter, the body or a tool argument is invalid, or a plan allowance is reached */
+                /** @description Default Response */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @enum {string} */
-                                code: "INVALID_REQUEST" | "INVALID_ARGUMENTS" | "PLAN_LIMIT_EXCEEDED" | "CANNOT_CANCEL_RUNNING";
-                                details: {
-                                    [key: string]: unknown;
-                                };
-                                message: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
+                            error: string;
+                            error_description?: string;
                         };
                     };
                 };
-                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                /** @description Default Response */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @enum {string} */
-                                code: "EXECUTION_ERROR" | "SERVER_ERROR";
-                                details: {
-                                    [key: string]: unknown;
-                                };
-                                message: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
+                            error: string;
+                            error_description?: string;
                         };
                     };
                 };
@@ -13007,43 +12975,27 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad Request: a parameter, the body or a tool argument is invalid, or a plan allowance is reached */
+                /** @description Default Response */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @enum {string} */
-                                code: "INVALID_REQUEST" | "INVALID_ARGUMENTS" | "PLAN_LIMIT_EXCEEDED" | "CANNOT_CANCEL_RUNNING";
-                                details: {
-                                    [key: string]: unknown;
-                                };
-                                message: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
+                            error: string;
+                            error_description?: string;
                         };
                     };
                 };
-                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                /** @description Default Response */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @enum {string} */
-                                code: "EXECUTION_ERROR" | "SERVER_ERROR";
-                                details: {
-                                    [key: string]: unknown;
-                                };
-                                message: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
+                            error: string;
+                            error_description?: string;
                         };
                     };
                 };
@@ -13100,44 +13052,27 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Too Many Requests: rate limit reached; retry after error.retry_after seconds */
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @enum {string} */
-                                code: "RATE_LIMITED";
-                                details: {
-                                    [key: string]: unknown;
-                                };
-                                message: string;
-                                retry_after: number;
-                            } & {
-                                [key: string]: unknown;
-                            };
+                            error: string;
+                            error_description?: string;
                         };
                     };
                 };
-                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                /** @description Default Response */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @enum {string} */
-                                code: "EXECUTION_ERROR" | "SERVER_ERROR";
-                                details: {
-                                    [key: string]: unknown;
-                                };
-                                message: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
+                            error: string;
+                            error_description?: string;
                         };
                     };
                 };
@@ -13188,44 +13123,27 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Too Many Requests: rate limit reached; retry after error.retry_after seconds */
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @enum {string} */
-                                code: "RATE_LIMITED";
-                                details: {
-                                    [key: string]: unknown;
-                                };
-                                message: string;
-                                retry_after: number;
-                            } & {
-                                [key: string]: unknown;
-                            };
+                            error: string;
+                            error_description?: string;
                         };
                     };
                 };
-                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                /** @description Default Response */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @enum {string} */
-                                code: "EXECUTION_ERROR" | "SERVER_ERROR";
-                                details: {
-                                    [key: string]: unknown;
-                                };
-                                message: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
+                            error: string;
+                            error_description?: string;
                         };
                     };
                 };
@@ -13292,44 +13210,27 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Too Many Requests: rate limit reached; retry after error.retry_after seconds */
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @enum {string} */
-                                code: "RATE_LIMITED";
-                                details: {
-                                    [key: string]: unknown;
-                                };
-                                message: string;
-                                retry_after: number;
-                            } & {
-                                [key: string]: unknown;
-                            };
+                            error: string;
+                            error_description?: string;
                         };
                     };
                 };
-                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                /** @description Default Response */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            error: {
-                                /** @enum {string} */
-                                code: "EXECUTION_ERROR" | "SERVER_ERROR";
-                                details: {
-                                    [key: string]: unknown;
-                                };
-                                message: string;
-                            } & {
-                                [key: string]: unknown;
-                            };
+                            error: string;
+                            error_description?: string;
                         };
                     };
                 };

@@ -35,6 +35,7 @@ export const FAST_TIER = {
     'test/oauth-server/bad-input.test.ts',
     'test/oauth-server/metadata-documents.test.ts',
     'test/oauth-server/store.test.ts',
+    'test/oauth-server/rate-limit.test.ts',
   ],
   exclude: [
     // Elasticsearch.

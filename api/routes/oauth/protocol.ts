@@ -14,6 +14,8 @@ import { revocationRequest, revoke, token, tokenRequest } from '../../services/o
 const tags = ['oauth'];
 const oauthError = z.object({ error: z.string(), error_description: z.string().optional() });
 const open = { auth: 'none' as const, rateScope: 'public_write' as const };
+/** Every failure here answers in the RFC form (the handler below), 429 and 500 included: so the document says. */
+const failures = { 400: oauthError, 429: oauthError, 500: oauthError };
 
 /** OAuth clients read `{ error, error_description }`; the REST forms would be noise to them. The description never holds a secret. */
 function sendOAuthError(reply: FastifyReply, log: Logger, error: unknown) {
@@ -21,7 +23,11 @@ function sendOAuthError(reply: FastifyReply, log: Logger, error: unknown) {
     log.info({ oauth_error: error.error, description: error.description }, 'oauth request refused');
     return reply.status(error.status).header('cache-control', 'no-store').send(error.body);
   }
-  if (error instanceof AppError && error.status === 429) return reply.status(429).send({ error: 'slow_down', error_description: error.message });
+  if (error instanceof AppError && error.status === 429) {
+    const retryAfter = error.extra?.retry_after;
+    if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
+    return reply.status(429).send({ error: 'slow_down', error_description: error.message });
+  }
   const status = (error as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) return reply.status(400).send({ error: 'invalid_request', error_description: 'The request could not be read' });
   log.error({ err: error }, 'oauth endpoint failed');
@@ -51,12 +57,12 @@ export const oauthProtocolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   });
   app.setErrorHandler((error, request, reply) => sendOAuthError(reply, request.log as Logger, error));
 
-  const metadataRoute = { config: { auth: 'none' as const }, schema: { tags, response: { 200: z.looseObject({ issuer: z.string() }) } } };
+  const metadataRoute = { config: { auth: 'none' as const }, schema: { tags, response: { 200: z.looseObject({ issuer: z.string() }), 400: oauthError, 500: oauthError } } };
   app.get('/.well-known/oauth-authorization-server', metadataRoute, async (request) => authorizationServerMetadata(baseUrlOf(request)));
   app.get('/.well-known/openid-configuration', metadataRoute, async (request) => openIdConfiguration(baseUrlOf(request)));
-  app.get('/oauth/jwks', { config: { auth: 'none' }, schema: { tags, response: { 200: z.object({ keys: z.array(z.never()) }) } } }, async () => ({ keys: [] }));
+  app.get('/oauth/jwks', { config: { auth: 'none' }, schema: { tags, response: { 200: z.object({ keys: z.array(z.never()) }), 400: oauthError, 500: oauthError } } }, async () => ({ keys: [] }));
 
-  app.post('/oauth/register', { config: open, schema: { tags, response: { 201: z.looseObject({ client_id: z.string() }), 400: oauthError } } }, async (request, reply) => {
+  app.post('/oauth/register', { config: open, schema: { tags, response: { 201: z.looseObject({ client_id: z.string() }), ...failures } } }, async (request, reply) => {
     const client = await registerClient(deps, fields(request.body));
     request.log.info({ clientId: client.client_id }, 'oauth client registered');
     return reply.status(201).header('cache-control', 'no-store').send(client);
@@ -69,14 +75,14 @@ export const oauthProtocolRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     return reply.redirect(outcome.location, 302);
   });
 
-  app.post('/oauth/token', { config: open, schema: { tags, response: { 200: z.looseObject({ access_token: z.string() }), 400: oauthError, 401: oauthError } } }, async (request, reply) => {
+  app.post('/oauth/token', { config: open, schema: { tags, response: { 200: z.looseObject({ access_token: z.string() }), 401: oauthError, ...failures } } }, async (request, reply) => {
     const parsed = tokenRequest.safeParse(fields(request.body));
     if (!parsed.success) throw new OAuthError('invalid_request', 'A parameter is too long or not text');
     const answer = await token({ deps, base: baseUrlOf(request), log: request.log as Logger }, parsed.data);
     return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(answer);
   });
 
-  app.post('/oauth/revoke', { config: open, schema: { tags, response: { 200: z.object({}), 400: oauthError } } }, async (request, reply) => {
+  app.post('/oauth/revoke', { config: open, schema: { tags, response: { 200: z.object({}), ...failures } } }, async (request, reply) => {
     const parsed = revocationRequest.safeParse(fields(request.body));
     if (!parsed.success) throw new OAuthError('invalid_request', 'A parameter is too long or not text');
     await revoke({ deps, base: baseUrlOf(request), log: request.log as Logger }, parsed.data);
