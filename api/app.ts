@@ -37,6 +37,8 @@ import { recommenderRoutes } from './routes/recommender/index.ts';
 import { agentRoutes } from './routes/agent/index.ts';
 import { registryAreaRoutes } from './routes/registry/index.ts';
 import { mcpAuthPlugin } from './mcp-face/auth/plugin.ts';
+import { oauthConsentRoutes } from './routes/oauth/consent.ts';
+import { oauthProtocolRoutes } from './routes/oauth/protocol.ts';
 import { mcpPackRoutes } from './mcp-face/packs/routes.ts';
 import { mcpRoutes } from './mcp-face/server/mcp-routes.ts';
 import './route-config.ts';
@@ -123,7 +125,7 @@ export async function buildApp(given: AppDeps, logger: Logger) {
   for (const routes of [healthRoutes, authRoutes, adminUserRoutes, accountRoutes, executeRoutes, jobRoutes, webhookRoutes, discoveryRoutes, registryAreaRoutes]) {
     await app.register(routes, { deps });
   }
-  const areaRoutes = [moderationRoutes, billingPlugin, authCliRoutes, analyticsRoutes, freeToolRoutes, recommenderRoutes, agentRoutes];
+  const areaRoutes = [moderationRoutes, billingPlugin, authCliRoutes, analyticsRoutes, freeToolRoutes, recommenderRoutes, agentRoutes, oauthProtocolRoutes, oauthConsentRoutes];
   for (const routes of areaRoutes) await app.register(routes, { deps });
   // The MCP face's flat-tool endpoints (packs, the caller's enabled servers).
   await app.register(mcpPackRoutes, { deps });

@@ -20,7 +20,18 @@ export type Principal =
    * `authTime`: Unix seconds of the sign-in behind the credential (now for an API key; see
    * api/auth/fresh-auth.ts). `keyId`: the API key of that sign-in, if one was used.
    */
-  | { kind: 'user'; user: User; via: 'api_key' | 'jwt' | 'oauth'; authTime: number; keyId?: string };
+  | { kind: 'user'; user: User; via: 'api_key' | 'jwt' | 'oauth'; authTime: number; keyId?: string; grant?: OAuthGrant };
+
+/**
+ * The grant behind an access token of Switchboard's own authorization server: the one resource
+ * the token is for and what it may do (api/services/oauth). Absent for every other credential.
+ */
+export interface OAuthGrant {
+  id: string;
+  clientId: string;
+  resource: string;
+  scopes: readonly string[];
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -19,6 +19,9 @@ export const UNMETERED_ANONYMOUS_ROUTES: Readonly<Record<string, string>> = {
   'GET /docs*': 'the static reference page and its assets',
   'GET /console*': 'static files of the web console',
   'GET /.well-known/oauth-protected-resource*': 'MCP authorization metadata from configuration',
+  'GET /.well-known/oauth-authorization-server': 'authorization server metadata from configuration',
+  'GET /.well-known/openid-configuration': 'the same metadata at the OpenID discovery address',
+  'GET /oauth/jwks': 'a constant, empty key set',
   'GET /billing/plans': 'a constant table',
   'GET /oauth/client-metadata.json': 'our OAuth client metadata document: constant but for the origin',
 };

@@ -86,6 +86,11 @@ export const configSchema = z.object({
   OAUTH_JWKS_URL: z.url().optional(),
   /** Accepted `aud` of OAuth access tokens, comma-separated (e.g. the REST audience and `<base>/mcp`); required with OAUTH_ISSUER. */
   OAUTH_AUDIENCE: z.string().min(1).optional(),
+  /** Switchboard's own authorization server (api/oauth-server): access tokens are short, refresh tokens rotate. */
+  OAUTH_ACCESS_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
+  OAUTH_REFRESH_TTL_SECONDS: z.coerce.number().int().min(300).max(90 * 86_400).default(30 * 86_400),
+  /** Client ID Metadata Documents may live on private addresses (tests, an intranet); off by default, like webhooks. */
+  OAUTH_CIMD_ALLOW_PRIVATE: boolean.default(false),
   /** No session token, renewed or not, lives longer than this after its sign-in (`auth_time`). */
   SESSION_MAX_AGE_SECONDS: z.coerce.number().int().min(60).max(30 * 86_400).default(12 * 3600),
   /** Minting an API key with a session token needs a sign-in at most this old (a key outlives every session). */

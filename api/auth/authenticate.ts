@@ -4,7 +4,9 @@ import type { Database } from '../../db/client.ts';
 import { createUser, findSessionUser, findUserByEmail } from '../../db/users.ts';
 import { apiKeyPrefix, hashApiKey, secretsEqual } from '../../domain/api-key-format.ts';
 import type { OAuthSettings } from './tokens.ts';
-import { createOAuthVerifier, looksLikeJwt, tokenAlgorithm, verifyHs256 } from './tokens.ts';
+import { createOAuthVerifier, looksLikeJwt, tokenHeader, verifyHs256 } from './tokens.ts';
+import { grantWithUser, touchGrant } from '../../db/oauth/oauth.ts';
+import { ACCESS_TOKEN_TYP, verifyAccessToken } from '../services/oauth/access-tokens.ts';
 import { unauthorized } from '../errors.ts';
 import type { Principal } from '../route-config.ts';
 import type { Credential } from './credentials.ts';
@@ -45,8 +47,34 @@ export function createAuthenticator(db: Database, settings: AuthSettings) {
     return { kind: 'user', user: found.user, via: 'api_key', authTime: nowSeconds(), keyId: found.key.id };
   }
 
+  // An access token of our own authorization server: the grant it rests on must still stand
+  // (revoking it, or a replayed refresh token or code, ends every token of the family at once).
+  // Which resource it may reach is the auth plugin's check: it knows the request.
+  async function byAccessToken(token: string): Promise<Principal> {
+    let claims: Awaited<ReturnType<typeof verifyAccessToken>>;
+    try {
+      claims = await verifyAccessToken(settings.jwtSecret, token);
+    } catch (error) {
+      throw unauthorized((error as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'Token has expired' : 'Invalid token');
+    }
+    const found = UUID.test(claims.gid) ? await grantWithUser(db, claims.gid) : undefined;
+    if (!found || found.grant.userId !== claims.sub) throw unauthorized('Invalid token');
+    if (found.grant.revokedAt) throw unauthorized('The authorization behind this token has been revoked');
+    const { grant } = found;
+    const last = grant.lastUsedAt?.getTime() ?? 0;
+    if (Date.now() - last > TOUCH_INTERVAL_MS) await touchGrant(db, grant.id);
+    return {
+      kind: 'user',
+      user: found.user,
+      via: 'oauth',
+      authTime: authTimeOf(claims),
+      grant: { id: grant.id, clientId: grant.clientId, resource: grant.resource, scopes: claims.scope.split(' ').filter(Boolean) },
+    };
+  }
+
   async function byJwt(token: string): Promise<Principal> {
-    const alg = tokenAlgorithm(token);
+    const { alg, typ } = tokenHeader(token);
+    if (alg === 'HS256' && typ === ACCESS_TOKEN_TYP) return byAccessToken(token);
     let payload: JWTPayload;
     let via: 'jwt' | 'oauth';
     try {

@@ -34,10 +34,16 @@ export function looksLikeJwt(value: string): boolean {
 }
 
 export function tokenAlgorithm(token: string): string | undefined {
+  return tokenHeader(token).alg;
+}
+
+/** The unverified header: which verifier to try, nothing more. */
+export function tokenHeader(token: string): { alg?: string; typ?: string } {
   try {
-    return decodeProtectedHeader(token).alg;
+    const header = decodeProtectedHeader(token);
+    return { ...(header.alg ? { alg: header.alg } : {}), ...(header.typ ? { typ: header.typ } : {}) };
   } catch {
-    return undefined;
+    return {};
   }
 }
 

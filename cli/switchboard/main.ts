@@ -1,6 +1,7 @@
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { adminCommand } from './commands/admin.ts';
+import { clientsCommand } from './commands/clients.ts';
 import { loginCommand, logoutCommand, whoamiCommand } from './commands/auth.ts';
 import { execCommand } from './commands/exec.ts';
 import { jobsCommand } from './commands/jobs.ts';
@@ -30,6 +31,7 @@ export async function main(argv: string[]): Promise<void> {
     .command(jobsCommand)
     .command(serversCommand)
     .command(webhooksCommand)
+    .command(clientsCommand)
     .command(adminCommand)
     .completion('completion', 'print a bash/zsh completion script: switchboard completion >> ~/.bashrc')
     .demandCommand(1, 'name a command (switchboard --help lists them)')

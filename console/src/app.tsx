@@ -4,6 +4,7 @@ import { adminRoutes } from './pages/admin/routes.tsx';
 import { DeviceApproval } from './pages/device-approval.tsx';
 import { manageRoutes } from './pages/manage/routes.tsx';
 import { NotFound } from './pages/not-found.tsx';
+import { OAuthConsent } from './pages/oauth-consent.tsx';
 import { SignIn } from './pages/sign-in.tsx';
 import { toolRoutes } from './pages/tools/routes.tsx';
 import { Layout } from './ui/layout.tsx';
@@ -23,6 +24,7 @@ export function App() {
               <Redirect to="/discover" replace />
             </Route>
             <Route path="/device" component={DeviceApproval} />
+            <Route path="/oauth/authorize" component={OAuthConsent} />
             {routes.map((route) => (
               <Route key={route.path} path={route.path} component={route.component} />
             ))}
@@ -30,8 +32,15 @@ export function App() {
           </Switch>
         </Layout>
       ) : (
-        <SignIn intro={location.pathname.startsWith('/console/device') ? 'Sign in to approve the login your terminal started.' : undefined} />
+        <SignIn intro={signInIntro(location.pathname)} />
       )}
     </Router>
   );
+}
+
+/** What the sign-in form says first on the pages another program sent the person to. */
+function signInIntro(path: string): string | undefined {
+  if (path.startsWith('/console/device')) return 'Sign in to approve the login your terminal started.';
+  if (path.startsWith('/console/oauth/authorize')) return 'Sign in to decide whether an application may connect to your account.';
+  return undefined;
 }

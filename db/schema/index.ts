@@ -19,3 +19,4 @@ export * from './credentials.ts';
 export * from './packages.ts';
 export * from './instances.ts';
 export * from './oauth-client.ts';
+export * from './oauth.ts';

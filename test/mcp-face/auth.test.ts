@@ -38,10 +38,11 @@ describe('MCP authorization: challenge and protected resource metadata', { timeo
 
   it('answers a request without credentials with 401, the challenge and the spec\'s error body', async () => {
     // /mcp itself (helper M1's endpoint) is covered by the same hook.
-    for (const path of ['/mcp', '/mcp/servers', '/mcp/packs/some-pack']) {
+    // Each pack's endpoint is a resource of its own (issue 36): its challenge names its own metadata.
+    for (const [path, resource] of [['/mcp', '/mcp'], ['/mcp/servers', '/mcp'], ['/mcp/packs/some-pack', '/mcp/packs/some-pack']]) {
       const response = await initialize(`${base}${path}`);
       expect(response.status).toBe(401);
-      expect(response.headers.get('www-authenticate')).toBe(`Bearer resource_metadata="${base}/.well-known/oauth-protected-resource/mcp"`);
+      expect(response.headers.get('www-authenticate')).toBe(`Bearer resource_metadata="${base}/.well-known/oauth-protected-resource${resource}"`);
       expect(await response.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Authentication required: send an API key or token', details: {} } });
     }
   });
@@ -61,9 +62,11 @@ describe('MCP authorization: challenge and protected resource metadata', { timeo
     }
   });
 
-  it('publishes the same metadata at the well-known address and its /mcp form, without an issuer when none is configured', async () => {
+  it('publishes the same metadata at the well-known address and its /mcp form, naming Switchboard itself when no issuer is configured', async () => {
     const expected = {
       resource: `${base}/mcp`,
+      authorization_servers: [base],
+      scopes_supported: ['search', 'run', 'jobs'],
       bearer_methods_supported: ['header'],
       resource_name: 'Switchboard',
       resource_documentation: `${base}/docs`,
@@ -80,17 +83,19 @@ describe('MCP authorization: challenge and protected resource metadata', { timeo
     expect(body).toMatchObject({ resource: `${oauthBase}/mcp`, authorization_servers: [ISSUER], bearer_methods_supported: ['header'] });
   });
 
-  it('is what the SDK client discovers from the challenge, valid for every endpoint under /mcp', async () => {
+  it('is what the SDK client discovers from the challenge: a pack endpoint is its own resource', async () => {
     const client = new Client({ name: 'auth-test', version: '1.0.0' });
     const packUrl = new URL(`${oauthBase}/mcp/packs/p1`);
     // Without credentials (and no OAuth provider) the SDK client gives up with the 401.
     await expect(client.connect(new StreamableHTTPClientTransport(packUrl))).rejects.toMatchObject({ code: 401 });
 
     const challenge = extractWWWAuthenticateParams(await initialize(packUrl.href));
-    expect(challenge.resourceMetadataUrl?.href).toBe(`${oauthBase}/.well-known/oauth-protected-resource/mcp`);
+    expect(challenge.resourceMetadataUrl?.href).toBe(`${oauthBase}/.well-known/oauth-protected-resource/mcp/packs/p1`);
     const metadata = await discoverOAuthProtectedResourceMetadata(packUrl, { resourceMetadataUrl: challenge.resourceMetadataUrl });
     expect(metadata.authorization_servers).toEqual([ISSUER]);
+    expect(metadata.resource).toBe(packUrl.href);
     expect(checkResourceAllowed({ requestedResource: packUrl, configuredResource: metadata.resource })).toBe(true);
-    expect(checkResourceAllowed({ requestedResource: `${oauthBase}/mcp`, configuredResource: metadata.resource })).toBe(true);
+    // A token asked for this pack is no token for /mcp (the prefix rule runs one way only).
+    expect(checkResourceAllowed({ requestedResource: `${oauthBase}/mcp`, configuredResource: metadata.resource })).toBe(false);
   });
 });

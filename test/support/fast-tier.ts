@@ -31,6 +31,11 @@ export const FAST_TIER = {
     // The credential store's cipher, key handling and repository (no worker, no browser).
     'test/credentials/cipher.test.ts',
     'test/credentials/store.test.ts',
+    // The authorization server's refusals and metadata documents (no browser: the inbound flow is not here).
+    'test/oauth-server/bad-input.test.ts',
+    'test/oauth-server/metadata-documents.test.ts',
+    'test/oauth-server/store.test.ts',
+    'test/oauth-server/rate-limit.test.ts',
   ],
   exclude: [
     // Elasticsearch.

@@ -98,7 +98,8 @@ export const mcpPackRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; sessions?: Pa
       // The access rule (404 for a pack the user may not see) answers before any session exists.
       transport = await openSession(scope, (await loadListing(deps, scope, user)).fingerprint, user);
     }
-    const caller: Caller = { user, origin: originOf(request), log: request.log as Logger, refused: refusalsOf(request) };
+    const scopes = request.principal?.kind === 'user' ? request.principal.grant?.scopes : undefined;
+    const caller: Caller = { user, origin: originOf(request), log: request.log as Logger, refused: refusalsOf(request), ...(scopes ? { scopes } : {}) };
     const auth: AuthInfo = { token: '', clientId: user.id, scopes: [], extra: { caller } };
     // Headers the hooks set (X-Request-Id, rate-limit counters) go out on the raw response too.
     reply.hijack();

@@ -11,6 +11,7 @@ import { executeTool } from '../../operations/execution.ts';
 import type { ToolSetEntry } from '../../services/registry/tool-sets.ts';
 import { refusalOf } from '../server/rpc-batch.ts';
 import { credentialsElicitation, failure } from '../tool-errors.ts';
+import { forbidden } from '../../errors.ts';
 import type { Refusals } from '../server/rpc-batch.ts';
 import { nameTools } from './tool-names.ts';
 import { availabilityOfMany } from '../../services/retrieval/availability.ts';
@@ -27,6 +28,8 @@ export interface ToolSetScope {
 /** Who the current HTTP request acts for: set by the route on each request (fresh user row, request logger). */
 export interface Caller {
   user: User;
+  /** The scopes of an OAuth access token of ours; absent for keys and sessions. Running a pack's tool needs `run`. */
+  scopes?: readonly string[];
   log: Logger;
   /** The address the client reached us at (links in errors, such as CREDENTIALS_REQUIRED's setup page). */
   origin?: string;
@@ -137,6 +140,7 @@ export function createToolSetServer(deps: AppDeps, scope: ToolSetScope, memory: 
     }
     if (!entry) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${flatName} is not among the tools of ${scope.label}`);
     caller.log.info({ mcp_method: 'tools/call', tool: flatName, server: entry.server }, 'mcp tool call');
+    if (caller.scopes && !caller.scopes.includes('run')) return failure(forbidden('This token lacks the scope "run" that running a tool needs'), caller.log);
     try {
       // The execute_tool operation with its default time limit; the answer is the tool's own result.
       const args = { tool_name: `${entry.server}/${entry.name}`, params: request.params.arguments ?? {}, timeout: DIRECT_TIME_LIMIT.defaultMs };

@@ -13,6 +13,8 @@ export interface McpCaller {
   origin?: string;
   /** The request's logger: every line carries the request id and the MCP method. */
   log: Logger;
+  /** The scopes of an OAuth access token of ours (api/services/oauth); absent for keys and sessions, which may do everything. */
+  scopes?: readonly string[];
   /** Messages of this request's batch that a rate limit refused (rpc-batch.ts): answered without running. */
   refused?: Refusals;
 }

@@ -49,7 +49,16 @@ export const mcpRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
     preHandler: async (request, reply) => admitMcpPost(request, reply, { limits, scopeOf: rateScopeOf }),
   }, async (request, reply) => {
     if (!deps.retrieval) throw new AppError('SERVICE_UNAVAILABLE', 'This API process has no retrieval service');
-    const caller = { deps, userId: currentUser(request).id, origin: originOf(request), log: request.log as Logger, watch, refused: refusalsOf(request) };
+    const scopes = request.principal?.kind === 'user' ? request.principal.grant?.scopes : undefined;
+    const caller = {
+      deps,
+      userId: currentUser(request).id,
+      origin: originOf(request),
+      log: request.log as Logger,
+      watch,
+      refused: refusalsOf(request),
+      ...(scopes ? { scopes } : {}),
+    };
     const server = createMcpServer(caller);
     // A plain JSON answer unless the call asked for progress, which needs the response's SSE stream.
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !summary(request).progress });

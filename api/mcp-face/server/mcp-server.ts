@@ -12,6 +12,8 @@ import type { ProgressSink } from './progress-relay.ts';
 import { structured, toolContent } from './results.ts';
 import { refusalOf } from './rpc-batch.ts';
 import { toolNamed, TOOLS } from './tools.ts';
+import { forbidden } from '../../errors.ts';
+import { scopeOfTool } from '../../services/oauth/resources.ts';
 
 const SERVER_INFO = { name: 'switchboard', title: 'Switchboard', version: '1.0.0' };
 const INSTRUCTIONS =
@@ -46,6 +48,8 @@ export function createMcpServer(caller: McpCaller): Server {
     }
     const tool = toolNamed(name);
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
+    // An OAuth client's token does what its scopes name (api/services/oauth/resources.ts), tool by tool.
+    if (caller.scopes && !caller.scopes.includes(scopeOfTool(name))) return failure(forbidden(`This token lacks the scope "${scopeOfTool(name)}" that ${name} needs`), caller.log);
     // 2025-11-25 tasks: a tool whose taskSupport is forbidden is not found as a task.
     if (task && tool.taskSupport !== 'optional') throw new McpError(ErrorCode.MethodNotFound, `Tool ${name} cannot run as a task`);
     const parsed = tool.input.safeParse(raw ?? {});

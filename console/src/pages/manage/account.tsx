@@ -9,6 +9,7 @@ import type { Column } from '../../ui/data-table.tsx';
 import { QueryView } from '../../ui/states.tsx';
 import { ActionError } from './action-error.tsx';
 import { ApiKeys } from './api-keys.tsx';
+import { ConnectedClients } from './connected-clients.tsx';
 import { limitText, when } from '../../ui/format.ts';
 import { limitsKey } from './packs.tsx';
 import type { EmbeddingSettings, Plan, UserLimits } from './types.ts';
@@ -30,6 +31,7 @@ export function AccountPage() {
       <RateLimits />
       <QueryView query={limits}>{(l) => <Upgrade current={l.plan} />}</QueryView>
       <ApiKeys />
+      <ConnectedClients />
       <Embedding />
     </Page>
   );
