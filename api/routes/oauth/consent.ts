@@ -8,7 +8,8 @@ import { uuidParam } from '../../schemas.ts';
 import { decide, describeRequest } from '../../services/oauth/authorize.ts';
 import { listConnectedClients, revokeConnectedClient } from '../../services/oauth/connected-clients.ts';
 
-const handle = z.string().min(20).max(8000);
+// A signed request handle: base64url parts joined by dots (api/services/oauth), nothing else.
+const handle = z.string().min(20).max(8000).regex(/^[A-Za-z0-9_.-]+$/);
 const user = { auth: 'user' as const };
 const connected = z.object({
   id: z.uuid(),

@@ -10,6 +10,9 @@ import { CALLBACK_PATH, CLIENT_METADATA_PATH, completeServerConnection } from '.
 import { refreshServersWithin } from '../../services/registry/sync.ts';
 import { credentialsPagePath } from '../../services/execution/credentials-required.ts';
 
+/** RFC 6749's VSCHAR: what an authorization server may put in state, code and error (printable ASCII). */
+const vschar = z.string().regex(/^[\x20-\x7E]*$/);
+
 const tags = ['servers'];
 /** How long the callback waits for the server's tools to be listed through the new connection. */
 const LIST_WAIT_MS = 15_000;
@@ -49,7 +52,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       config: { auth: 'none', rateScope: 'public_write', errorStatuses: [502] },
       schema: {
         tags,
-        querystring: z.object({ state: z.string().min(1).max(512), code: z.string().min(1).max(4096).optional(), error: z.string().max(256).optional() }),
+        querystring: z.object({ state: vschar.min(1).max(512), code: vschar.min(1).max(4096).optional(), error: vschar.max(256).optional() }),
         response: { 200: z.string().meta({ description: 'A page saying the server is connected' }) },
       },
     },
