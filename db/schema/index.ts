@@ -17,3 +17,4 @@ export * from './streams.ts';
 export * from './agent.ts';
 export * from './credentials.ts';
 export * from './packages.ts';
+export * from './trust.ts';
