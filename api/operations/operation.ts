@@ -76,7 +76,7 @@ export function defineOperation<In extends z.ZodType, Out extends z.ZodType, C =
 }
 
 /** The REST route config of an operation: its auth, rate scope and error statuses, as declared. */
-export function restConfig(operation: Operation, overrides: { auth?: AuthLevel; errorStatuses?: readonly number[] } = {}) {
+export function restConfig(operation: Pick<Operation, 'auth' | 'rateScope' | 'errorStatuses'>, overrides: { auth?: AuthLevel; errorStatuses?: readonly number[] } = {}) {
   return {
     auth: overrides.auth ?? operation.auth,
     ...(operation.rateScope ? { rateScope: operation.rateScope } : {}),

@@ -1,6 +1,7 @@
 import { and, inArray } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { toolHolds, toolPins } from '../schema/index.ts';
+import { appendAuditMany } from '../audit/append.ts';
 import { scanServerListing } from '../../domain/trust/poisoning.ts';
 import type { Finding } from '../../domain/trust/poisoning.ts';
 import { definitionHash, pinnedFields } from '../../domain/trust/tool-pin.ts';
@@ -103,6 +104,9 @@ export async function gateListings(tx: Executor, lists: Map<string, ToolDefiniti
       newHolds.push({ server, tool, hash, findings, pinnedHash: pinned.get(k), first });
     }
     accepted.set(server, passed);
+    // A held tool the server no longer lists has nothing left to decide (removal needs no approval).
+    const listed = new Set(unique.map((t) => t.name));
+    for (const [k, hold] of pending) if (k.startsWith(`${server}\0`) && !listed.has(k.slice(server.length + 1))) superseded.push(hold.id);
   }
 
   const now = new Date();
@@ -127,7 +131,18 @@ export async function gateListings(tx: Executor, lists: Map<string, ToolDefiniti
     version: context.versionOf(h.server),
     source: context.source,
   }));
-  for (const part of chunks(holdRows)) await tx.insert(toolHolds).values(part);
+  for (const part of chunks(holdRows)) {
+    const inserted = await tx.insert(toolHolds).values(part).returning({ id: toolHolds.id, server: toolHolds.serverName, tool: toolHolds.toolName, kind: toolHolds.kind, findings: toolHolds.findings });
+    await appendAuditMany(
+      tx,
+      inserted.map((h) => ({
+        actor: { kind: 'system' as const },
+        action: 'tool_hold.create',
+        target: `${h.server}/${h.tool}`,
+        details: { hold_id: h.id, kind: h.kind, rules: [...new Set(h.findings.map((f) => f.rule))], source: context.source },
+      })),
+    );
+  }
   return accepted;
 }
 
