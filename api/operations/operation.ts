@@ -6,6 +6,8 @@ import type { AuthLevel, RateScope } from '../route-config.ts';
 export interface OperationCaller {
   deps: AppDeps;
   userId: string;
+  /** The REST request's id, for the audit log of an audited operation (credentials); absent on MCP faces. */
+  requestId?: string;
 }
 
 /** A caller that may be the admin key acting for no user (direct execution's REST forms). */
