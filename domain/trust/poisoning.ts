@@ -32,7 +32,7 @@ export const LENGTH_FLOOR = 2_000;
 // Phrases that address the model rather than describe the tool. Matched on lower-cased text.
 const INSTRUCTIONS: RegExp[] = [
   /\b(?:ignore|disregard|forget) (?:all |any )?(?:the )?(?:previous|prior|above|earlier|preceding|other) (?:instructions|prompts?|rules|directions)/,
-  /\b(?:do not|don't|never) (?:tell|inform|mention|reveal|show|disclose|alert|notify)(?: this| it| anything)?(?: to)? the user/,
+  /\b(?:do not|don't|never) (?:tell|inform|mention|reveal|disclose|alert|notify)\b[^.\n]{0,40}\b(?:to )?the user/,
   /\bwithout (?:telling|informing|notifying|alerting|asking) the user/,
   /\bthe user (?:must|should|need) not (?:know|see|be told|notice)/,
   /\bbefore (?:using|calling|invoking|running) this tool,? (?:you must |always |first )?(?:read|open|cat|send|call|fetch|include|pass|collect)/,
