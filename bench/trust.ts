@@ -29,7 +29,9 @@ let flagged: { server: string; tool: string; rules: string[]; excerpt: string }[
 for (let round = 0; round < 5; round++) {
   const started = performance.now();
   const found: typeof flagged = [];
-  for (const l of listings) for (const [tool, findings] of scanServerListing(l.tools)) found.push({ server: l.server, tool, rules: [...new Set(findings.map((f) => f.rule))], excerpt: findings[0]!.excerpt });
+  for (const l of listings) {
+    for (const [tool, findings] of scanServerListing(l.tools)) found.push({ server: l.server, tool, rules: [...new Set(findings.map((f) => f.rule))], excerpt: findings[0]!.excerpt });
+  }
   scanTimes.push(performance.now() - started);
   flagged = found;
 }

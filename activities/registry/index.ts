@@ -92,7 +92,14 @@ export function createRegistryActivities(deps: RegistryActivityDeps) {
           db,
           server,
           // Everything a client is shown, for the pin check; the stored row keeps the title only as a missing description's stand-in.
-          list.map((t) => ({ name: t.name, title: t.title ?? null, description: t.description, inputSchema: t.inputSchema, outputSchema: t.outputSchema ?? null, annotations: t.annotations ?? null })),
+          list.map((t) => ({
+            name: t.name,
+            title: t.title ?? null,
+            description: t.description,
+            inputSchema: t.inputSchema,
+            outputSchema: t.outputSchema ?? null,
+            annotations: t.annotations ?? null,
+          })),
           new Date(),
         );
         return { server, ok: true, toolCount: list.length, changedTools };

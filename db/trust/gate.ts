@@ -132,7 +132,10 @@ export async function gateListings(tx: Executor, lists: Map<string, ToolDefiniti
     source: context.source,
   }));
   for (const part of chunks(holdRows)) {
-    const inserted = await tx.insert(toolHolds).values(part).returning({ id: toolHolds.id, server: toolHolds.serverName, tool: toolHolds.toolName, kind: toolHolds.kind, findings: toolHolds.findings });
+    const inserted = await tx
+      .insert(toolHolds)
+      .values(part)
+      .returning({ id: toolHolds.id, server: toolHolds.serverName, tool: toolHolds.toolName, kind: toolHolds.kind, findings: toolHolds.findings });
     await appendAuditMany(
       tx,
       inserted.map((h) => ({

@@ -48,7 +48,13 @@ export async function findHold(db: Database, id: string): Promise<HoldWithOwner 
 export async function findPendingHold(db: Database, toolName: string, server?: string): Promise<HoldWithOwner | null> {
   const conditions = [eq(toolHolds.toolName, toolName), eq(toolHolds.status, 'pending')];
   if (server) conditions.push(eq(toolHolds.serverName, server));
-  const [row] = await db.select(columns).from(toolHolds).innerJoin(mcpServers, eq(toolHolds.serverName, mcpServers.name)).where(and(...conditions)).orderBy(desc(toolHolds.createdAt)).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(toolHolds)
+    .innerJoin(mcpServers, eq(toolHolds.serverName, mcpServers.name))
+    .where(and(...conditions))
+    .orderBy(desc(toolHolds.createdAt))
+    .limit(1);
   return row ? { ...row.hold, ownerUserId: row.ownerUserId } : null;
 }
 
@@ -76,7 +82,10 @@ export async function approveHold(db: Database, id: string, decidedBy: string): 
     if (!hold) return null;
     const now = new Date();
     const pin = { hash: hold.proposedHash, definition: hold.proposed, version: hold.version, pinnedBy: decidedBy, pinnedAt: now };
-    await tx.insert(toolPins).values({ serverName: hold.serverName, toolName: hold.toolName, ...pin }).onConflictDoUpdate({ target: [toolPins.serverName, toolPins.toolName], set: pin });
+    await tx
+      .insert(toolPins)
+      .values({ serverName: hold.serverName, toolName: hold.toolName, ...pin })
+      .onConflictDoUpdate({ target: [toolPins.serverName, toolPins.toolName], set: pin });
     await storeToolRow(tx, hold.serverName, hold.proposed, true);
     const [decided] = await tx.update(toolHolds).set({ status: 'approved', decidedAt: now, decidedBy }).where(eq(toolHolds.id, id)).returning();
     return decided ?? null;

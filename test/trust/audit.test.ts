@@ -38,7 +38,8 @@ describe('the audit log', () => {
   const page = async (query: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/admin/audit?${query}`, headers: t.adminHeaders });
     expect(res.statusCode).toBe(200);
-    return res.json() as { entries: { id: number; action: string; target: string; request_id: string | null; actor: { kind: string; id: string | null }; details: Record<string, unknown> }[]; next_cursor: number | null };
+    type Entry = { id: number; action: string; target: string; request_id: string | null; actor: { kind: string; id: string | null }; details: Record<string, unknown> };
+    return res.json() as { entries: Entry[]; next_cursor: number | null };
   };
 
   it('records credential changes, key grants and revocations and sessions, by the user, with the request id', async () => {
