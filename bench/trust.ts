@@ -30,7 +30,9 @@ for (let round = 0; round < 5; round++) {
   const started = performance.now();
   const found: typeof flagged = [];
   for (const l of listings) {
-    for (const [tool, findings] of scanServerListing(l.tools)) found.push({ server: l.server, tool, rules: [...new Set(findings.map((f) => f.rule))], excerpt: findings[0]!.excerpt });
+    for (const [tool, findings] of scanServerListing(l.tools)) {
+      found.push({ server: l.server, tool, rules: [...new Set(findings.map((f) => f.rule))], excerpt: findings[0]!.excerpt });
+    }
   }
   scanTimes.push(performance.now() - started);
   flagged = found;
