@@ -36,7 +36,23 @@ export function pinnedFields(tool: ToolDefinition): ToolDefinition {
   };
 }
 
-/** sha256 of the canonical JSON of the pinned fields: what a pin stores and a listing is compared with. */
+/** Most serializations remembered; cleared when full (a refresh lists the same few thousand tools again and again). */
+const MEMO_MAX = 20_000;
+const memo = new Map<string, string>();
+
+/**
+ * sha256 of the canonical JSON of the pinned fields: what a pin stores and a listing is compared
+ * with. Memoized by the plain serialization (native, ~10x faster than the canonical walk): a
+ * server lists the same definitions in the same key order each time, so a refresh of an
+ * unchanged server skips the canonical walk (bench/trust.ts: the pin check's share per listing).
+ */
 export function definitionHash(tool: ToolDefinition): string {
-  return createHash('sha256').update(canonicalJson(pinnedFields(tool))).digest('hex');
+  const fields = pinnedFields(tool);
+  const plain = JSON.stringify(fields);
+  const known = memo.get(plain);
+  if (known) return known;
+  const hash = createHash('sha256').update(canonicalJson(fields)).digest('hex');
+  if (memo.size >= MEMO_MAX) memo.clear();
+  memo.set(plain, hash);
+  return hash;
 }
