@@ -1,4 +1,4 @@
-import { and, inArray } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { toolHolds, toolPins } from '../schema/index.ts';
 import { appendAuditMany } from '../audit/append.ts';
@@ -43,21 +43,24 @@ export async function gateListings(tx: Executor, lists: Map<string, ToolDefiniti
   const pending = new Map<string, { id: string; hash: string }>();
   const rejected = new Map<string, Set<string>>();
   for (const part of chunks(servers)) {
-    const pins = await tx.select({ server: toolPins.serverName, tool: toolPins.toolName, hash: toolPins.hash }).from(toolPins).where(inArray(toolPins.serverName, part));
-    for (const p of pins) {
-      pinned.set(key(p.server, p.tool), p.hash);
-      known.add(p.server);
-    }
-    const holds = await tx
-      .select({ id: toolHolds.id, server: toolHolds.serverName, tool: toolHolds.toolName, status: toolHolds.status, hash: toolHolds.proposedHash })
-      .from(toolHolds)
-      .where(and(inArray(toolHolds.serverName, part), inArray(toolHolds.status, ['pending', 'rejected'])));
-    for (const h of holds) {
-      // A server with a hold (even of a first sighting) is known: its next new tool is held.
-      known.add(h.server);
-      const k = key(h.server, h.tool);
-      if (h.status === 'pending') pending.set(k, { id: h.id, hash: h.hash });
-      else rejected.set(k, (rejected.get(k) ?? new Set()).add(h.hash));
+    // Pins and open holds in one round trip: this read is most of what the check adds to a refresh (bench/trust.ts).
+    const rows = await tx
+      .select({ server: toolPins.serverName, tool: toolPins.toolName, hash: toolPins.hash, id: sql<string | null>`null`, status: sql<string>`'pinned'` })
+      .from(toolPins)
+      .where(inArray(toolPins.serverName, part))
+      .unionAll(
+        tx
+          .select({ server: toolHolds.serverName, tool: toolHolds.toolName, hash: toolHolds.proposedHash, id: sql<string | null>`${toolHolds.id}::text`, status: sql<string>`${toolHolds.status}` })
+          .from(toolHolds)
+          .where(and(inArray(toolHolds.serverName, part), inArray(toolHolds.status, ['pending', 'rejected']))),
+      );
+    for (const row of rows) {
+      // A server with a pin or a hold (even of a first sighting) is known: its next new tool is held.
+      known.add(row.server);
+      const k = key(row.server, row.tool);
+      if (row.status === 'pinned') pinned.set(k, row.hash);
+      else if (row.status === 'pending') pending.set(k, { id: row.id!, hash: row.hash });
+      else rejected.set(k, (rejected.get(k) ?? new Set()).add(row.hash));
     }
   }
 
