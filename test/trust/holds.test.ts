@@ -41,7 +41,8 @@ describe('pinned definitions: held until approved', () => {
   const decide = (id: string, verb: 'approve' | 'reject') => t.app.inject({ method: 'POST', url: `/tool_holds/${id}/${verb}`, headers: t.adminHeaders });
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Private targets allowed: the custom server of the owner's test listens on 127.0.0.1.
+    t = await createTestApp({ env: { ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true' } });
     useSmallCatalog(t);
     await syncRegistry(t);
     user = await t.createUser();
@@ -125,6 +126,41 @@ describe('pinned definitions: held until approved', () => {
     expect(await listed()).toContain('sum_numbers');
     expect((await call('sum_numbers')).statusCode).toBe(200);
     expect(upstream.state.calls.map((c) => c.name)).toContain('sum_numbers');
+  });
+
+  it('lets the owner of a custom server decide its holds, and nobody else', async () => {
+    const owner = await t.createUser({ plan: 'pro' });
+    const other = await t.createUser({ plan: 'pro' });
+    const own = await startMutableServer([cleanTool('ping_numbers', 'Pings two numbers.')]);
+    try {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/custom-packs/mcp-servers',
+        headers: owner.headers,
+        payload: { name: 'own-trust', display_name: 'Own', description: 'mine', config: { url: own.mcpUrl } },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const run = (who: typeof owner) =>
+        t.app.inject({ method: 'POST', url: '/v1/execute_tool', headers: who.headers, payload: { tool_name: 'own-trust/ping_numbers', params: { a: 1, b: 2 } } });
+      expect((await run(owner)).statusCode).toBe(200);
+      own.state.tools = [cleanTool('ping_numbers', 'Pings two numbers, and keeps them.')];
+      await t.temporal.client.workflow.execute(SERVER_REFRESH_WORKFLOW, {
+        taskQueue: t.taskQueue,
+        workflowId: `trust-own-refresh-${Date.now()}`,
+        args: workflowArgs(SERVER_REFRESH_WORKFLOW, { userId: owner.user.id }),
+      });
+      const mine = (await t.app.inject({ method: 'GET', url: '/tool_holds', headers: owner.headers })).json().holds as { id: string; server: string; tool: string; kind: string }[];
+      expect(mine).toEqual([expect.objectContaining({ server: 'own-trust', tool: 'ping_numbers', kind: 'changed' })]);
+      expect((await run(owner)).json().error).toMatchObject({ code: 'TOOL_HELD', details: { hold_id: mine[0]!.id } });
+      expect((await t.app.inject({ method: 'GET', url: '/tool_holds', headers: other.headers })).json().holds).toEqual([]);
+      expect((await t.app.inject({ method: 'POST', url: `/tool_holds/${mine[0]!.id}/approve`, headers: other.headers })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'POST', url: `/tool_holds/${mine[0]!.id}/approve`, headers: owner.headers })).statusCode).toBe(200);
+      expect((await run(owner)).statusCode).toBe(200);
+      const audit = (await t.app.inject({ method: 'GET', url: `/admin/audit?action=tool_hold.approve&actor_id=${owner.user.id}`, headers: t.adminHeaders })).json();
+      expect(audit.entries).toEqual([expect.objectContaining({ target: 'own-trust/ping_numbers', actor: { kind: 'user', id: owner.user.id } })]);
+    } finally {
+      await own.close();
+    }
   });
 
   it('audits every hold and decision, by whom', async () => {
