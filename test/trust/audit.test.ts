@@ -61,7 +61,7 @@ describe('the audit log', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/x-ndjson');
     const lines = res.body.trim().split('\n').map((line) => JSON.parse(line) as { action: string });
-    expect(lines.map((l) => l.action)).toEqual(expect.arrayContaining(['credential.set', 'api_key.create', 'session.issue', 'registry.create']));
+    expect(lines.map((l) => l.action)).toEqual(expect.arrayContaining(['credential.set', 'api_key.create', 'session.issue', 'registry.create', 'registry.sync']));
     const table = JSON.stringify(await t.db.execute(sql`select * from audit_log`));
     const secretPart = createdKey.split('_').at(-1)!;
     for (const value of [secret, createdKey, secretPart, sessionToken, user.apiKey]) {

@@ -8,7 +8,7 @@ import {
   listRegistryEntries,
   updateRegistryEntry,
 } from '../../services/registry/registry.ts';
-import { runRegistrySync } from '../../services/registry/sync.ts';
+import { runAdminRegistrySync } from '../../services/registry/sync.ts';
 import { auditContextOf } from '../../services/trust/record.ts';
 import * as responses from './responses.ts';
 import { adminEntryCreate, adminEntryUpdate, category, httpUrl, nameParams, pageQuery } from './schemas.ts';
@@ -52,7 +52,7 @@ export const registryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     '/admin/mcp_registry/sync-to-database',
     { config: admin, schema: { tags, body: z.object({ upstream_url: httpUrl.optional() }).nullish(), response: { 200: responses.syncResult } } },
     async (request) => {
-      const result = await runRegistrySync(deps.temporal, { upstreamUrl: request.body?.upstream_url, requestedBy: 'admin' });
+      const result = await runAdminRegistrySync(deps, { upstreamUrl: request.body?.upstream_url }, auditContextOf(request));
       return {
         status: result.status,
         synced_count: result.synced_count,
