@@ -36,6 +36,7 @@ import { freeToolRoutes } from './routes/free-tools/index.ts';
 import { recommenderRoutes } from './routes/recommender/index.ts';
 import { agentRoutes } from './routes/agent/index.ts';
 import { registryAreaRoutes } from './routes/registry/index.ts';
+import { trustRoutes } from './routes/trust/index.ts';
 import { mcpAuthPlugin } from './mcp-face/auth/plugin.ts';
 import { oauthConsentRoutes } from './routes/oauth/consent.ts';
 import { oauthProtocolRoutes } from './routes/oauth/protocol.ts';
@@ -122,7 +123,7 @@ export async function buildApp(given: AppDeps, logger: Logger) {
   // Before any route: the 401 challenge and resource metadata of /mcp/** (MCP authorization).
   await app.register(mcpAuthPlugin, { deps });
 
-  for (const routes of [healthRoutes, authRoutes, adminUserRoutes, accountRoutes, executeRoutes, jobRoutes, webhookRoutes, discoveryRoutes, registryAreaRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, adminUserRoutes, accountRoutes, executeRoutes, jobRoutes, webhookRoutes, discoveryRoutes, registryAreaRoutes, trustRoutes]) {
     await app.register(routes, { deps });
   }
   const areaRoutes = [moderationRoutes, billingPlugin, authCliRoutes, analyticsRoutes, freeToolRoutes, recommenderRoutes, agentRoutes, oauthProtocolRoutes, oauthConsentRoutes];

@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   /** A tool whose server needs credentials the caller has not set (decisions.md, "The credential store"). */
   CREDENTIALS_REQUIRED: 409,
+  /** A tool whose definition waits for review (issue 37): changed, new on a known server, or flagged by the scanner. */
+  TOOL_HELD: 409,
   RATE_LIMITED: 429,
   RATE_LIMIT_EXCEEDED: 429,
   EXECUTION_ERROR: 500,

@@ -809,6 +809,274 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description e.g. credential.set, tool_hold.approve, api_key.create */
+                    action?: string;
+                    actor_id?: string;
+                    actor_kind?: "user" | "admin" | "system";
+                    /** @description next_cursor of the page before */
+                    cursor?: number;
+                    limit?: number;
+                    since?: string;
+                    target?: string;
+                    until?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                action: string;
+                                actor: {
+                                    id: string | null;
+                                    /** @enum {string} */
+                                    kind: "user" | "admin" | "system";
+                                };
+                                at: string;
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                id: number;
+                                request_id: string | null;
+                                target: string;
+                            }[];
+                            next_cursor: number | null;
+                        };
+                    };
+                };
+                /** @description Bad Request: a parameter, the body or a tool argument is invalid, or a plan allowance is reached */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INVALID_REQUEST" | "INVALID_ARGUMENTS" | "PLAN_LIMIT_EXCEEDED" | "CANNOT_CANCEL_RUNNING";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Unauthorized: credentials missing or invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNAUTHORIZED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Forbidden: the credentials do not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "FORBIDDEN";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EXECUTION_ERROR" | "SERVER_ERROR";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit.jsonl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description e.g. credential.set, tool_hold.approve, api_key.create */
+                    action?: string;
+                    actor_id?: string;
+                    actor_kind?: "user" | "admin" | "system";
+                    /** @description next_cursor of the page before */
+                    cursor?: number;
+                    since?: string;
+                    target?: string;
+                    until?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Bad Request: a parameter, the body or a tool argument is invalid, or a plan allowance is reached */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INVALID_REQUEST" | "INVALID_ARGUMENTS" | "PLAN_LIMIT_EXCEEDED" | "CANNOT_CANCEL_RUNNING";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Unauthorized: credentials missing or invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNAUTHORIZED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Forbidden: the credentials do not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "FORBIDDEN";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EXECUTION_ERROR" | "SERVER_ERROR";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/keys/{prefix}": {
         parameters: {
             query?: never;
@@ -1149,7 +1417,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -2016,7 +2284,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -3274,7 +3542,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -3717,7 +3985,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -3887,7 +4155,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -4064,7 +4332,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -6041,7 +6309,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -6380,7 +6648,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -6883,7 +7151,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -7415,7 +7683,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -7792,7 +8060,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -9392,7 +9660,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -11860,7 +12128,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -12303,7 +12571,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -15927,6 +16195,799 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tool_holds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    status?: "pending" | "approved" | "rejected" | "superseded";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            holds: {
+                                created_at: string;
+                                decided_at: string | null;
+                                decided_by: string | null;
+                                /** @description The scanner's findings; empty when held only for being changed or new */
+                                findings: {
+                                    /** @description What matched, invisible characters written as \u{...} */
+                                    excerpt: string;
+                                    /** @description Where in the definition: description, title, or a schema path */
+                                    field: string;
+                                    /** @enum {string} */
+                                    rule: "model-instruction" | "hidden-text" | "sensitive-reference" | "tool-reference" | "length-outlier";
+                                }[];
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * @description changed: differs from its pin; new: a known server listed a new tool; first-sighting: a new server's tool the scanner flagged
+                                 * @enum {string}
+                                 */
+                                kind: "changed" | "new" | "first-sighting";
+                                server: string;
+                                /** @description sync (catalog, upstream registry) or refresh (a live tools/list) */
+                                source: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected" | "superseded";
+                                tool: string;
+                                /** @description The server version the held definition came from */
+                                version: string;
+                            }[];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description Bad Request: a parameter, the body or a tool argument is invalid, or a plan allowance is reached */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INVALID_REQUEST" | "INVALID_ARGUMENTS" | "PLAN_LIMIT_EXCEEDED" | "CANNOT_CANCEL_RUNNING";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Unauthorized: credentials missing or invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNAUTHORIZED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Forbidden: the credentials do not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "FORBIDDEN";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EXECUTION_ERROR" | "SERVER_ERROR";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tool_holds/{hold_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hold_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The fields that differ, old and new */
+                            changes: {
+                                field: string;
+                                new: unknown;
+                                old: unknown;
+                            }[];
+                            created_at: string;
+                            decided_at: string | null;
+                            decided_by: string | null;
+                            /** @description The scanner's findings; empty when held only for being changed or new */
+                            findings: {
+                                /** @description What matched, invisible characters written as \u{...} */
+                                excerpt: string;
+                                /** @description Where in the definition: description, title, or a schema path */
+                                field: string;
+                                /** @enum {string} */
+                                rule: "model-instruction" | "hidden-text" | "sensitive-reference" | "tool-reference" | "length-outlier";
+                            }[];
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description changed: differs from its pin; new: a known server listed a new tool; first-sighting: a new server's tool the scanner flagged
+                             * @enum {string}
+                             */
+                            kind: "changed" | "new" | "first-sighting";
+                            /** @description The pinned definition; null for a tool never pinned */
+                            previous: {
+                                annotations?: {
+                                    [key: string]: unknown;
+                                } | null;
+                                description?: string | null;
+                                inputSchema: {
+                                    [key: string]: unknown;
+                                };
+                                name: string;
+                                outputSchema?: {
+                                    [key: string]: unknown;
+                                } | null;
+                                title?: string | null;
+                            } | null;
+                            /** @description A tool definition: every field a client is shown, so every field is pinned */
+                            proposed: {
+                                annotations?: {
+                                    [key: string]: unknown;
+                                } | null;
+                                description?: string | null;
+                                inputSchema: {
+                                    [key: string]: unknown;
+                                };
+                                name: string;
+                                outputSchema?: {
+                                    [key: string]: unknown;
+                                } | null;
+                                title?: string | null;
+                            };
+                            server: string;
+                            /** @description sync (catalog, upstream registry) or refresh (a live tools/list) */
+                            source: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected" | "superseded";
+                            tool: string;
+                            /** @description The server version the held definition came from */
+                            version: string;
+                        };
+                    };
+                };
+                /** @description Bad Request: a parameter, the body or a tool argument is invalid, or a plan allowance is reached */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INVALID_REQUEST" | "INVALID_ARGUMENTS" | "PLAN_LIMIT_EXCEEDED" | "CANNOT_CANCEL_RUNNING";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Unauthorized: credentials missing or invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNAUTHORIZED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Forbidden: the credentials do not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "FORBIDDEN";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not Found: the resource does not exist (or is not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_FOUND" | "TOOL_NOT_FOUND" | "JOB_NOT_FOUND" | "SERVER_NOT_FOUND";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EXECUTION_ERROR" | "SERVER_ERROR";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tool_holds/{hold_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hold_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The fields that differ, old and new */
+                            changes: {
+                                field: string;
+                                new: unknown;
+                                old: unknown;
+                            }[];
+                            created_at: string;
+                            decided_at: string | null;
+                            decided_by: string | null;
+                            /** @description The scanner's findings; empty when held only for being changed or new */
+                            findings: {
+                                /** @description What matched, invisible characters written as \u{...} */
+                                excerpt: string;
+                                /** @description Where in the definition: description, title, or a schema path */
+                                field: string;
+                                /** @enum {string} */
+                                rule: "model-instruction" | "hidden-text" | "sensitive-reference" | "tool-reference" | "length-outlier";
+                            }[];
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description changed: differs from its pin; new: a known server listed a new tool; first-sighting: a new server's tool the scanner flagged
+                             * @enum {string}
+                             */
+                            kind: "changed" | "new" | "first-sighting";
+                            /** @description The pinned definition; null for a tool never pinned */
+                            previous: {
+                                annotations?: {
+                                    [key: string]: unknown;
+                                } | null;
+                                description?: string | null;
+                                inputSchema: {
+                                    [key: string]: unknown;
+                                };
+                                name: string;
+                                outputSchema?: {
+                                    [key: string]: unknown;
+                                } | null;
+                                title?: string | null;
+                            } | null;
+                            /** @description A tool definition: every field a client is shown, so every field is pinned */
+                            proposed: {
+                                annotations?: {
+                                    [key: string]: unknown;
+                                } | null;
+                                description?: string | null;
+                                inputSchema: {
+                                    [key: string]: unknown;
+                                };
+                                name: string;
+                                outputSchema?: {
+                                    [key: string]: unknown;
+                                } | null;
+                                title?: string | null;
+                            };
+                            server: string;
+                            /** @description sync (catalog, upstream registry) or refresh (a live tools/list) */
+                            source: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected" | "superseded";
+                            tool: string;
+                            /** @description The server version the held definition came from */
+                            version: string;
+                        };
+                    };
+                };
+                /** @description Bad Request: a parameter, the body or a tool argument is invalid, or a plan allowance is reached */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INVALID_REQUEST" | "INVALID_ARGUMENTS" | "PLAN_LIMIT_EXCEEDED" | "CANNOT_CANCEL_RUNNING";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Unauthorized: credentials missing or invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNAUTHORIZED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Forbidden: the credentials do not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "FORBIDDEN";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not Found: the resource does not exist (or is not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_FOUND" | "TOOL_NOT_FOUND" | "JOB_NOT_FOUND" | "SERVER_NOT_FOUND";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict: it exists already, or was completed already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EXECUTION_ERROR" | "SERVER_ERROR";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tool_holds/{hold_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    hold_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The fields that differ, old and new */
+                            changes: {
+                                field: string;
+                                new: unknown;
+                                old: unknown;
+                            }[];
+                            created_at: string;
+                            decided_at: string | null;
+                            decided_by: string | null;
+                            /** @description The scanner's findings; empty when held only for being changed or new */
+                            findings: {
+                                /** @description What matched, invisible characters written as \u{...} */
+                                excerpt: string;
+                                /** @description Where in the definition: description, title, or a schema path */
+                                field: string;
+                                /** @enum {string} */
+                                rule: "model-instruction" | "hidden-text" | "sensitive-reference" | "tool-reference" | "length-outlier";
+                            }[];
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description changed: differs from its pin; new: a known server listed a new tool; first-sighting: a new server's tool the scanner flagged
+                             * @enum {string}
+                             */
+                            kind: "changed" | "new" | "first-sighting";
+                            /** @description The pinned definition; null for a tool never pinned */
+                            previous: {
+                                annotations?: {
+                                    [key: string]: unknown;
+                                } | null;
+                                description?: string | null;
+                                inputSchema: {
+                                    [key: string]: unknown;
+                                };
+                                name: string;
+                                outputSchema?: {
+                                    [key: string]: unknown;
+                                } | null;
+                                title?: string | null;
+                            } | null;
+                            /** @description A tool definition: every field a client is shown, so every field is pinned */
+                            proposed: {
+                                annotations?: {
+                                    [key: string]: unknown;
+                                } | null;
+                                description?: string | null;
+                                inputSchema: {
+                                    [key: string]: unknown;
+                                };
+                                name: string;
+                                outputSchema?: {
+                                    [key: string]: unknown;
+                                } | null;
+                                title?: string | null;
+                            };
+                            server: string;
+                            /** @description sync (catalog, upstream registry) or refresh (a live tools/list) */
+                            source: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected" | "superseded";
+                            tool: string;
+                            /** @description The server version the held definition came from */
+                            version: string;
+                        };
+                    };
+                };
+                /** @description Bad Request: a parameter, the body or a tool argument is invalid, or a plan allowance is reached */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INVALID_REQUEST" | "INVALID_ARGUMENTS" | "PLAN_LIMIT_EXCEEDED" | "CANNOT_CANCEL_RUNNING";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Unauthorized: credentials missing or invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNAUTHORIZED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Forbidden: the credentials do not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "FORBIDDEN";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not Found: the resource does not exist (or is not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_FOUND" | "TOOL_NOT_FOUND" | "JOB_NOT_FOUND" | "SERVER_NOT_FOUND";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict: it exists already, or was completed already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EXECUTION_ERROR" | "SERVER_ERROR";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tools": {
         parameters: {
             query?: never;
@@ -17707,7 +18768,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -20438,7 +21499,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
                                 details: {
                                     [key: string]: unknown;
                                 };

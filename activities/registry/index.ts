@@ -102,7 +102,15 @@ export function createRegistryActivities(deps: RegistryActivityDeps) {
         const changedTools = await recordListedTools(
           db,
           server,
-          list.map((t) => ({ name: t.name, description: t.description ?? t.title ?? '', inputSchema: t.inputSchema, outputSchema: t.outputSchema ?? null })),
+          // Everything a client is shown, for the pin check; the stored row keeps the title only as a missing description's stand-in.
+          list.map((t) => ({
+            name: t.name,
+            title: t.title ?? null,
+            description: t.description,
+            inputSchema: t.inputSchema,
+            outputSchema: t.outputSchema ?? null,
+            annotations: t.annotations ?? null,
+          })),
           new Date(),
         );
         return { server, ok: true, toolCount: list.length, changedTools };

@@ -64,7 +64,7 @@ export const putCredentials = defineOperation({
   auth: 'required',
   errorStatuses: [404],
   annotations: { readOnlyHint: false, openWorldHint: false, destructiveHint: true },
-  call: (caller, args) => putServerCredentials(caller.deps, caller.userId, args.server, args.values),
+  call: (caller, args) => putServerCredentials(caller.deps, caller.userId, args.server, args.values, caller.requestId ?? null),
 });
 
 /** DELETE /mcp_servers/{server}/credentials/{name}. */
@@ -78,7 +78,7 @@ export const deleteCredential = defineOperation({
   errorStatuses: [404],
   annotations: { readOnlyHint: false, openWorldHint: false, destructiveHint: true },
   call: async (caller, args) => {
-    await deleteServerCredential(caller.deps, caller.userId, args.server, args.name);
+    await deleteServerCredential(caller.deps, caller.userId, args.server, args.name, caller.requestId ?? null);
     return null;
   },
 });

@@ -6,6 +6,8 @@ import type { AuthLevel, RateScope } from '../route-config.ts';
 export interface OperationCaller {
   deps: AppDeps;
   userId: string;
+  /** The REST request's id, for the audit log of an audited operation (credentials); absent on MCP faces. */
+  requestId?: string;
 }
 
 /** A caller that may be the admin key acting for no user (direct execution's REST forms). */
@@ -79,7 +81,7 @@ export function defineOperation<In extends z.ZodType, Out extends z.ZodType, C =
  * The REST route config of an operation: its auth, rate scope and error statuses, as declared.
  * An address form may override them (the public catalog's read of a tool: no auth, public_read).
  */
-export function restConfig(operation: Operation, overrides: { auth?: AuthLevel; rateScope?: RateScope; errorStatuses?: readonly number[] } = {}) {
+export function restConfig(operation: Pick<Operation, 'auth' | 'rateScope' | 'errorStatuses'>, overrides: { auth?: AuthLevel; rateScope?: RateScope; errorStatuses?: readonly number[] } = {}) {
   const rateScope = overrides.rateScope ?? operation.rateScope;
   return {
     auth: overrides.auth ?? operation.auth,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditContextOf } from '../services/trust/record.ts';
 import type { AppDeps } from '../context.ts';
 import { currentUser } from '../plugins/auth.ts';
 import { RATE_SCOPES } from '../route-config.ts';
@@ -31,13 +32,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 201: createdApiKey },
       },
     },
-    async (request, reply) => reply.status(201).send(await createOwnKey(deps, currentUser(request).id)),
+    async (request, reply) => reply.status(201).send(await createOwnKey(deps, currentUser(request).id, auditContextOf(request))),
   );
 
   app.delete(
     '/api-keys/:key_id',
     { config: { ...user, errorStatuses: [409] }, schema: { tags, params: uuidParam('key_id'), response: { 200: apiKeyRecord.extend({ status: z.literal('revoked') }) } } },
-    async (request) => revokeOwnKey(deps, currentUser(request).id, request.params.key_id),
+    async (request) => revokeOwnKey(deps, currentUser(request).id, request.params.key_id, auditContextOf(request)),
   );
 
   const int = z.number().int();

@@ -4,6 +4,7 @@ import type { AppDeps } from '../context.ts';
 import { pagination, planId as plan, role, uuidParam } from '../schemas.ts';
 import { createUserWithKey, getUser, issueKey, listUsersPage, removeUser, revokeKey, setUserRole } from '../services/users/admin-users.ts';
 import { userRecord } from '../services/users/user-record.ts';
+import { auditContextOf } from '../services/trust/record.ts';
 
 const admin = { auth: 'admin' as const };
 const tags = ['admin'];
@@ -47,12 +48,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { 201: z.object({ ...newKey, user: userRecord }) },
       },
     },
-    async (request, reply) => reply.status(201).send(await createUserWithKey(deps, request.body)),
+    async (request, reply) => reply.status(201).send(await createUserWithKey(deps, request.body, auditContextOf(request))),
   );
 
   const keyCreated = z.object({ ...newKey, prefix: z.string() });
   app.post('/admin/users/:user_id/keys', { config: { ...admin, freshAuth: true }, schema: { tags, params: userIdParams, response: { 201: keyCreated } } }, async (request, reply) =>
-    reply.status(201).send(await issueKey(deps, request.params.user_id)),
+    reply.status(201).send(await issueKey(deps, request.params.user_id, auditContextOf(request))),
   );
 
   app.delete(
@@ -65,6 +66,6 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { 200: z.object({ prefix: z.string(), status: z.literal('revoked') }) },
       },
     },
-    async (request) => revokeKey(deps, request.params.prefix),
+    async (request) => revokeKey(deps, request.params.prefix, auditContextOf(request)),
   );
 };

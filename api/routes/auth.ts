@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditContextOf } from '../services/trust/record.ts';
 import { z } from 'zod';
 import type { AppDeps } from '../context.ts';
 import { currentUser, userPrincipal } from '../plugins/auth.ts';
@@ -29,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request) => {
       const { user, authTime, keyId } = userPrincipal(request);
-      return issueSession(deps, user, { authTime, keyId });
+      return issueSession(deps, user, { authTime, keyId }, auditContextOf(request));
     },
   );
 

@@ -8,6 +8,7 @@ import { jobsCommand } from './commands/jobs.ts';
 import { searchCommand } from './commands/search.ts';
 import { serversCommand } from './commands/servers.ts';
 import { webhooksCommand } from './commands/webhooks.ts';
+import { auditCommand, holdsCommand } from './commands/trust.ts';
 import { DEFAULT_URL } from './context.ts';
 import { EXIT, EXIT_CODES_HELP, Failure } from './failure.ts';
 
@@ -33,6 +34,8 @@ export async function main(argv: string[]): Promise<void> {
     .command(webhooksCommand)
     .command(clientsCommand)
     .command(adminCommand)
+    .command(holdsCommand)
+    .command(auditCommand)
     .completion('completion', 'print a bash/zsh completion script: switchboard completion >> ~/.bashrc')
     .demandCommand(1, 'name a command (switchboard --help lists them)')
     .strict()

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { mcpServers, tools, userServers } from '../schema/index.ts';
 import { replaceServerTools } from './tools.ts';
+import { gateListings, storedToolOf } from '../trust/gate.ts';
 import type { ToolInput } from './tools.ts';
 
 /** Worker-side reads and writes of server state: launch configs, health, listed tools (the connect read is db/jobs/tool-target.ts). */
@@ -34,10 +35,15 @@ export async function recordHealth(
     .where(eq(mcpServers.name, name));
 }
 
-/** Stores a live tools/list result and marks the server connected, atomically. */
+/**
+ * Stores a live tools/list result and marks the server connected, atomically. The listing is
+ * compared with the server's pins first: a changed, new or flagged definition is held, not stored (db/trust/gate.ts).
+ */
 export async function recordListedTools(db: Database, name: string, list: ToolInput[], checkedAt: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const changed = await replaceServerTools(tx, name, list);
+    const [server] = await tx.select({ version: mcpServers.version }).from(mcpServers).where(eq(mcpServers.name, name));
+    const gated = await gateListings(tx, new Map([[name, list]]), { source: 'refresh', versionOf: () => server?.version ?? '' });
+    const changed = await replaceServerTools(tx, name, (gated.get(name) ?? []).map(storedToolOf));
     await tx
       .update(mcpServers)
       .set({ toolsSource: 'tools/list', status: 'connected', lastChecked: checkedAt, lastError: null })

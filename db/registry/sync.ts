@@ -7,6 +7,7 @@ import { SYNCED_SOURCES } from './servers.ts';
 import { toolHash } from './tools.ts';
 import type { ToolInput } from './tools.ts';
 import { excludedSet } from '../upsert.ts';
+import { gateListings, storedToolOf } from '../trust/gate.ts';
 
 /** A registry entry as the sync writes it (bundled catalog, reference servers, upstream registry). */
 export interface SyncedEntry {
@@ -76,7 +77,10 @@ export async function upsertSyncedEntries(db: Database, entries: SyncedEntry[]):
     const writtenSet = new Set(written);
     const lists = new Map<string, ToolInput[]>();
     for (const entry of entries) if (entry.tools && writtenSet.has(entry.name)) lists.set(entry.name, entry.tools);
-    const changedOf = await replaceToolsOfServers(tx, lists);
+    // Only definitions that match their pin (or a new server's clean first listing) are stored (db/trust/gate.ts).
+    const versions = new Map(entries.map((e) => [e.name, e.version]));
+    const gated = await gateListings(tx, lists, { source: 'sync', versionOf: (server) => versions.get(server) ?? '' });
+    const changedOf = await replaceToolsOfServers(tx, new Map([...gated].map(([server, list]) => [server, list.map(storedToolOf)])));
     const changedServers: string[] = [];
     for (const [server, changed] of changedOf) {
       if (changed > 0) changedServers.push(server);

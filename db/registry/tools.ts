@@ -13,6 +13,9 @@ export interface ToolInput {
   description?: string;
   inputSchema: Record<string, unknown>;
   outputSchema?: Record<string, unknown> | null;
+  /** Pinned with the definition (domain/trust/tool-pin.ts), not stored in the tools row. */
+  title?: string | null;
+  annotations?: Record<string, unknown> | null;
 }
 
 /** Transaction or database: drizzle's transaction exposes the same query builder. */

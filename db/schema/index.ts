@@ -20,3 +20,4 @@ export * from './packages.ts';
 export * from './instances.ts';
 export * from './oauth-client.ts';
 export * from './oauth.ts';
+export * from './trust.ts';

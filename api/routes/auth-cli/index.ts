@@ -109,6 +109,6 @@ export const authCliRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/auth/cli/poll',
     { config: { auth: 'none', rateScope: 'public_write', errorStatuses: [404] }, schema: { tags, body: z.object({ device_code: deviceCode }).strict(), response: { 200: pollAnswer } } },
-    async (request) => pollDeviceLogin(deps, request.body.device_code),
+    async (request) => pollDeviceLogin(deps, request.body.device_code, request.id),
   );
 };

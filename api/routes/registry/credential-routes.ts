@@ -19,14 +19,14 @@ export const credentialRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.put(
     '/mcp_servers/:server/credentials',
     { config: restConfig(putCredentials), schema: { tags, params, body: putCredentials.input.omit({ server: true }), response: { 200: putCredentials.output } } },
-    async (request) => putCredentials.call({ deps, userId: currentUser(request).id }, { ...request.body, server: request.params.server }),
+    async (request) => putCredentials.call({ deps, userId: currentUser(request).id, requestId: request.id }, { ...request.body, server: request.params.server }),
   );
 
   app.delete(
     '/mcp_servers/:server/credentials/:name',
     { config: restConfig(deleteCredential), schema: { tags, params: deleteCredential.input, response: { 204: deleteCredential.output } } },
     async (request, reply) => {
-      await deleteCredential.call({ deps, userId: currentUser(request).id }, request.params);
+      await deleteCredential.call({ deps, userId: currentUser(request).id, requestId: request.id }, request.params);
       return reply.status(204).send(null);
     },
   );

@@ -8,7 +8,8 @@ import {
   listRegistryEntries,
   updateRegistryEntry,
 } from '../../services/registry/registry.ts';
-import { runRegistrySync } from '../../services/registry/sync.ts';
+import { runAdminRegistrySync } from '../../services/registry/sync.ts';
+import { auditContextOf } from '../../services/trust/record.ts';
 import * as responses from './responses.ts';
 import { adminEntryCreate, adminEntryUpdate, category, httpUrl, nameParams, pageQuery } from './schemas.ts';
 
@@ -35,15 +36,15 @@ export const registryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   );
 
   app.post('/admin/mcp_registry', { config: { ...admin, errorStatuses: [409] }, schema: { tags, body: adminEntryCreate, response: { 201: responses.registryDetail } } }, async (request, reply) =>
-    reply.status(201).send(await createRegistryEntry(deps, request.body)),
+    reply.status(201).send(await createRegistryEntry(deps, request.body, auditContextOf(request))),
   );
 
   app.patch('/admin/mcp_registry/:name', { config: admin, schema: { tags, params: nameParams, body: adminEntryUpdate, response: { 200: responses.registryDetail } } }, async (request) =>
-    updateRegistryEntry(deps, request.params.name, request.body),
+    updateRegistryEntry(deps, request.params.name, request.body, auditContextOf(request)),
   );
 
   app.delete('/admin/mcp_registry/:name', { config: admin, schema: { tags, params: nameParams, response: { 200: responses.registryDeleted } } }, async (request) =>
-    deleteRegistryEntry(deps, request.params.name),
+    deleteRegistryEntry(deps, request.params.name, auditContextOf(request)),
   );
 
   // Runs the sync workflow and waits for it; `upstream_url` adds an official-format registry to read.
@@ -51,7 +52,7 @@ export const registryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     '/admin/mcp_registry/sync-to-database',
     { config: admin, schema: { tags, body: z.object({ upstream_url: httpUrl.optional() }).nullish(), response: { 200: responses.syncResult } } },
     async (request) => {
-      const result = await runRegistrySync(deps.temporal, { upstreamUrl: request.body?.upstream_url, requestedBy: 'admin' });
+      const result = await runAdminRegistrySync(deps, { upstreamUrl: request.body?.upstream_url }, auditContextOf(request));
       return {
         status: result.status,
         synced_count: result.synced_count,

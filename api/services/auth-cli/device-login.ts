@@ -1,4 +1,5 @@
 import { consume, decide, findByHash, findByUserCode, insertDeviceCode } from '../../../db/device-codes/device-codes.ts';
+import { userContext } from '../trust/record.ts';
 import type { DeviceCodeRow, User } from '../../../db/schema/index.ts';
 import { findUserById } from '../../../db/users.ts';
 import { oauthSettings } from '../../auth/tokens.ts';
@@ -138,7 +139,7 @@ async function checkIdentityToken(deps: AppDeps, user: User, token: string) {
 }
 
 /** POST /auth/cli/poll: pending, then exactly one complete answer with the token. */
-export async function pollDeviceLogin(deps: AppDeps, deviceCode: string) {
+export async function pollDeviceLogin(deps: AppDeps, deviceCode: string, requestId: string | null = null) {
   const row = await findByHash(deps.db, hashDeviceCode(deviceCode));
   if (!row) throw notFound('NOT_FOUND', 'No such login request');
   const state = stateOf(row);
@@ -152,9 +153,9 @@ export async function pollDeviceLogin(deps: AppDeps, deviceCode: string) {
   if (!owner) throw notFound('NOT_FOUND', 'The approving user no longer exists');
   // Rows approved before approver_auth_at existed rest on their approval time.
   const signedInAt = consumed.approverAuthAt ?? consumed.approvedAt ?? new Date();
-  const session = await issueSession(deps, owner, { authTime: unixSeconds(signedInAt), keyId: consumed.approverKeyId });
+  const session = await issueSession(deps, owner, { authTime: unixSeconds(signedInAt), keyId: consumed.approverKeyId }, userContext(owner.id, requestId));
   if (!consumed.keyRequested) return { status: 'complete' as const, ...session };
-  return { status: 'complete' as const, ...session, ...(await deviceKey(deps, owner.id)) };
+  return { status: 'complete' as const, ...session, ...(await deviceKey(deps, owner.id, requestId)) };
 }
 
 /**
@@ -162,9 +163,9 @@ export async function pollDeviceLogin(deps: AppDeps, deviceCode: string) {
  * the CLI's logout), where the session token lasts minutes. A person at the key limit still
  * logs in, with the session token only, and is told why.
  */
-async function deviceKey(deps: AppDeps, userId: string) {
+async function deviceKey(deps: AppDeps, userId: string, requestId: string | null) {
   try {
-    return { api_key: await createOwnKey(deps, userId) };
+    return { api_key: await createOwnKey(deps, userId, userContext(userId, requestId)) };
   } catch (error) {
     if (error instanceof AppError && error.code === 'CONFLICT') return { api_key: null, api_key_refused: error.message };
     throw error;

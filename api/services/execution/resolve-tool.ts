@@ -8,6 +8,7 @@ import { whyUnrunnable } from '../../../domain/launch.ts';
 import { probeSandbox } from '../../../sandbox/index.ts';
 import { validateArguments } from '../../../domain/validate-arguments.ts';
 import { requireCredentials } from './credentials-required.ts';
+import { findPendingHold } from '../../../db/trust/holds.ts';
 
 /** Statuses the registry's health checks set when a server cannot be used (catalog packages are never checked: 'unknown'). */
 const NOT_CONNECTED = new Set(['disconnected', 'error']);
@@ -25,7 +26,7 @@ export async function resolveTool(db: Database, ref: string, userId: string | nu
   // The caller's own custom server of that name first (names are per owner, docs/registry.md).
   const serverKey = server === undefined ? undefined : await resolveServerKey(db, server, userId);
   const visible = (await findToolTargets(db, name, serverKey, userId)).filter((t) => t.ownerUserId === null || t.ownerUserId === userId);
-  if (!visible.length) throw notFound('TOOL_NOT_FOUND', `Tool ${ref} not found`);
+  if (!visible.length) throw (await heldError(db, name, serverKey, userId)) ?? notFound('TOOL_NOT_FOUND', `Tool ${ref} not found`);
   const enabled = visible.filter((t) => t.enabledForUser !== false);
   if (!enabled.length) throw notFound('TOOL_NOT_FOUND', `Tool ${ref} is on a server you disabled (${shownServerName(visible[0]?.server ?? '')})`);
   const sandbox = await probeSandbox();
@@ -38,6 +39,21 @@ export async function resolveTool(db: Database, ref: string, userId: string | nu
   }
   await requireCredentials(db, chosen, userId);
   return chosen;
+}
+
+/**
+ * A held tool is not stored (db/trust/gate.ts), so it is not found; the caller is told it waits
+ * for review instead, naming the hold, when its server is one they may see.
+ */
+async function heldError(db: Database, name: string, serverKey: string | undefined, userId: string | null): Promise<AppError | null> {
+  const hold = await findPendingHold(db, name, serverKey);
+  if (!hold || (hold.ownerUserId !== null && hold.ownerUserId !== userId)) return null;
+  const why = hold.kind === 'changed' ? 'its definition changed' : hold.kind === 'new' ? 'it is new on a known server' : 'the scanner flagged its definition';
+  return new AppError('TOOL_HELD', `Tool ${shownServerName(hold.serverName)}/${name} is held for review (${why}); an admin must approve hold ${hold.id} before it runs`, {
+    hold_id: hold.id,
+    kind: hold.kind,
+    rules: [...new Set(hold.findings.map((f) => f.rule))],
+  });
 }
 
 /**

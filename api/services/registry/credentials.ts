@@ -6,6 +6,7 @@ import { credentialStatus, saveServerCredentials } from '../../../lib/credential
 import type { CredentialStatus } from '../../../lib/credentials/store.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError, invalidRequest } from '../../errors.ts';
+import { recordAudit, userContext } from '../trust/record.ts';
 
 /*
  * A user's credentials for a server through REST (and the console and CLI over it): which
@@ -46,7 +47,7 @@ export async function getServerCredentials(deps: AppDeps, userId: string, ref: s
 }
 
 /** PUT: stores the given values (merge); every name must be one the server declares. */
-export async function putServerCredentials(deps: AppDeps, userId: string, ref: string, values: Record<string, string>) {
+export async function putServerCredentials(deps: AppDeps, userId: string, ref: string, values: Record<string, string>, requestId: string | null) {
   const serverKey = await visibleServerKey(deps, userId, ref);
   const declared = await credentialStatus(deps.db, userId, serverKey);
   const names = new Set(declared?.names ?? []);
@@ -57,13 +58,16 @@ export async function putServerCredentials(deps: AppDeps, userId: string, ref: s
     }
   }
   await saveServerCredentials(deps.db, credentialCipherOf(deps.config, deps.secrets), userId, serverKey, values);
+  // Names only: the values went to the cipher and nowhere else.
+  await recordAudit(deps, userContext(userId, requestId), { action: 'credential.set', target: shownServerName(serverKey), details: { names: Object.keys(values).sort() } });
   return statusOf(deps, userId, serverKey);
 }
 
 /** DELETE one value: 404 when it was not set. */
-export async function deleteServerCredential(deps: AppDeps, userId: string, ref: string, name: string): Promise<void> {
+export async function deleteServerCredential(deps: AppDeps, userId: string, ref: string, name: string, requestId: string | null): Promise<void> {
   const serverKey = await visibleServerKey(deps, userId, ref);
   if (!(await deleteCredential(deps.db, userId, serverKey, name))) {
     throw new AppError('NOT_FOUND', `No credential ${name} is set for ${shownServerName(serverKey)}`, { parameter: 'name', reason: 'not_found' });
   }
+  await recordAudit(deps, userContext(userId, requestId), { action: 'credential.delete', target: shownServerName(serverKey), details: { names: [name] } });
 }

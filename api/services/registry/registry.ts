@@ -1,4 +1,6 @@
 import type { LaunchConfig } from '../../../mcp/index.ts';
+import { recordAudit } from '../trust/record.ts';
+import type { AuditContext } from '../trust/record.ts';
 import { deletePublicServer, findVisibleServer, listRegistry, updatePublicServer } from '../../../db/registry/servers.ts';
 import type { RegistryFilter } from '../../../db/registry/servers.ts';
 import { toolsOfServers } from '../../../db/registry/tools.ts';
@@ -62,28 +64,32 @@ function columns(input: Partial<AdminEntryInput>) {
 }
 
 /** Admin entry: 409 on a taken name; with a launch config its tools are listed within the wait. */
-export async function createRegistryEntry(deps: AppDeps, input: AdminEntryInput) {
+export async function createRegistryEntry(deps: AppDeps, input: AdminEntryInput, audit: AuditContext) {
   try {
     await deps.db.insert(mcpServers).values({ name: input.name, source: 'admin', displayName: input.display_name, ...columns(input) });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', `A server named ${input.name} already exists`, { name: input.name });
     throw error;
   }
+  // Field names only: a launch config may carry header and env secrets.
+  await recordAudit(deps, audit, { action: 'registry.create', target: input.name, details: { fields: Object.keys(input).sort() } });
   if (input.launch) await refreshServersWithin(deps.temporal, [input.name], LAUNCH_REFRESH_WAIT_MS);
   return getRegistryEntry(deps, input.name);
 }
 
 /** An admin edit takes a synced entry out of the sync (source admin), so the next sync keeps it. */
-export async function updateRegistryEntry(deps: AppDeps, name: string, input: Partial<AdminEntryInput>) {
+export async function updateRegistryEntry(deps: AppDeps, name: string, input: Partial<AdminEntryInput>, audit: AuditContext) {
   if (!(await updatePublicServer(deps.db, name, { ...columns(input), source: 'admin' }))) throw notFound('NOT_FOUND', `No registry entry named ${name}`);
+  await recordAudit(deps, audit, { action: 'registry.update', target: name, details: { fields: Object.keys(input).sort() } });
   // A refresh re-indexes what it changed; otherwise the edited fields (category, tags) need it.
   if (input.launch) await refreshServersWithin(deps.temporal, [name], LAUNCH_REFRESH_WAIT_MS);
   else await runReindex(deps.temporal, [name], false);
   return getRegistryEntry(deps, name);
 }
 
-export async function deleteRegistryEntry(deps: AppDeps, name: string) {
+export async function deleteRegistryEntry(deps: AppDeps, name: string, audit: AuditContext) {
   if (!(await deletePublicServer(deps.db, name))) throw notFound('NOT_FOUND', `No registry entry named ${name}`);
+  await recordAudit(deps, audit, { action: 'registry.delete', target: name });
   await runReindex(deps.temporal, [name], true);
   return { name, status: 'deleted' as const, message: `Registry entry ${name} and its tools were removed` };
 }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { REGISTRY_REINDEX_WORKFLOW, REGISTRY_SYNC_WORKFLOW, SERVER_REFRESH_WORKFLOW, workflowArgs } from '../../../contracts/index.ts';
 import type { RegistrySyncInput, RegistrySyncOutput, ServerRefreshInput, ServerRefreshOutput } from '../../../contracts/index.ts';
 import type { AppDeps } from '../../context.ts';
+import { recordAudit } from '../trust/record.ts';
+import type { AuditContext } from '../trust/record.ts';
 
 type Temporal = AppDeps['temporal'];
 /** The workflows' signatures from their contracts: api/ never imports workflows/, not even for types. */
@@ -19,6 +21,17 @@ export async function runRegistrySync(temporal: Temporal, input: { upstreamUrl?:
     workflowIdConflictPolicy: 'USE_EXISTING',
     args: workflowArgs(REGISTRY_SYNC_WORKFLOW, input),
   });
+}
+
+/** An admin's sync (POST /admin/mcp_registry/sync-to-database): the sync, then its audit row (what it read and wrote, counts only). */
+export async function runAdminRegistrySync(deps: Pick<AppDeps, 'db' | 'temporal'>, input: { upstreamUrl?: string }, audit: AuditContext): Promise<RegistrySyncOutput> {
+  const result = await runRegistrySync(deps.temporal, { upstreamUrl: input.upstreamUrl, requestedBy: 'admin' });
+  await recordAudit(deps, audit, {
+    action: 'registry.sync',
+    target: input.upstreamUrl ? new URL(input.upstreamUrl).host : 'bundled',
+    details: { status: result.status, synced_count: result.synced_count, tools_changed: result.tools_changed },
+  });
+  return result;
 }
 
 /** Refreshes the tools of a user's servers (or of the named servers) over MCP and waits. */

@@ -1,4 +1,6 @@
 import { DuplicateEmailError, createAccount } from '../../../db/accounts.ts';
+import { recordAudit } from '../trust/record.ts';
+import type { AuditContext } from '../trust/record.ts';
 import { createApiKey, revokeApiKey } from '../../../db/api-keys.ts';
 import type { Plan, Role } from '../../../db/schema/index.ts';
 import { countUsers, deleteUser, findUserById, listUsers, updateUser } from '../../../db/users.ts';
@@ -43,9 +45,10 @@ export async function setUserRole(deps: Deps, id: string, role: Role) {
 }
 
 /** POST /admin/users: the user and its first API key (shown once); 409 on a taken e-mail. */
-export async function createUserWithKey(deps: Deps, input: { email: string; plan: Plan; role: Role }) {
+export async function createUserWithKey(deps: Deps, input: { email: string; plan: Plan; role: Role }, audit: AuditContext) {
   try {
     const { user, apiKey } = await createAccount(deps.db, input);
+    await recordAudit(deps, audit, { action: 'user.create', target: user.id, details: { plan: input.plan, role: input.role, key_prefix: apiKey.slice(3, 13) } });
     return { user_id: user.id, api_key: apiKey, user: publicUser(user) };
   } catch (error) {
     if (error instanceof DuplicateEmailError) throw new AppError('CONFLICT', `A user with e-mail ${input.email} exists`);
@@ -54,14 +57,16 @@ export async function createUserWithKey(deps: Deps, input: { email: string; plan
 }
 
 /** POST /admin/users/{user_id}/keys: a further key for an existing user. */
-export async function issueKey(deps: Deps, userId: string) {
+export async function issueKey(deps: Deps, userId: string, audit: AuditContext) {
   const user = await userOr404(deps, userId);
   const { key, record } = await createApiKey(deps.db, user.id);
+  await recordAudit(deps, audit, { action: 'api_key.create', target: record.prefix, details: { user_id: user.id, key_id: record.id } });
   return { user_id: user.id, api_key: key, prefix: record.prefix };
 }
 
 /** DELETE /admin/keys/{prefix}: revokes the active key with that prefix. */
-export async function revokeKey(deps: Deps, prefix: string) {
+export async function revokeKey(deps: Deps, prefix: string, audit: AuditContext) {
   if (!(await revokeApiKey(deps.db, prefix))) throw notFound('NOT_FOUND', `No active key with prefix ${prefix}`);
+  await recordAudit(deps, audit, { action: 'api_key.revoke', target: prefix });
   return { prefix, status: 'revoked' as const };
 }

@@ -4,6 +4,8 @@ import type { ApiKey } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { unixSeconds } from '../../schemas.ts';
+import { recordAudit } from '../trust/record.ts';
+import type { AuditContext } from '../trust/record.ts';
 
 /*
  * A person's own API keys (GET/POST /api-keys, DELETE /api-keys/{key_id}; decisions.md,
@@ -46,9 +48,10 @@ export async function listOwnKeys(deps: Deps, userId: string) {
 }
 
 /** A new key; its clear value is in this answer only. */
-export async function createOwnKey(deps: Deps, userId: string) {
+export async function createOwnKey(deps: Deps, userId: string, audit: AuditContext) {
   const created = await createUserApiKey(deps.db, userId, MAX_ACTIVE_KEYS);
   if (!created) throw new AppError('CONFLICT', `You have ${MAX_ACTIVE_KEYS} active keys, the most allowed; revoke one you no longer use first`, { limit: MAX_ACTIVE_KEYS });
+  await recordAudit(deps, audit, { action: 'api_key.create', target: created.record.prefix, details: { user_id: userId, key_id: created.record.id } });
   return { ...keyRecord(created.record), api_key: created.key };
 }
 
@@ -57,11 +60,12 @@ export async function createOwnKey(deps: Deps, userId: string) {
  * last it gets). The only active key stays: without it the person could not sign in again
  * without the operator, so they create its successor first. Revoking twice answers the same.
  */
-export async function revokeOwnKey(deps: Deps, userId: string, keyId: string) {
+export async function revokeOwnKey(deps: Deps, userId: string, keyId: string, audit: AuditContext) {
   const result = await revokeUserApiKey(deps.db, userId, keyId, { keepOneActive: true });
   if (result.outcome === 'not_found') throw notFound('NOT_FOUND', `API key ${keyId} not found`);
   if (result.outcome === 'last_active') {
     throw new AppError('CONFLICT', 'This is your only active key: create another one first, then revoke this one', { key_id: keyId });
   }
+  await recordAudit(deps, audit, { action: 'api_key.revoke', target: result.record.prefix, details: { user_id: userId, key_id: keyId } });
   return { ...keyRecord(result.record), status: 'revoked' as const };
 }
