@@ -2,7 +2,7 @@
 // "Conventions in a linter"). Each folder lists what it may import; everything else of ours
 // is forbidden. The allowed imports form one order, so no two folders can import each other
 // (lowest first; each may import only folders before it):
-//   contracts, mcp, package-store, sandbox, search | domain | catalog, db | lib | activities, api, cli, worker | runtime
+//   contracts, mcp, package-store, sandbox, search | domain | catalog, db | platform | activities, api, cli, worker | runtime
 // (workflows: contracts and activity types only). Entry points (runtime/, test/, bench/,
 // scripts/) may import anything; nothing of the service imports them.
 import { builtinModules } from 'node:module';
@@ -12,7 +12,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** Top-level folders of our own code: a zone's `from` is every one not in its allow list. */
-const FOLDERS = ['activities', 'api', 'bench', 'catalog', 'cli', 'console', 'contracts', 'db', 'domain', 'lib', 'mcp', 'package-store', 'runtime', 'sandbox', 'scripts', 'search', 'test', 'worker', 'workflows'];
+const FOLDERS = ['activities', 'api', 'bench', 'catalog', 'cli', 'console', 'contracts', 'db', 'domain', 'platform', 'mcp', 'package-store', 'runtime', 'sandbox', 'scripts', 'search', 'test', 'worker', 'workflows'];
 
 /** What each service folder may import besides itself (its README says the same in prose). */
 const MAY_IMPORT = {
@@ -27,11 +27,11 @@ const MAY_IMPORT = {
   search: [],
   // search/ and db/ meet only where a process joins them (docs/decisions.md, issue 10 item 3).
   db: ['domain'],
-  lib: ['db', 'domain', 'contracts', 'search', 'mcp', 'package-store', 'sandbox'],
-  activities: ['db', 'lib', 'domain', 'contracts', 'search', 'mcp', 'catalog', 'package-store', 'sandbox'],
-  api: ['db', 'lib', 'domain', 'contracts', 'search', 'mcp', 'catalog', 'package-store', 'sandbox'],
-  cli: ['db', 'lib', 'domain', 'contracts'],
-  worker: ['activities', 'db', 'lib', 'domain', 'contracts', 'search', 'mcp', 'catalog', 'package-store', 'sandbox'],
+  platform: ['db', 'domain', 'contracts', 'search', 'mcp', 'package-store', 'sandbox'],
+  activities: ['db', 'platform', 'domain', 'contracts', 'search', 'mcp', 'catalog', 'package-store', 'sandbox'],
+  api: ['db', 'platform', 'domain', 'contracts', 'search', 'mcp', 'catalog', 'package-store', 'sandbox'],
+  cli: ['db', 'platform', 'domain', 'contracts'],
+  worker: ['activities', 'db', 'platform', 'domain', 'contracts', 'search', 'mcp', 'catalog', 'package-store', 'sandbox'],
   // Type imports of activities are allowed too: see the workflows block below.
   workflows: ['contracts'],
   // The web console runs in a browser and reaches the service over HTTP only (console/README.md).
@@ -57,7 +57,7 @@ const folderZones = Object.entries(MAY_IMPORT).flatMap(([folder, allowed]) => {
 });
 
 /** The service's own code; runtime/, test/, bench/ and scripts/ are entry points around it. */
-const SERVICE_FILES = ['{activities,api,catalog,cli,contracts,db,domain,lib,mcp,package-store,sandbox,search,worker,workflows}/**/*.{ts,js,mjs}', 'console/src/**/*.{ts,tsx}'];
+const SERVICE_FILES = ['{activities,api,catalog,cli,contracts,db,domain,platform,mcp,package-store,sandbox,search,worker,workflows}/**/*.{ts,js,mjs}', 'console/src/**/*.{ts,tsx}'];
 
 const DRIZZLE_IN_DB = 'Queries live in db/ (db/README.md): call a db/ module; only drizzle types may be imported here.';
 
@@ -121,7 +121,7 @@ export default defineConfig(
   },
   {
     // Service code logs through pino (STYLE.md); the CLI, entry scripts, tests and benchmarks may print.
-    files: ['{activities,api,contracts,db,domain,lib,mcp,package-store,sandbox,search,worker,workflows}/**/*.{ts,js,mjs}'],
+    files: ['{activities,api,contracts,db,domain,platform,mcp,package-store,sandbox,search,worker,workflows}/**/*.{ts,js,mjs}'],
     rules: { 'no-console': 'error' },
   },
   {
@@ -136,7 +136,7 @@ export default defineConfig(
   {
     // drizzle's query builders are db/'s (db/README.md): other service code calls a db/ module,
     // so every query is found in db/. Its types (SQL, SQLWrapper) may cross the line.
-    files: ['{activities,api,catalog,cli,contracts,domain,lib,mcp,package-store,sandbox,search,worker,workflows}/**/*.ts', 'console/src/**/*.{ts,tsx}'],
+    files: ['{activities,api,catalog,cli,contracts,domain,platform,mcp,package-store,sandbox,search,worker,workflows}/**/*.ts', 'console/src/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

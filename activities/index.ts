@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import type { Database } from '../db/client.ts';
 import { pingDatabase } from '../db/ping.ts';
-import type { Logger } from '../lib/logger.ts';
+import type { Logger } from '../platform/logger.ts';
 import type { McpSessionPool } from '../mcp/index.ts';
 import { createRegistryActivities } from './registry/index.ts';
 import { createExecutionActivities } from './execution/index.ts';
@@ -16,7 +16,7 @@ import type { LlmSettings } from './agent/index.ts';
 import type { SearchIndex } from '../search/service/search-index.ts';
 import type { EmbeddingApi } from '../search/user-spaces/openai-embeddings.ts';
 import type { SandboxSupport } from '../sandbox/index.ts';
-import type { CredentialCipher } from '../lib/credentials/cipher.ts';
+import type { CredentialCipher } from '../platform/credentials/cipher.ts';
 import { createInstanceLauncher } from './instances/launcher.ts';
 
 export interface ActivityDeps extends Omit<ExecutionDeps, 'instances'> {

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Logger } from '../lib/logger.ts';
+import type { Logger } from '../platform/logger.ts';
 import { oauthSettings } from './auth/tokens.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
 import type { AppDeps } from './context.ts';

@@ -1,9 +1,9 @@
 import type { Client } from '@temporalio/client';
 import type { Database } from '../db/client.ts';
-import type { Config } from '../lib/config.ts';
+import type { Config } from '../platform/config.ts';
 import type { LookupFunction } from '../mcp/index.ts';
-import type { EventPublisher } from '../lib/event-publisher.ts';
-import type { Secrets } from '../lib/secrets.ts';
+import type { EventPublisher } from '../platform/event-publisher.ts';
+import type { Secrets } from '../platform/secrets.ts';
 import type { ReadinessReport } from '../search/service/readiness.ts';
 import type { RetrievalService } from './services/retrieval/index.ts';
 

@@ -1,4 +1,4 @@
-import { ConfigError } from '../lib/config.ts';
+import { ConfigError } from '../platform/config.ts';
 import { CliError } from './operations.ts';
 import { operatorRun, withOperations } from './operator.ts';
 

@@ -1,5 +1,5 @@
-import { loadConfig } from '../lib/config.ts';
-import { createLogger } from '../lib/logger.ts';
+import { loadConfig } from '../platform/config.ts';
+import { createLogger } from '../platform/logger.ts';
 import { openDatabase } from '../db/client.ts';
 
 // `npm run db:migrate`: applies the same migrations to Postgres (DATABASE_URL) or to PGlite in DATA_DIR.

@@ -61,7 +61,7 @@ export function openDatabase(options: { url?: string; dataDir: string; maxConnec
   mkdirSync(folder, { recursive: true, mode: 0o700 });
   const client = new PGlite(folder);
   // PGlite writes its initial files 0666 whatever the umask; later files follow the umask
-  // (077 under lib/entry.ts). So the tree is made private once it is open, which also fixes
+  // (077 under platform/entry.ts). So the tree is made private once it is open, which also fixes
   // a folder from an older run.
   const private_ = client.waitReady.then(() => makeTreePrivate(folder));
   const db = drizzlePglite(client, { schema }) as unknown as Database;

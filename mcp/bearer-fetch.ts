@@ -1,6 +1,6 @@
 import type { FetchLike } from './guarded-fetch.ts';
 
-/** Where a user's session to an OAuth-protected server gets its token (lib/oauth-client/bearer.ts). */
+/** Where a user's session to an OAuth-protected server gets its token (platform/oauth-client/bearer.ts). */
 export interface BearerTokens {
   /** The token for the next request (refreshed first when about to expire). */
   current(): Promise<string>;

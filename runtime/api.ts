@@ -1,4 +1,4 @@
-import { runEntry } from '../lib/entry.ts';
+import { runEntry } from '../platform/entry.ts';
 import { startService } from './service.ts';
 
 // `npm run api`: the stateless API process of the production shape; workers run apart.

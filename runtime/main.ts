@@ -1,4 +1,4 @@
-import { runEntry } from '../lib/entry.ts';
+import { runEntry } from '../platform/entry.ts';
 import { startService } from './service.ts';
 
 // `npm start`: the embedded default — API and worker in one process, a local Temporal dev

@@ -1,13 +1,13 @@
 import { openDatabase } from '../db/client.ts';
 import { taskQueueName } from '../contracts/index.ts';
-import type { Config } from '../lib/config.ts';
-import type { Logger } from '../lib/logger.ts';
-import { checkSandbox, preflight } from '../lib/preflight.ts';
-import { startProcessTelemetry } from '../lib/telemetry/process.ts';
-import { resolveSecrets } from '../lib/secrets.ts';
-import { credentialCipherOf } from '../lib/credentials/cipher.ts';
-import { resealCredentials } from '../lib/credentials/store.ts';
-import { connectTemporal } from '../lib/temporal.ts';
+import type { Config } from '../platform/config.ts';
+import type { Logger } from '../platform/logger.ts';
+import { checkSandbox, preflight } from '../platform/preflight.ts';
+import { startProcessTelemetry } from '../platform/telemetry/process.ts';
+import { resolveSecrets } from '../platform/secrets.ts';
+import { credentialCipherOf } from '../platform/credentials/cipher.ts';
+import { resealCredentials } from '../platform/credentials/store.ts';
+import { connectTemporal } from '../platform/temporal.ts';
 import type { RunningWorker } from '../worker/run-worker.ts';
 import { runWorker } from '../worker/run-worker.ts';
 import { workflowBundle } from '../worker/create-worker.ts';
@@ -27,7 +27,7 @@ const FIRST_KEY_COMMAND = 'npm run cli -- users create --email you@example.com -
 /**
  * What a person starting the service needs next: where it answers and how to get a key. The
  * message is a block for a terminal; `ready` carries the same facts as fields for log readers
- * (the terminal printer leaves it out, lib/logger.ts).
+ * (the terminal printer leaves it out, platform/logger.ts).
  */
 function readyBanner(config: Config, url: string, tools: number, seconds: number): [{ ready: Record<string, string | number> }, string] {
   const ready: Record<string, string> = {

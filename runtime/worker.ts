@@ -1,10 +1,10 @@
 import { createDocumentVectorStore } from '../db/retrieval/document-vectors.ts';
 import { taskQueueName } from '../contracts/index.ts';
 import { openDatabase } from '../db/client.ts';
-import { runEntry } from '../lib/entry.ts';
-import { checkSandbox, preflight } from '../lib/preflight.ts';
-import { startProcessTelemetry } from '../lib/telemetry/process.ts';
-import { connectTemporal } from '../lib/temporal.ts';
+import { runEntry } from '../platform/entry.ts';
+import { checkSandbox, preflight } from '../platform/preflight.ts';
+import { startProcessTelemetry } from '../platform/telemetry/process.ts';
+import { connectTemporal } from '../platform/temporal.ts';
 import { closeSharedEmbedders, createSearchIndex } from '../search/service/create-search-index.ts';
 import { runWorker } from '../worker/run-worker.ts';
 

@@ -10,7 +10,7 @@
  * 1. starts the service the way the console screenshots do (test/support/test-app.ts through
  *    test/execution/helpers/setup.ts: a fresh database dropped at the end, a task queue of its
  *    own, a real worker, the real server-everything), plus the process telemetry every entry
- *    starts (lib/telemetry/process.ts) with METRICS_PORT, so its metrics listener is the one
+ *    starts (platform/telemetry/process.ts) with METRICS_PORT, so its metrics listener is the one
  *    Prometheus scrapes, every second;
  * 2. drives real load through HTTP for LOAD_SECONDS (default 75): direct runs of everything's
  *    echo and get-sum, now and then a get-resource-reference the tool refuses (a failed call),
@@ -34,8 +34,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { createLogger } from '../lib/logger.ts';
-import { startProcessTelemetry } from '../lib/telemetry/process.ts';
+import { createLogger } from '../platform/logger.ts';
+import { startProcessTelemetry } from '../platform/telemetry/process.ts';
 import { launchBrowser } from '../test/console/browser.ts';
 import { createExecutionApp, LONG, sleep, until } from '../test/execution/helpers/setup.ts';
 import type { TestApp } from '../test/support/test-app.ts';

@@ -1,7 +1,7 @@
 import { openDatabase } from '../db/client.ts';
 import { indexStore } from '../db/retrieval/index-store.ts';
-import { ConfigError, loadConfig } from '../lib/config.ts';
-import { createLogger } from '../lib/logger.ts';
+import { ConfigError, loadConfig } from '../platform/config.ts';
+import { createLogger } from '../platform/logger.ts';
 import { createSearchIndex } from '../search/service/create-search-index.ts';
 import { rebuildIndex } from '../search/service/open-search-index.ts';
 

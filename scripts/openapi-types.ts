@@ -39,9 +39,9 @@ async function serviceDocument(): Promise<unknown> {
   const { Client, Connection } = await import('@temporalio/client');
   const { buildApp } = await import('../api/app.ts');
   const { openDatabase } = await import('../db/client.ts');
-  const { loadConfig } = await import('../lib/config.ts');
-  const { createEventPublisher } = await import('../lib/event-publisher.ts');
-  const { createLogger } = await import('../lib/logger.ts');
+  const { loadConfig } = await import('../platform/config.ts');
+  const { createEventPublisher } = await import('../platform/event-publisher.ts');
+  const { createLogger } = await import('../platform/logger.ts');
   const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-openapi-'));
   const handle = openDatabase({ dataDir });
   try {

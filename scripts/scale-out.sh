@@ -277,7 +277,7 @@ stop_replica() {
   else
     log "stopping $name (pid $pid)"
     kill -TERM "$pid"
-    # The service's own bound: SHUTDOWN_GRACE_MS plus its 8 s margin (lib/entry.ts), and a little more.
+    # The service's own bound: SHUTDOWN_GRACE_MS plus its 8 s margin (platform/entry.ts), and a little more.
     local deadline=$((SECONDS + ${SHUTDOWN_GRACE_MS:-10000} / 1000 + 15))
     while kill -0 "$pid" 2>/dev/null && ((SECONDS < deadline)); do sleep 0.5; done
     if kill -0 "$pid" 2>/dev/null; then

@@ -1,8 +1,8 @@
 import { Worker } from '@temporalio/worker';
 import type { NativeConnection, WorkflowBundle } from '@temporalio/worker';
 import type { Activities } from '../activities/index.ts';
-import type { Logger } from '../lib/logger.ts';
-import { workerTracing } from '../lib/telemetry/temporal-tracing.ts';
+import type { Logger } from '../platform/logger.ts';
+import { workerTracing } from '../platform/telemetry/temporal-tracing.ts';
 import { settleOnShutdown } from './shutdown-interceptor.ts';
 import { loadWorkflowBundle } from './workflow-bundle.ts';
 

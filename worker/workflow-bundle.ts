@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { bundleWorkflowCode } from '@temporalio/worker';
 import type { WorkflowBundle } from '@temporalio/worker';
-import type { Logger } from '../lib/logger.ts';
+import type { Logger } from '../platform/logger.ts';
 
 /**
  * The workflow bundle, cached on disk. Webpack takes 3 s on an idle machine and 7–9 s on a

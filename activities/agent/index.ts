@@ -4,7 +4,7 @@ import { jobsAwaitingSlot } from '../../db/jobs/job-slots.ts';
 import type { Database } from '../../db/client.ts';
 import { stableUuid } from '../../domain/stable-id.ts';
 import { validateArguments } from '../../domain/validate-arguments.ts';
-import type { EventPublisher } from '../../lib/event-publisher.ts';
+import type { EventPublisher } from '../../platform/event-publisher.ts';
 import { withoutQuery } from '../execution/safe-error.ts';
 import { createCallModel } from './model.ts';
 import type { LlmSettings } from './model.ts';

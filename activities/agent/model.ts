@@ -3,9 +3,9 @@ import { ApplicationFailure } from '@temporalio/common';
 import { z } from 'zod';
 import { MODEL_FAILURES } from '../../contracts/index.ts';
 import type { ModelCallInput, ModelTurn } from '../../contracts/index.ts';
-import type { Config } from '../../lib/config.ts';
+import type { Config } from '../../platform/config.ts';
 
-/** The model endpoint of agent runs (lib/config.ts LLM_*); absent = agent runs are off. */
+/** The model endpoint of agent runs (platform/config.ts LLM_*); absent = agent runs are off. */
 export interface LlmSettings {
   baseUrl: string;
   apiKey?: string;

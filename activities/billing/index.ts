@@ -2,7 +2,7 @@ import { ApplicationFailure } from '@temporalio/activity';
 import { applyPaidOrder, recordOrder } from '../../db/billing/orders.ts';
 import type { Database } from '../../db/client.ts';
 import type { BillingOrderInput, ProviderPayment } from '../../contracts/index.ts';
-import type { Logger } from '../../lib/logger.ts';
+import type { Logger } from '../../platform/logger.ts';
 import { BILLING_FAILURES } from '../../contracts/index.ts';
 import type { PaymentSettings } from './provider.ts';
 import { createProviderOrder, fetchProviderPayment } from './provider.ts';

@@ -1,9 +1,9 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { BILLING_FAILURES } from '../../contracts/index.ts';
 import type { ProviderPayment } from '../../contracts/index.ts';
-import type { Config } from '../../lib/config.ts';
+import type { Config } from '../../platform/config.ts';
 
-/** Credentials of the Razorpay-style payment provider (lib/config.ts PAYMENT_*). */
+/** Credentials of the Razorpay-style payment provider (platform/config.ts PAYMENT_*). */
 export interface PaymentSettings {
   url: string;
   keyId: string;

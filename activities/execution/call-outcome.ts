@@ -61,7 +61,7 @@ export function unanswered(error: unknown, input: ToolExecutionInput, durationMs
   throw withoutQuery(error);
 }
 
-/** Whether the error, or a cause of it, is lib/oauth-client's OAuthReconnectRequired (known by its code: mcp/ wraps it). */
+/** Whether the error, or a cause of it, is platform/oauth-client's OAuthReconnectRequired (known by its code: mcp/ wraps it). */
 function needsReconnect(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
     if ((e as { code?: unknown }).code === 'OAUTH_RECONNECT_REQUIRED') return true;

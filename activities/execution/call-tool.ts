@@ -7,7 +7,7 @@ import { McpCancelledError } from '../../mcp/index.ts';
 import { PackageInstallError, packageSpec } from '../../package-store/index.ts';
 import type { Placement } from '../instances/launcher.ts';
 import type { CallToolOutcome, ToolProgress } from '../../mcp/index.ts';
-import { observeToolCall } from '../../lib/telemetry/tool-calls.ts';
+import { observeToolCall } from '../../platform/telemetry/tool-calls.ts';
 import { answered, unanswered } from './call-outcome.ts';
 import type { ExecutionDeps } from './deps.ts';
 import { withoutQuery } from './safe-error.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import type { EventPublisher } from '../../lib/event-publisher.ts';
+import type { EventPublisher } from '../../platform/event-publisher.ts';
 import type { McpSessionPool } from '../../mcp/index.ts';
 import type { InstanceLauncher } from '../instances/launcher.ts';
 import type { InstanceRouting } from '../instances/routing.ts';

@@ -4,7 +4,7 @@ import type { RecordRunInput, ToolCallOutcome, ToolExecutionInput } from '../../
 import type { Database } from '../../db/client.ts';
 import { storable } from '../../db/jobs/storable.ts';
 import { toolRunInsert } from '../../db/jobs/tool-runs.ts';
-import type { EventPublisher, PublishInput } from '../../lib/event-publisher.ts';
+import type { EventPublisher, PublishInput } from '../../platform/event-publisher.ts';
 import { withoutQuery } from './safe-error.ts';
 import { stableUuid } from '../../domain/stable-id.ts';
 

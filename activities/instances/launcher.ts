@@ -11,10 +11,10 @@ import type { McpSessionPool, StdioLaunch } from '../../mcp/index.ts';
 import type { PackageStore } from '../../package-store/index.ts';
 import { sandboxedCommand } from '../../sandbox/index.ts';
 import type { SandboxSupport } from '../../sandbox/index.ts';
-import type { CredentialCipher } from '../../lib/credentials/cipher.ts';
-import { declaredCredentials, openCredentials } from '../../lib/credentials/store.ts';
+import type { CredentialCipher } from '../../platform/credentials/cipher.ts';
+import { declaredCredentials, openCredentials } from '../../platform/credentials/store.ts';
 import { findConnection } from '../../db/oauth-client/connections.ts';
-import { bearerSource } from '../../lib/oauth-client/bearer.ts';
+import { bearerSource } from '../../platform/oauth-client/bearer.ts';
 import type { LaunchConfig } from '../../mcp/index.ts';
 
 /**

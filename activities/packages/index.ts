@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { recordPackageInstall } from '../../db/packages/installs.ts';
 import type { PackageInstallInput, PackageInstallOutput } from '../../contracts/index.ts';
 import { PACKAGE_INSTALL_REJECTED } from '../../contracts/index.ts';
-import type { Logger } from '../../lib/logger.ts';
+import type { Logger } from '../../platform/logger.ts';
 import { checkPackageRef, normalizedRef, PackageInstallError, packageKey } from '../../package-store/index.ts';
 import type { PackageLaunch, PackageStore } from '../../package-store/index.ts';
 

@@ -3,7 +3,7 @@ import { apiRowToDocument, deleteLedgerRows, ledgerIdsOfServers, recordRegistryD
 import { markFailed, markIndexed, pendingOfBatch } from '../../db/retrieval/api-tools.ts';
 import { updateEmbeddingStatus } from '../../db/retrieval/embedding-settings.ts';
 import type { IndexBatchChunkOutput, RegistryIndexInput, RegistryIndexOutput } from '../../contracts/retrieval.ts';
-import type { Logger } from '../../lib/logger.ts';
+import type { Logger } from '../../platform/logger.ts';
 import type { SearchIndex } from '../../search/service/search-index.ts';
 import type { EmbeddingApi } from '../../search/user-spaces/openai-embeddings.ts';
 import { createUserSpaceActivities } from './user-spaces.ts';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { createDocumentVectorStore } from '../../db/retrieval/document-vectors.ts';
 import { updateEmbeddingStatus } from '../../db/retrieval/embedding-settings.ts';
 import { activeSpacesOf, addEmbeddingUsage, ownedDocuments } from '../../db/retrieval/user-spaces.ts';
-import type { Logger } from '../../lib/logger.ts';
+import type { Logger } from '../../platform/logger.ts';
 import { textKey } from '../../search/embedding/vector-store.ts';
 import { embeddingText } from '../../search/text/tool-text.ts';
 import type { ToolDocument } from '../../search/types.ts';

@@ -8,7 +8,7 @@ import type { WebhookDeliveryInput } from '../../contracts/index.ts';
 import { endDelivery, recordAttempt } from '../../db/webhooks/deliveries.ts';
 import type { AttemptOutcome } from '../../db/webhooks/deliveries.ts';
 import { findWebhook } from '../../db/webhooks/webhooks.ts';
-import { recordWebhookAttempt } from '../../lib/telemetry/metrics.ts';
+import { recordWebhookAttempt } from '../../platform/telemetry/metrics.ts';
 import type { ExecutionDeps } from '../execution/deps.ts';
 import { TargetRefusedError, guardedConnectOptions } from '../../mcp/index.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ErrorCode, McpError, UrlElicitationRequiredError } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
-import type { Logger } from '../../lib/logger.ts';
+import type { Logger } from '../../platform/logger.ts';
 import { absoluteLinks } from '../error-forms.ts';
 import { AppError } from '../errors.ts';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { disconnectServer, serverConnectionStatus, startServerConnection } from '../services/registry/oauth-connections.ts';
 import { defineOperation } from './operation.ts';
 import type { OperationCaller } from './operation.ts';
-import type { WarnLogger } from '../../lib/oauth-client/revoke.ts';
+import type { WarnLogger } from '../../platform/oauth-client/revoke.ts';
 
 /*
  * A user's OAuth connection to a remote MCP server (issue 36, item 2): REST only, as the

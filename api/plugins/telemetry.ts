@@ -3,10 +3,10 @@ import type { Span } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
-import { EXPOSITION_CONTENT_TYPE, renderMetrics } from '../../lib/telemetry/exposition.ts';
-import { recordHttpRequest } from '../../lib/telemetry/metrics.ts';
-import { watchApiMetrics } from '../../lib/telemetry/sources.ts';
-import { tracer } from '../../lib/telemetry/tracing.ts';
+import { EXPOSITION_CONTENT_TYPE, renderMetrics } from '../../platform/telemetry/exposition.ts';
+import { recordHttpRequest } from '../../platform/telemetry/metrics.ts';
+import { watchApiMetrics } from '../../platform/telemetry/sources.ts';
+import { tracer } from '../../platform/telemetry/tracing.ts';
 
 /** Requests no route matched share one label, so a scan of random paths cannot grow the series. */
 const UNMATCHED = 'unmatched';
@@ -19,7 +19,7 @@ const UNMATCHED = 'unmatched';
  * Prometheus text format to the admin key only (or an admin user). Not in the OpenAPI document:
  * it is an operator endpoint, not part of the API.
  *
- * Traces (OTEL_*, lib/telemetry/tracing.ts): a server span per request, continuing an incoming
+ * Traces (OTEL_*, platform/telemetry/tracing.ts): a server span per request, continuing an incoming
  * W3C `traceparent`, made the active context for the rest of the request (hooks, body parsing,
  * the handler, and so the Temporal client's workflow start); the request's log lines carry its
  * trace_id and span_id.

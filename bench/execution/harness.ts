@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { HEALTH_CHECK_WORKFLOW, workflowArgs } from '../../contracts/workflows.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { createExecutionApp } from '../../test/execution/helpers/setup.ts';
-import { createLogger } from '../../lib/logger.ts';
-import { startTracing } from '../../lib/telemetry/tracing.ts';
+import { createLogger } from '../../platform/logger.ts';
+import { startTracing } from '../../platform/telemetry/tracing.ts';
 
 /**
  * The whole service as the tests build it (real Postgres, Temporal, worker, server-everything).

@@ -21,7 +21,7 @@ import { findToolTargets } from '../../db/jobs/tool-target.ts';
 import { apiKeys, mcpServers, tools, users, userServers } from '../../db/schema/index.ts';
 import { createUser } from '../../db/users.ts';
 import { apiKeyPrefix } from '../../domain/api-key-format.ts';
-import { createEventPublisher } from '../../lib/event-publisher.ts';
+import { createEventPublisher } from '../../platform/event-publisher.ts';
 import { createTestDatabase } from '../../test/support/database.ts';
 import { flags, out } from './harness.ts';
 

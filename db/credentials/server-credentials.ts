@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { mcpServers, serverCredentials } from '../schema/index.ts';
 
-/** A sealed value as stored (lib/credentials/cipher.ts opens it). */
+/** A sealed value as stored (platform/credentials/cipher.ts opens it). */
 export interface StoredCredential {
   name: string;
   ciphertext: string;

@@ -9,7 +9,7 @@ export interface ToolTarget {
   tool: string;
   inputSchema: Record<string, unknown>;
   launch: Record<string, unknown> | null;
-  /** The server's `authentication` block: which credentials a caller must have set (lib/credentials/store.ts). */
+  /** The server's `authentication` block: which credentials a caller must have set (platform/credentials/store.ts). */
   authentication: Record<string, unknown> | null;
   serverStatus: string;
   ownerUserId: string | null;

@@ -4,7 +4,7 @@ import { mcpServers } from './registry.ts';
 
 /**
  * A user's credential values for a server (issue 35, item 4), one row per declared name, each
- * sealed with AES-256-GCM (lib/credentials/cipher.ts) and bound to its user, server and name.
+ * sealed with AES-256-GCM (platform/credentials/cipher.ts) and bound to its user, server and name.
  * No clear value is ever stored. Gone with the user and with the server. No ON UPDATE cascade:
  * the server key is part of each ciphertext's AAD, so a renamed server would silently hold
  * values nobody can open; the rename fails instead.

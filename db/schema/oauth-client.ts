@@ -20,7 +20,7 @@ export const oauthClientRegistrations = pgTable(
     issuer: text('issuer').notNull(),
     redirectUri: text('redirect_uri').notNull(),
     clientId: text('client_id').notNull(),
-    /** Sealed (lib/oauth-client/registration.ts secretSlot); null for a public client. */
+    /** Sealed (platform/oauth-client/registration.ts secretSlot); null for a public client. */
     clientSecret: text('client_secret'),
     keyId: text('key_id'),
     /** What the AS registered us with (RFC 7591 token_endpoint_auth_method); null: it did not say. */

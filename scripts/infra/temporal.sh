@@ -79,7 +79,7 @@ else
   # WAL with synchronous=normal: the default journal syncs on every write and doubled a
   # workflow's round trip; WAL still survives a crash of the server process. Eager
   # activities skip a matching round trip when the worker that schedules them can run them
-  # (same flags as the embedded mode's dev server, lib/temporal.ts).
+  # (same flags as the embedded mode's dev server, platform/temporal.ts).
   # setsid + nohup: the server must outlive this script and the test run
   # that may have started it; teammates share it. 9>&-: the server must not
   # inherit the lock, or every later caller would wait for it forever.

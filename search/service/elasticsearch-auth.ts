@@ -1,4 +1,4 @@
-/** The Elasticsearch credentials of the configuration (lib/config.ts checks they come whole). */
+/** The Elasticsearch credentials of the configuration (platform/config.ts checks they come whole). */
 export interface ElasticsearchCredentials {
   ELASTICSEARCH_USERNAME?: string;
   ELASTICSEARCH_PASSWORD?: string;

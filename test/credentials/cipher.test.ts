@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../lib/config.ts';
-import { createCredentialCipher, CredentialKeyError } from '../../lib/credentials/cipher.ts';
-import { declaredCredentials } from '../../lib/credentials/store.ts';
-import { resolveSecrets } from '../../lib/secrets.ts';
+import { loadConfig } from '../../platform/config.ts';
+import { createCredentialCipher, CredentialKeyError } from '../../platform/credentials/cipher.ts';
+import { declaredCredentials } from '../../platform/credentials/store.ts';
+import { resolveSecrets } from '../../platform/secrets.ts';
 
 // The credential store's cipher and key handling (issue 35, item 4): AES-256-GCM, the row bound
 // as AAD, a key ring for rotation, the key generated once in the embedded mode.

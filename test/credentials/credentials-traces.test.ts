@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../lib/logger.ts';
-import { flushTraces, startTracing, stopTracing } from '../../lib/telemetry/tracing.ts';
+import { createLogger } from '../../platform/logger.ts';
+import { flushTraces, startTracing, stopTracing } from '../../platform/telemetry/tracing.ts';
 import { closedPort } from '../cli/helpers/run-cli.ts';
 import { registerSearchAttributes, until } from '../execution/helpers/setup.ts';
 import { startOtlpReceiver } from '../observability/otlp-receiver.ts';

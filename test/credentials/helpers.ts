@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { SERVER_REFRESH_WORKFLOW, workflowArgs } from '../../contracts/index.ts';
 import type { ServerRefreshOutput } from '../../contracts/index.ts';
 import type { Database } from '../../db/client.ts';
-import { createLogger } from '../../lib/logger.ts';
+import { createLogger } from '../../platform/logger.ts';
 import { NO_FETCH_DOMAIN, resolvePackageBin } from '../../mcp/index.ts';
 import type { TestApp } from '../support/test-app.ts';
 

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveCredentials } from '../../db/credentials/server-credentials.ts';
-import { createCredentialCipher } from '../../lib/credentials/cipher.ts';
-import { credentialStatus, loadServerCredentials, resealCredentials, saveServerCredentials } from '../../lib/credentials/store.ts';
+import { createCredentialCipher } from '../../platform/credentials/cipher.ts';
+import { credentialStatus, loadServerCredentials, resealCredentials, saveServerCredentials } from '../../platform/credentials/store.ts';
 import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
 
-// The functions the worker and the API call (lib/credentials/store.ts) on a real Postgres: what
+// The functions the worker and the API call (platform/credentials/store.ts) on a real Postgres: what
 // the worker loads, the status, and a key rotation's re-seal pass.
 
 const key = () => randomBytes(32).toString('base64');

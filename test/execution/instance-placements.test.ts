@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createInstanceRouting } from '../../activities/instances/routing.ts';
 import { instancePlacements } from '../../db/schema/index.ts';
 import { instanceKey } from '../../domain/launch.ts';
-import { createLogger } from '../../lib/logger.ts';
+import { createLogger } from '../../platform/logger.ts';
 import { McpSessionPool } from '../../mcp/index.ts';
 import { eachDriver } from '../support/database.ts';
 import { until } from './helpers/setup.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOrphanedJobs } from '../../api/services/jobs/orphaned-jobs.ts';
 import { insertJob } from '../../db/jobs/jobs.ts';
-import { createEventPublisher } from '../../lib/event-publisher.ts';
-import { createLogger } from '../../lib/logger.ts';
+import { createEventPublisher } from '../../platform/event-publisher.ts';
+import { createLogger } from '../../platform/logger.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { createExecutionApp, until } from './helpers/setup.ts';
 

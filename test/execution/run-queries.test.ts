@@ -12,7 +12,7 @@ import { jobs, userServers } from '../../db/schema/index.ts';
 import type { JobRow } from '../../db/schema/index.ts';
 import { createUser } from '../../db/users.ts';
 import { apiKeyPrefix } from '../../domain/api-key-format.ts';
-import { createEventPublisher } from '../../lib/event-publisher.ts';
+import { createEventPublisher } from '../../platform/event-publisher.ts';
 import { eachDriver } from '../support/database.ts';
 import { syncedServer } from '../support/registry-entries.ts';
 

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync, readlinkSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { configSchema } from '../../lib/config.ts';
+import { configSchema } from '../../platform/config.ts';
 import { descendants, freePorts as freePortsIn } from '../support/processes.ts';
 import type { NodeLine } from './node-lines.ts';
 

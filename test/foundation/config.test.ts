@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../lib/config.ts';
+import { ConfigError, loadConfig } from '../../platform/config.ts';
 
 function issuesOf(env: Record<string, string>): string[] {
   try {

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/app.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
-import { createEventPublisher } from '../../lib/event-publisher.ts';
-import { healthChecks } from '../../lib/health-checks.ts';
-import { createLogger } from '../../lib/logger.ts';
+import { createEventPublisher } from '../../platform/event-publisher.ts';
+import { healthChecks } from '../../platform/health-checks.ts';
+import { createLogger } from '../../platform/logger.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Issue 33 item 10: GET /health is anonymous, and it used to answer each failing dependency's

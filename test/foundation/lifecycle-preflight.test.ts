@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../lib/config.ts';
-import { createLogger } from '../../lib/logger.ts';
-import { checkModelFiles, StartupError } from '../../lib/preflight.ts';
-import { startDevServer } from '../../lib/temporal-dev-server.ts';
+import { loadConfig } from '../../platform/config.ts';
+import { createLogger } from '../../platform/logger.ts';
+import { checkModelFiles, StartupError } from '../../platform/preflight.ts';
+import { startDevServer } from '../../platform/temporal-dev-server.ts';
 import { temporalCliPath } from '../support/services.ts';
 import { freePorts, holdPort } from './lifecycle-helpers.ts';
 
@@ -150,7 +150,7 @@ describe('the pieces behind it', { timeout: 60_000 }, () => {
   it('refuses two settings on one port before anything binds', async () => {
     const [port] = await freePorts(1);
     const config = loadConfig({ DATA_DIR: mkdtempSync(join(scratch, 'same-')), PORT: String(port), TEMPORAL_DEV_PORT: String(port) });
-    const { preflight } = await import('../../lib/preflight.ts');
+    const { preflight } = await import('../../platform/preflight.ts');
     await expect(preflight(config, { api: true, worker: true })).rejects.toThrow(`PORT and TEMPORAL_DEV_PORT are both ${port}: set one of them to another port`);
   });
 });

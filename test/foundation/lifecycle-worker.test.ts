@@ -3,7 +3,7 @@ import { Client } from '@temporalio/client';
 import { NativeConnection } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Activities } from '../../activities/index.ts';
-import { createLogger } from '../../lib/logger.ts';
+import { createLogger } from '../../platform/logger.ts';
 import { createWorker } from '../../worker/create-worker.ts';
 import { until } from '../execution/helpers/setup.ts';
 import { temporalAddress } from '../support/services.ts';

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../lib/logger.ts';
+import { createLogger } from '../../platform/logger.ts';
 import { loadWorkflowBundle } from '../../worker/workflow-bundle.ts';
 
 // The workflow bundle is cached on disk (worker/workflow-bundle.ts): a start reads it instead of

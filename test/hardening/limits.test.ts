@@ -1,9 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, searchDocuments, webhookDeliveries } from '../../db/schema/index.ts';
-import { ConfigError, loadConfig } from '../../lib/config.ts';
+import { ConfigError, loadConfig } from '../../platform/config.ts';
 import { buildApp } from '../../api/app.ts';
-import { createLogger } from '../../lib/logger.ts';
+import { createLogger } from '../../platform/logger.ts';
 import { assembleAppDeps } from '../../runtime/app-deps.ts';
 import { CATALOG, discoveryApp, seedRegistry } from '../retrieval/helpers.ts';
 import type { DiscoveryApp } from '../retrieval/helpers.ts';

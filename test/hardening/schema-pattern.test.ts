@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../lib/logger.ts';
+import { createLogger } from '../../platform/logger.ts';
 import { startHttpHost } from '../mcp/helpers/http-host.ts';
 import type { HttpHost } from '../mcp/helpers/http-host.ts';
 import { createTestApp } from '../support/test-app.ts';

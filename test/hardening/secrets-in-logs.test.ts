@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../lib/logger.ts';
+import { createLogger } from '../../platform/logger.ts';
 import { mcpServers } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ADMIN_KEY } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../../db/users.ts';
-import { loadConfig } from '../../lib/config.ts';
+import { loadConfig } from '../../platform/config.ts';
 import { createTestApp, TEST_ADMIN_KEY, TEST_JWT_SECRET } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
 

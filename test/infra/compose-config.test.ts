@@ -3,11 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { SEARCH_ATTRIBUTES } from '../../contracts/index.ts';
-import { configSchema } from '../../lib/config.ts';
+import { configSchema } from '../../platform/config.ts';
 
 // docker-compose.yml and scripts/scale-out.sh describe one production shape. No Docker engine
 // runs here, so the compose file is checked as text: every variable it gives our processes is
-// one lib/config.ts reads (a misspelt or retired name would be silently ignored), and the
+// one platform/config.ts reads (a misspelt or retired name would be silently ignored), and the
 // scale-out script sets the same variables.
 
 const read = (path: string) => readFileSync(fileURLToPath(new URL(`../../${path}`, import.meta.url)), 'utf8');
@@ -27,7 +27,7 @@ const compose = parse(composeText, { merge: true }) as { services: Record<string
 /** Our own processes: the ones that run `npm run api`, `npm run worker` or the one-shot `npm run db:migrate`. */
 const ours = Object.entries(compose.services).filter(([, service]) => ['api', 'worker', 'db:migrate'].includes(service.command?.at(-1) ?? ''));
 const known = new Set(Object.keys(configSchema.shape));
-// Read by our processes apart from lib/config.ts: the Node runtime, and the worker's container
+// Read by our processes apart from platform/config.ts: the Node runtime, and the worker's container
 // health check (scripts/infra/worker-healthcheck.mjs reads the Temporal variables itself).
 const outsideConfig = new Set(['NODE_ENV']);
 
@@ -36,7 +36,7 @@ describe('docker-compose.yml', () => {
     expect(ours.map(([name]) => name).sort()).toEqual(['api', 'migrate', 'worker']);
   });
 
-  it.each(ours)('gives %s only variables lib/config.ts knows', (_name, service) => {
+  it.each(ours)('gives %s only variables platform/config.ts knows', (_name, service) => {
     const names = Object.keys(service.environment ?? {});
     expect(names.length).toBeGreaterThan(5);
     expect(names.filter((name) => !known.has(name) && !outsideConfig.has(name))).toEqual([]);

@@ -1,12 +1,12 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../lib/config.ts';
-import { healthChecks } from '../../lib/health-checks.ts';
-import { createLogger } from '../../lib/logger.ts';
-import { startMetricsServer } from '../../lib/telemetry/metrics-server.ts';
+import { ConfigError, loadConfig } from '../../platform/config.ts';
+import { healthChecks } from '../../platform/health-checks.ts';
+import { createLogger } from '../../platform/logger.ts';
+import { startMetricsServer } from '../../platform/telemetry/metrics-server.ts';
 import { elasticsearchClient } from '../../search/service/create-search-index.ts';
 import type { Database } from '../../db/client.ts';
-import type { TemporalHandle } from '../../lib/temporal.ts';
+import type { TemporalHandle } from '../../platform/temporal.ts';
 
 // Issue 33 item 10, the service's side of the compose shape: Elasticsearch with security on
 // needs our processes to send its credentials, and a metrics listener off loopback (the compose

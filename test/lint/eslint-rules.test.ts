@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 // test/.work/ (ignored by git, by tsc's dotted-folder rule and by `eslint .`).
 const root = process.cwd();
 const cycleDir = join(root, 'test', '.work', `lint-cycle-${process.pid}`);
-const PROBES = ['api/services/lint-probe.ts', 'search/lint-probe.ts', 'db/lint-probe.ts', 'lib/lint-probe.ts', 'workflows/lint-probe.ts', 'domain/lint-probe.ts'];
+const PROBES = ['api/services/lint-probe.ts', 'search/lint-probe.ts', 'db/lint-probe.ts', 'platform/lint-probe.ts', 'workflows/lint-probe.ts', 'domain/lint-probe.ts'];
 
 const eslint = new ESLint({
   cwd: root,
@@ -54,13 +54,13 @@ describe('eslint.config.js', { timeout: 240_000 }, () => {
       'export const probe = [eq, pgTable];',
       'export type Probe = SQL;',
     ].join('\n');
-    expect(await lint('lib/lint-probe.ts', code)).toEqual([1, 2].map((line) => ({ rule: '@typescript-eslint/no-restricted-imports', line })));
+    expect(await lint('platform/lint-probe.ts', code)).toEqual([1, 2].map((line) => ({ rule: '@typescript-eslint/no-restricted-imports', line })));
     expect(await lint('db/lint-probe.ts', code)).toEqual([]);
   });
 
-  it('keeps search/ and db/ apart, and db/ away from lib/ (the old folder cycles)', async () => {
+  it('keeps search/ and db/ apart, and db/ away from platform/ (the old folder cycles)', async () => {
     expect(await lint('search/lint-probe.ts', "import type { Database } from '../db/client.ts';\nexport type Probe = Database;\n")).toEqual([{ rule: 'import-x/no-restricted-paths', line: 1 }]);
-    expect(await lint('db/lint-probe.ts', "import type { Logger } from '../lib/logger.ts';\nexport type Probe = Logger;\n")).toEqual([{ rule: 'import-x/no-restricted-paths', line: 1 }]);
+    expect(await lint('db/lint-probe.ts', "import type { Logger } from '../platform/logger.ts';\nexport type Probe = Logger;\n")).toEqual([{ rule: 'import-x/no-restricted-paths', line: 1 }]);
     expect(await lint('db/lint-probe.ts', "import type { ToolDocument } from '../search/types.ts';\nexport type Probe = ToolDocument;\n")).toEqual([{ rule: 'import-x/no-restricted-paths', line: 1 }]);
   });
 
@@ -84,7 +84,7 @@ describe('eslint.config.js', { timeout: 240_000 }, () => {
 
   it('reports a floating promise, a value import used as a type, a built-in without node: and console', async () => {
     const messages = await lint(
-      'lib/lint-probe.ts',
+      'platform/lint-probe.ts',
       [
         "import { readFileSync } from 'fs';",
         "import { Database } from '../db/client.ts';",
@@ -107,7 +107,7 @@ describe('eslint.config.js', { timeout: 240_000 }, () => {
   it('reports a line over 180 columns, and lets a long string run on', async () => {
     const names = Array.from({ length: 30 }, (_, i) => `field${i}`);
     const messages = await lint(
-      'lib/lint-probe.ts',
+      'platform/lint-probe.ts',
       [
         `export const wide = { ${names.map((n) => `${n}: 1`).join(', ')} };`,
         `export const message = '${'a long sentence that reads better whole '.repeat(6)}';`,

@@ -3,8 +3,8 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
-import { createLogger } from '../../lib/logger.ts';
-import type { Logger } from '../../lib/logger.ts';
+import { createLogger } from '../../platform/logger.ts';
+import type { Logger } from '../../platform/logger.ts';
 
 /** PKCE S256 (RFC 7636): a verifier and its challenge. */
 export function pkce() {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMetricsServer } from '../../lib/telemetry/metrics-server.ts';
-import { createLogger } from '../../lib/logger.ts';
+import { startMetricsServer } from '../../platform/telemetry/metrics-server.ts';
+import { createLogger } from '../../platform/logger.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { createExecutionApp } from '../execution/helpers/setup.ts';
 import { find, parseExposition } from './exposition.ts';

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../lib/logger.ts';
-import { flushTraces, startTracing, stopTracing } from '../../lib/telemetry/tracing.ts';
+import { createLogger } from '../../platform/logger.ts';
+import { flushTraces, startTracing, stopTracing } from '../../platform/telemetry/tracing.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { createExecutionApp, until } from '../execution/helpers/setup.ts';
 import { startMetaRecorder } from './meta-recorder.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageInstallWorkflowId } from '../../contracts/index.ts';
 import { findPackageInstall } from '../../db/packages/installs.ts';
 import { upsertSyncedEntries } from '../../db/registry/sync.ts';
-import { packageStoreDir } from '../../lib/config.ts';
+import { packageStoreDir } from '../../platform/config.ts';
 import { syncedServer } from '../support/registry-entries.ts';
 import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';

@@ -13,7 +13,7 @@ import { PACKAGE_INSTALL_REJECTED } from '../../contracts/index.ts';
 import { openDatabase } from '../../db/client.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { findPackageInstall } from '../../db/packages/installs.ts';
-import { startPackageInstall } from '../../lib/package-install.ts';
+import { startPackageInstall } from '../../platform/package-install.ts';
 import { PackageStore } from '../../package-store/index.ts';
 import { createWorker } from '../../worker/create-worker.ts';
 import { createTestDatabase } from '../support/database.ts';

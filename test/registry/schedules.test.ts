@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureRegistrySchedules } from '../../api/services/registry/schedules.ts';
 import { registrySyncScheduleId, serverHealthScheduleId } from '../../contracts/index.ts';
-import { createLogger } from '../../lib/logger.ts';
+import { createLogger } from '../../platform/logger.ts';
 import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
 

@@ -4,7 +4,7 @@ import { createIndexingActivities } from '../../activities/retrieval/index.ts';
 import type { Database } from '../../db/client.ts';
 import { mcpServers, tools } from '../../db/schema/index.ts';
 import { ElasticsearchBackend } from '../../search/backends/elasticsearch.ts';
-import { createLogger } from '../../lib/logger.ts';
+import { createLogger } from '../../platform/logger.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 export type BackendName = 'embedded' | 'elasticsearch';

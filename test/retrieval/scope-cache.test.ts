@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availabilityFacts } from '../../db/retrieval/availability-facts.ts';
 import { activeSpaceOf } from '../../db/retrieval/user-spaces.ts';
 import { embeddingSettings, userServers } from '../../db/schema/index.ts';
-import { createLogger } from '../../lib/logger.ts';
+import { createLogger } from '../../platform/logger.ts';
 import { createHistory } from '../../api/services/retrieval/history.ts';
 import { createRetrieve } from '../../api/services/retrieval/retrieve.ts';
 import { resolveScope } from '../../api/services/retrieval/scope.ts';

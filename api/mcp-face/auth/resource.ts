@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../../lib/config.ts';
+import type { Config } from '../../../platform/config.ts';
 import { SCOPES } from '../../services/oauth/resources.ts';
 
 /**

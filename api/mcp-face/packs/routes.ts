@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { User } from '../../../db/schema/index.ts';
-import type { Logger } from '../../../lib/logger.ts';
+import type { Logger } from '../../../platform/logger.ts';
 import type { AppDeps } from '../../context.ts';
 import { originOf } from '../../error-forms.ts';
 import { invalidRequest, notFound } from '../../errors.ts';

@@ -1,7 +1,7 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { User } from '../../../db/schema/index.ts';
-import type { Logger } from '../../../lib/logger.ts';
+import type { Logger } from '../../../platform/logger.ts';
 import type { AppDeps } from '../../context.ts';
 import { loadListing } from './tool-set-server.ts';
 import type { Listing, ToolSetScope } from './tool-set-server.ts';

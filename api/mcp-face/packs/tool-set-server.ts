@@ -5,7 +5,7 @@ import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } fr
 import type { CallToolResult, ServerNotification, ServerRequest, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { DIRECT_TIME_LIMIT } from '../../../contracts/index.ts';
 import type { User } from '../../../db/schema/index.ts';
-import type { Logger } from '../../../lib/logger.ts';
+import type { Logger } from '../../../platform/logger.ts';
 import type { AppDeps } from '../../context.ts';
 import { executeTool } from '../../operations/execution.ts';
 import type { ToolSetEntry } from '../../services/registry/tool-sets.ts';

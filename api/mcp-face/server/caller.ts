@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../context.ts';
-import type { Logger } from '../../../lib/logger.ts';
+import type { Logger } from '../../../platform/logger.ts';
 import type { JobWatch } from '../../services/jobs/job-watch.ts';
 import type { Refusals } from './rpc-batch.ts';
 

@@ -7,7 +7,7 @@ import { AppError } from '../../errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { RateLimitOptions } from '../../plugins/rate-limit.ts';
 import { resolveLimits } from '../../rate-limits.ts';
-import type { Logger } from '../../../lib/logger.ts';
+import type { Logger } from '../../../platform/logger.ts';
 import { loopbackHostGuard } from './host-check.ts';
 import { createMcpServer } from './mcp-server.ts';
 import { admitMcpPost, refusalsOf } from './rpc-batch.ts';

@@ -6,7 +6,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { listJobs, ownJob } from '../../services/jobs/jobs.ts';
 import { JobStreams } from '../../services/jobs/job-stream.ts';
 import { pagination } from '../../schemas.ts';
-import type { Logger } from '../../../lib/logger.ts';
+import type { Logger } from '../../../platform/logger.ts';
 import * as responses from '../../operations/execution-schemas.ts';
 import { cancelJob, getJob, submitJob } from '../../operations/execution.ts';
 import { restConfig } from '../../operations/operation.ts';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Logger } from '../../../lib/logger.ts';
+import type { Logger } from '../../../platform/logger.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { baseUrlOf } from '../../mcp-face/auth/resource.ts';

@@ -5,7 +5,7 @@ import { originOf } from '../../error-forms.ts';
 import { deleteConnectionOp, getConnectionOp, startConnectionOp } from '../../operations/connections.ts';
 import { restConfig } from '../../operations/operation.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { clientMetadata } from '../../../lib/oauth-client/registration.ts';
+import { clientMetadata } from '../../../platform/oauth-client/registration.ts';
 import { CALLBACK_PATH, CLIENT_METADATA_PATH, completeServerConnection } from '../../services/registry/oauth-connections.ts';
 import { refreshServersWithin } from '../../services/registry/sync.ts';
 import { credentialsPagePath } from '../../services/execution/credentials-required.ts';

@@ -24,7 +24,7 @@ export const authentication = z.object({
   required: z.boolean(),
   env_var: z.string().regex(/^[A-Z][A-Z0-9_]*$/).max(100).optional(),
   env_vars: z.array(z.string().regex(/^[A-Z][A-Z0-9_]*$/).max(100)).max(20).optional(),
-  /** An HTTP server's credential headers (each user sets their own values, lib/credentials/store.ts). */
+  /** An HTTP server's credential headers (each user sets their own values, platform/credentials/store.ts). */
   headers: z.array(z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/).max(100)).max(20).optional(),
   setup_url: httpUrl.optional(),
 });

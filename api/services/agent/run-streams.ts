@@ -2,7 +2,7 @@ import { findRun, listSteps } from '../../../db/agent/runs.ts';
 import type { Database } from '../../../db/client.ts';
 import { AGENT_RUN_CHANGES_CHANNEL } from '../../../db/notify/listen.ts';
 import type { AgentRunRow } from '../../../db/schema/index.ts';
-import type { Logger } from '../../../lib/logger.ts';
+import type { Logger } from '../../../platform/logger.ts';
 import { ChangeWatch } from '../streams/change-watch.ts';
 import { EventStreams } from '../streams/event-streams.ts';
 import type { Follow } from '../streams/event-streams.ts';

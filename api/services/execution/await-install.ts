@@ -3,7 +3,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import type { ToolTarget } from '../../../db/jobs/tool-target.ts';
 import { findPackageInstall } from '../../../db/packages/installs.ts';
 import { shownServerName } from '../../../db/registry/server-keys.ts';
-import { startPackageInstall } from '../../../lib/package-install.ts';
+import { startPackageInstall } from '../../../platform/package-install.ts';
 import { normalizedRef, packageSpec } from '../../../package-store/index.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError } from '../../errors.ts';

@@ -1,7 +1,7 @@
 import type { ToolTarget } from '../../../db/jobs/tool-target.ts';
 import type { Database } from '../../../db/client.ts';
 import { shownServerName } from '../../../db/registry/server-keys.ts';
-import { declaredCredentials, statusOf } from '../../../lib/credentials/store.ts';
+import { declaredCredentials, statusOf } from '../../../platform/credentials/store.ts';
 import { findConnection, protectedAmong } from '../../../db/oauth-client/connections.ts';
 import { AppError } from '../../errors.ts';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.ts';
-import type { Logger } from '../../../lib/logger.ts';
+import type { Logger } from '../../../platform/logger.ts';
 import { EventStreams } from '../streams/event-streams.ts';
 import type { Follow } from '../streams/event-streams.ts';
 import type { JobWatch } from './job-watch.ts';

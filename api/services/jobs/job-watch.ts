@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client.ts';
 import { findJob } from '../../../db/jobs/jobs.ts';
 import { JOB_CHANGES_CHANNEL } from '../../../db/notify/listen.ts';
-import type { Logger } from '../../../lib/logger.ts';
+import type { Logger } from '../../../platform/logger.ts';
 import { ChangeWatch } from '../streams/change-watch.ts';
 import { isFinal, jobView } from './job-view.ts';
 

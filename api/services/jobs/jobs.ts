@@ -6,7 +6,7 @@ import { finishJob } from '../../../db/jobs/job-run-writes.ts';
 import { cancelIfQueued, findOwnJob, listOwnJobs, queuedJobWrite } from '../../../db/jobs/jobs.ts';
 import { typicalDurationMs } from '../../../db/jobs/tool-runs.ts';
 import type { JobRow, JobStatus } from '../../../db/schema/index.ts';
-import type { PublishInput } from '../../../lib/event-publisher.ts';
+import type { PublishInput } from '../../../platform/event-publisher.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError, invalidRequest, notFound } from '../../errors.ts';
 import { unixSeconds } from '../../schemas.ts';

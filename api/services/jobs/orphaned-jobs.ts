@@ -1,6 +1,6 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { queuedBefore } from '../../../db/jobs/jobs.ts';
-import type { Logger } from '../../../lib/logger.ts';
+import type { Logger } from '../../../platform/logger.ts';
 import type { AppDeps } from '../../context.ts';
 import { startJobRun } from './jobs.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { consumeCode, consumeRefreshToken, findGrant, grantOfRefreshToken, insertRefreshToken, revokeGrant } from '../../../db/oauth/oauth.ts';
 import type { OAuthGrantRow } from '../../../db/schema/index.ts';
-import type { Logger } from '../../../lib/logger.ts';
+import type { Logger } from '../../../platform/logger.ts';
 import type { AppDeps } from '../../context.ts';
 import { signAccessToken, verifyAccessToken } from './access-tokens.ts';
 import { invalidClient, invalidGrant, invalidRequest, invalidTarget, OAuthError } from './errors.ts';

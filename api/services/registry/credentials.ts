@@ -1,9 +1,9 @@
 import { deleteCredential } from '../../../db/credentials/server-credentials.ts';
 import { shownServerName } from '../../../db/registry/server-keys.ts';
 import { findVisibleServersByRef } from '../../../db/registry/servers.ts';
-import { credentialCipherOf } from '../../../lib/credentials/cipher.ts';
-import { credentialStatus, saveServerCredentials } from '../../../lib/credentials/store.ts';
-import type { CredentialStatus } from '../../../lib/credentials/store.ts';
+import { credentialCipherOf } from '../../../platform/credentials/cipher.ts';
+import { credentialStatus, saveServerCredentials } from '../../../platform/credentials/store.ts';
+import type { CredentialStatus } from '../../../platform/credentials/store.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError, invalidRequest } from '../../errors.ts';
 import { recordAudit, userContext } from '../trust/record.ts';

@@ -1,14 +1,14 @@
 import { findServerConnect } from '../../../db/jobs/tool-target.ts';
 import { findConnection, protectedAmong } from '../../../db/oauth-client/connections.ts';
-import { endConnection } from '../../../lib/oauth-client/revoke.ts';
-import type { WarnLogger } from '../../../lib/oauth-client/revoke.ts';
+import { endConnection } from '../../../platform/oauth-client/revoke.ts';
+import type { WarnLogger } from '../../../platform/oauth-client/revoke.ts';
 import { shownServerName } from '../../../db/registry/server-keys.ts';
 import { findVisibleServersByRef } from '../../../db/registry/servers.ts';
-import { credentialCipherOf } from '../../../lib/credentials/cipher.ts';
-import { finishConnection, OAuthStateError, startConnection } from '../../../lib/oauth-client/connect.ts';
-import { OAuthConnectError } from '../../../lib/oauth-client/discovery.ts';
-import type { OAuthFetchPolicy } from '../../../lib/oauth-client/fetch.ts';
-import { oauthTargetOf } from '../../../lib/oauth-client/target.ts';
+import { credentialCipherOf } from '../../../platform/credentials/cipher.ts';
+import { finishConnection, OAuthStateError, startConnection } from '../../../platform/oauth-client/connect.ts';
+import { OAuthConnectError } from '../../../platform/oauth-client/discovery.ts';
+import type { OAuthFetchPolicy } from '../../../platform/oauth-client/fetch.ts';
+import { oauthTargetOf } from '../../../platform/oauth-client/target.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError, invalidRequest } from '../../errors.ts';
 

@@ -1,4 +1,4 @@
-import { startPackageInstall } from '../../../lib/package-install.ts';
+import { startPackageInstall } from '../../../platform/package-install.ts';
 import { storedPackageLaunch } from '../../../domain/launch.ts';
 import type { AppDeps } from '../../context.ts';
 

@@ -5,7 +5,7 @@ import type { ServerWithCount } from '../../../db/registry/servers.ts';
 import { toolsOfServers } from '../../../db/registry/tools.ts';
 import { enablePackRow, enabledPackIds, setServerEnabled } from '../../../db/registry/user-state.ts';
 import type { PackRow, User } from '../../../db/schema/index.ts';
-import type { PublishInput } from '../../../lib/event-publisher.ts';
+import type { PublishInput } from '../../../platform/event-publisher.ts';
 import type { AppDeps } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { unix } from './shapes.ts';

@@ -5,7 +5,7 @@ import { enabledPackIds, installServer, serverStates, setServerEnabled } from '.
 import { findPack } from '../../../db/registry/packs.ts';
 import type { ServerWithCount } from '../../../db/registry/servers.ts';
 import type { User } from '../../../db/schema/index.ts';
-import type { PublishInput } from '../../../lib/event-publisher.ts';
+import type { PublishInput } from '../../../platform/event-publisher.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { enablePackInTx } from './packs.ts';

@@ -4,7 +4,7 @@ import { availabilityFacts } from '../../../db/retrieval/availability-facts.ts';
 import { isHealthChecked, launchKind, whyUnrunnable } from '../../../domain/launch.ts';
 import type { SandboxSupport } from '../../../sandbox/index.ts';
 import { probeSandbox } from '../../../sandbox/index.ts';
-import { declaredCredentials } from '../../../lib/credentials/store.ts';
+import { declaredCredentials } from '../../../platform/credentials/store.ts';
 import { OAUTH_TOKENS_NAME } from '../../../db/oauth-client/connections.ts';
 import { credentialsPagePath } from '../execution/credentials-required.ts';
 import { shownServerName } from '../../../db/registry/server-keys.ts';
@@ -83,7 +83,7 @@ const DOWN = new Set(['disconnected', 'error']);
 
 /**
  * Credentials the server requires that neither its launch config nor the caller's stored ones
- * carry: the names the credential store declares for it (lib/credentials/store.ts), so retrieval
+ * carry: the names the credential store declares for it (platform/credentials/store.ts), so retrieval
  * and the refusal before a run (CREDENTIALS_REQUIRED) agree.
  */
 function missingCredentials(server: ServerFacts): string[] {

@@ -2,7 +2,7 @@ import type { Database } from '../../../db/client.ts';
 import { toolRunStats } from '../../../db/jobs/tool-runs.ts';
 import { selectionCounts } from '../../../db/retrieval/query-events.ts';
 import { registryDocId } from '../../../db/retrieval/tool-documents.ts';
-import type { Logger } from '../../../lib/logger.ts';
+import type { Logger } from '../../../platform/logger.ts';
 import type { RunHistory } from '../../../search/discover.ts';
 
 /** History is re-read at most this often: it moves slowly and ranking must not wait on it. */

@@ -1,6 +1,6 @@
 import type { Client } from '@temporalio/client';
 import type { Database } from '../../../db/client.ts';
-import type { Logger } from '../../../lib/logger.ts';
+import type { Logger } from '../../../platform/logger.ts';
 import type { SearchIndex } from '../../../search/service/search-index.ts';
 import { createEmbeddingSettings } from './embedding-settings.ts';
 import { createFeedback } from './feedback.ts';

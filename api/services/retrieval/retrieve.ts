@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { channel } from 'node:diagnostics_channel';
 import type { Database } from '../../../db/client.ts';
 import { insertQueryEvent } from '../../../db/retrieval/query-events.ts';
-import type { Logger } from '../../../lib/logger.ts';
+import type { Logger } from '../../../platform/logger.ts';
 import type { DiscoverResult, ScoreWeights } from '../../../search/discover.ts';
 import { DEFAULT_WEIGHTS, discoverCandidates } from '../../../search/discover.ts';
 import type { SearchIndex } from '../../../search/service/search-index.ts';

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { createDocumentVectorStore } from '../../../db/retrieval/document-vectors.ts';
 import type { ActiveSpace } from '../../../db/retrieval/user-spaces.ts';
 import { activeSpaceOf, addEmbeddingUsage, ownedDocuments } from '../../../db/retrieval/user-spaces.ts';
-import type { Logger } from '../../../lib/logger.ts';
+import type { Logger } from '../../../platform/logger.ts';
 import { textKey } from '../../../search/embedding/vector-store.ts';
 import type { SearchIndex } from '../../../search/service/search-index.ts';
 import { embeddingText } from '../../../search/text/tool-text.ts';

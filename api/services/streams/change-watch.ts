@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client.ts';
 import { listenRowChanges } from '../../../db/notify/listen.ts';
-import type { Logger } from '../../../lib/logger.ts';
+import type { Logger } from '../../../platform/logger.ts';
 
 /** What a watch follows: the channel its rows' triggers announce on, and how one subject is read. */
 export interface WatchedRows<S> {

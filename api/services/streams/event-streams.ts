@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Database } from '../../../db/client.ts';
 import type { Plan } from '../../../db/schema/index.ts';
-import type { Logger } from '../../../lib/logger.ts';
+import type { Logger } from '../../../platform/logger.ts';
 import { StreamSlots } from './stream-slots.ts';
 
 /** A comment line this often keeps proxies from closing an idle stream. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../db/client.ts';
 import { acquireStreamLease, releaseStreamLeases, renewStreamLeases } from '../../../db/jobs/stream-leases.ts';
 import type { Plan } from '../../../db/schema/index.ts';
-import type { Logger } from '../../../lib/logger.ts';
+import type { Logger } from '../../../platform/logger.ts';
 import { AppError } from '../../errors.ts';
 import { JOB_STREAM_LIMITS, STREAM_RETRY_AFTER_SECONDS } from '../jobs/stream-limits.ts';
 

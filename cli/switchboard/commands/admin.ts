@@ -27,7 +27,7 @@ async function operate(argv: AdminArgs, request: OperatorRequest, human: (result
   const [{ withOperations, operatorCommand }, { CliError }, { ConfigError }] = await Promise.all([
     import('../../operator.ts'),
     import('../../operations.ts'),
-    import('../../../lib/config.ts'),
+    import('../../../platform/config.ts'),
   ]);
   let result: Record<string, unknown>;
   try {

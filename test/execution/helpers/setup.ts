@@ -12,7 +12,7 @@ const INDEXED_VALUE_TYPE_KEYWORD = 2;
 
 /**
  * The shared dev server (scripts/infra/temporal.sh) may not know our search attributes yet;
- * the embedded mode registers them in lib/temporal.ts. Adding an existing one is refused: fine.
+ * the embedded mode registers them in platform/temporal.ts. Adding an existing one is refused: fine.
  */
 export async function registerSearchAttributes(client: Client, namespace: string): Promise<void> {
   const searchAttributes = Object.fromEntries(Object.values(SEARCH_ATTRIBUTES).map((name) => [name, INDEXED_VALUE_TYPE_KEYWORD]));

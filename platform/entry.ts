@@ -37,7 +37,7 @@ export async function runEntry(start: (config: Config, logger: Logger) => Promis
   try {
     stop = await start(config, logger);
   } catch (error) {
-    // Children started so far are killed by the exit hook of lib/process-group.ts.
+    // Children started so far are killed by the exit hook of platform/process-group.ts.
     if (error instanceof StartupError) process.stderr.write(`switchboard: ${error.message}\n`);
     else {
       logger.fatal({ err: error }, 'start-up failed');
@@ -83,7 +83,7 @@ class Lifecycle {
 
   private runStop(stop: () => Promise<void>): void {
     stop().then(
-      // exitCode may already be 1: the embedded Temporal server died under us (lib/temporal.ts).
+      // exitCode may already be 1: the embedded Temporal server died under us (platform/temporal.ts).
       () => process.exit(),
       (err: unknown) => {
         this.logger.error({ err }, 'shutdown failed');

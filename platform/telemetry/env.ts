@@ -7,7 +7,7 @@ const flag = z
 const protobufOnly = z.literal('http/protobuf', { error: 'only http/protobuf is supported (OTLP over HTTP with protobuf bodies)' });
 
 /**
- * The telemetry settings of lib/config.ts (merged into its schema there, so they are parsed and
+ * The telemetry settings of platform/config.ts (merged into its schema there, so they are parsed and
  * validated with everything else). OTEL_* are the OpenTelemetry SDK's standard variables; the
  * exporter also reads OTEL_EXPORTER_OTLP_HEADERS and OTEL_EXPORTER_OTLP_TIMEOUT itself, and the
  * tracer provider OTEL_TRACES_SAMPLER(_ARG) (README, "Metrics and traces").
@@ -20,7 +20,7 @@ export const telemetryEnv = {
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /**
    * A bearer token the METRICS_PORT listener requires. Required when METRICS_HOST is not
-   * loopback (lib/config.ts): on a shared network (the compose shape) the worker, which runs
+   * loopback (platform/config.ts): on a shared network (the compose shape) the worker, which runs
    * tools, and anything else there could otherwise read every series.
    */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),

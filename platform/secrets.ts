@@ -6,7 +6,7 @@ import type { Config } from './config.ts';
 export interface Secrets {
   adminKey: string;
   jwtSecret: string;
-  /** The credential store's current key, 32 bytes in base64 (lib/credentials/cipher.ts). */
+  /** The credential store's current key, 32 bytes in base64 (platform/credentials/cipher.ts). */
   credentialsKey: string;
   /** Where generated secrets were kept, when any were generated. */
   file?: string;

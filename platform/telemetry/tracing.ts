@@ -10,7 +10,7 @@ import type { Logger } from '../logger.ts';
 /**
  * OpenTelemetry traces (issue 19): off unless the standard OTEL_* variables ask for them
  * (tracingSettings), exported over OTLP/HTTP with protobuf bodies. One provider per process,
- * registered globally: the Temporal interceptors (lib/temporal.ts, worker/create-worker.ts) and
+ * registered globally: the Temporal interceptors (platform/temporal.ts, worker/create-worker.ts) and
  * our own spans (HTTP, retrieval, MCP tools/call) all use it, so one trace runs from the HTTP
  * request through the workflow and its activities to the MCP call.
  *

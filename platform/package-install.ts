@@ -3,7 +3,7 @@ import { PACKAGE_INSTALL_WORKFLOW, packageInstallWorkflowId, workflowArgs } from
 import type { PackageInstallInput, PackageInstallOutput } from '../contracts/index.ts';
 import type { PackageLaunch } from '../package-store/index.ts';
 
-/** The workflow's signature from its contract: lib/ never imports workflows/. */
+/** The workflow's signature from its contract: platform/ never imports workflows/. */
 type PackageInstall = (input: PackageInstallInput) => Promise<PackageInstallOutput>;
 
 /** Bounds a run nobody works on (its task queue's workers gone) so its id is free again. */

@@ -100,7 +100,7 @@ export async function connectTemporal(config: Config, logger: Logger): Promise<T
 /**
  * Without a local binary the SDK downloads the CLI (internet machines only) and runs it from
  * its native core, in our own process group: a Ctrl-C stops that server at once. Ports were
- * checked free just before (lib/preflight.ts), so it does not attach to another server.
+ * checked free just before (platform/preflight.ts), so it does not attach to another server.
  */
 async function startWithSdkDownload(config: Config, logger: Logger): Promise<TemporalHandle> {
   logger.warn('no local Temporal CLI (TEMPORAL_CLI_PATH, .cache/bin/temporal): the SDK downloads one and runs it in this process group');

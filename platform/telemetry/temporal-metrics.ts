@@ -5,7 +5,7 @@ import type { BufferedMetricUpdate } from '@temporalio/worker';
  * The Temporal SDK's own metrics (worker task slots, poll and schedule-to-start latencies,
  * sticky cache, client requests), taken from the SDK's runtime telemetry through its buffered
  * exporter and served with ours on the same endpoint: no second port per process, no core
- * HTTP server. lib/temporal-logging.ts installs the Runtime with `temporalMetricsBuffer()`.
+ * HTTP server. platform/temporal-logging.ts installs the Runtime with `temporalMetricsBuffer()`.
  *
  * The buffer holds updates (counter deltas, gauge values, histogram observations) until drained;
  * they are folded here into series and rendered in the Prometheus text format. The SDK's label

@@ -15,7 +15,7 @@ const LEVELS: Record<LogLevel, 'trace' | 'debug' | 'info' | 'warn' | 'error'> = 
 
 /**
  * Routes the SDK's own logs (workers, workflows, activities) into our pino root, and with
- * `metrics` its own metrics into this process's metrics endpoint (lib/telemetry/temporal-metrics.ts).
+ * `metrics` its own metrics into this process's metrics endpoint (platform/telemetry/temporal-metrics.ts).
  * Once per process: the first call's choices stay.
  */
 export function installRuntimeLogging(logger: Logger, options: { metrics?: boolean } = {}): void {
@@ -24,7 +24,7 @@ export function installRuntimeLogging(logger: Logger, options: { metrics?: boole
   const sdk = logger.child({ component: 'temporal' });
   Runtime.install({
     // The SDK would shut every worker down on SIGINT/SIGTERM itself, at once, while HTTP still
-    // drains. lib/entry.ts owns the signals and stops things in order: HTTP, worker, children.
+    // drains. platform/entry.ts owns the signals and stops things in order: HTTP, worker, children.
     shutdownSignals: [],
     logger: new DefaultLogger('INFO', (entry) => {
       sdk[LEVELS[entry.level]]({ ...entry.meta }, entry.message);

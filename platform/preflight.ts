@@ -10,7 +10,7 @@ import type { Logger } from './logger.ts';
 /**
  * A start-up fault the operator fixes by changing one setting or running one command. Its
  * message is a single line that names the problem and the remedy; the entry prints it and
- * exits non-zero without a stack (lib/entry.ts).
+ * exits non-zero without a stack (platform/entry.ts).
  */
 export class StartupError extends Error {
   constructor(message: string) {

@@ -96,7 +96,7 @@ export const configSchema = z.object({
   /** Minting an API key with a session token needs a sign-in at most this old (a key outlives every session). */
   FRESH_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Metrics and traces: METRICS_*, OTEL_* (lib/telemetry/env.ts). */
+  /** Metrics and traces: METRICS_*, OTEL_* (platform/telemetry/env.ts). */
   ...telemetryEnv,
   /** Request bodies above this many bytes are refused with 400 (decisions.md). */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(1024 * 1024),

@@ -2,7 +2,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 
 /**
  * The process's metrics (issue 19): one prom-client registry per process, served as Prometheus
- * text by every face that exposes it (api/plugins/metrics.ts, lib/telemetry/metrics-server.ts).
+ * text by every face that exposes it (api/plugins/metrics.ts, platform/telemetry/metrics-server.ts).
  * The embedded process runs API and worker in one process, so both write here.
  *
  * Names follow the OpenTelemetry semantic conventions where one exists (HTTP server duration,
