@@ -978,13 +978,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The audit log as JSON lines (application/x-ndjson), newest first, at most 50,000 rows per export. */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": string;
+                        "application/x-ndjson": string;
                     };
                 };
                 /** @description Bad Request: a parameter, the body or a tool argument is invalid, or a plan allowance is reached */

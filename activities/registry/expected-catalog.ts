@@ -1,5 +1,4 @@
 import type { ExpectedCatalog } from '../../db/retrieval/readiness.ts';
-import { toolsDigest } from '../../db/retrieval/readiness.ts';
 import { toolHash } from '../../db/registry/tools.ts';
 import { catalogFile, loadBundledCatalog } from './catalog-source.ts';
 import { referenceEntries } from './reference-entries.ts';
@@ -21,10 +20,6 @@ export function expectedCatalog(dataDir: string): ExpectedCatalog {
     toolsOf.set(entry.name, unique.map((t) => ({ name: t.name, hash: toolHash(t) })));
   }
   let toolCount = 0;
-  const servers = new Map<string, string>();
-  for (const [name, list] of toolsOf) {
-    servers.set(name, toolsDigest(list));
-    toolCount += list.length;
-  }
-  return { servers, reference, toolCount };
+  for (const list of toolsOf.values()) toolCount += list.length;
+  return { servers: toolsOf, reference, toolCount };
 }

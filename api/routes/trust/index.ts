@@ -32,7 +32,7 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get('/admin/audit', { config: restConfig(listAuditOp), schema: { tags, querystring: listAuditOp.input, response: { 200: listAuditOp.output } } }, async (request) =>
     listAuditOp.call(callerOf(deps, request), request.query),
   );
-  app.get('/admin/audit.jsonl', { config: restConfig(exportAuditOp), schema: { tags, querystring: exportAuditOp.input, response: { 200: exportAuditOp.output } } }, async (request, reply) =>
+  app.get('/admin/audit.jsonl', { config: restConfig(exportAuditOp), schema: { tags, querystring: exportAuditOp.input, response: { 200: { description: exportAuditOp.description, content: { 'application/x-ndjson': { schema: exportAuditOp.output } } } } } }, async (request, reply) =>
     reply.type('application/x-ndjson').send(await exportAuditOp.call(callerOf(deps, request), request.query)),
   );
 };
