@@ -33,7 +33,7 @@ function approver(request: Parameters<typeof userPrincipal>[0]) {
 /**
  * The console's side of the authorization server (REST, the nested error form): what the
  * consent page shows, the person's decision, and the account's connected clients
- * (docs/decisions.md, "Structure: Switchboard as an OAuth authorization server for MCP clients").
+ * (docs/decisions.md, "Switchboard as an OAuth authorization server for MCP clients").
  */
 export const oauthConsentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
