@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { api } from '../api/client.ts';
+import { ApproveDeny } from '../ui/approve-deny.tsx';
 import { Page } from '../ui/page.tsx';
 import { ErrorNotice, Loading } from '../ui/states.tsx';
 
@@ -57,14 +58,7 @@ export function DeviceApproval() {
           {request.data.status === 'pending' ? (
             <>
               <p>Approve only if this code is the one your terminal shows, and you asked from this address at this time. The client will act as you.</p>
-              <div className="button-row">
-                <button type="button" onClick={() => decide.mutate('approve')} disabled={decide.isPending}>
-                  Approve
-                </button>
-                <button type="button" className="secondary danger" onClick={() => decide.mutate('deny')} disabled={decide.isPending}>
-                  Deny
-                </button>
-              </div>
+              <ApproveDeny onDecide={(decision) => decide.mutate(decision)} pending={decide.isPending} />
             </>
           ) : (
             <p>This login request is {request.data.status}; nothing more to do here.</p>

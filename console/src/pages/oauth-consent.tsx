@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { api } from '../api/client.ts';
+import { ApproveDeny } from '../ui/approve-deny.tsx';
 import { Page } from '../ui/page.tsx';
 import { ErrorNotice, Loading } from '../ui/states.tsx';
 
@@ -61,14 +62,7 @@ export function OAuthConsent() {
           ) : (
             <>
               <p>Approve only if you started this connection. You can revoke it at any time on your account page.</p>
-              <div className="button-row">
-                <button type="button" onClick={() => decide.mutate('approve')} disabled={decide.isPending}>
-                  Approve
-                </button>
-                <button type="button" className="secondary danger" onClick={() => decide.mutate('deny')} disabled={decide.isPending}>
-                  Deny
-                </button>
-              </div>
+              <ApproveDeny onDecide={(decision) => decide.mutate(decision)} pending={decide.isPending} />
             </>
           )}
           {decide.isError && <ErrorNotice error={decide.error} />}
