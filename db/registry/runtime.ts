@@ -41,14 +41,16 @@ export async function recordHealth(
  */
 export async function recordListedTools(db: Database, name: string, list: ToolInput[], checkedAt: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const [server] = await tx.select({ version: mcpServers.version }).from(mcpServers).where(eq(mcpServers.name, name));
-    const gated = await gateListings(tx, new Map([[name, list]]), { source: 'refresh', versionOf: () => server?.version ?? '' });
-    const changed = await replaceServerTools(tx, name, (gated.get(name) ?? []).map(storedToolOf));
-    await tx
+    // The server row is written first, answering what the gate needs (its version, and pins_version for the
+    // pin cache): a hit then costs no read at all. Its row lock is taken first, as approving a hold takes it.
+    const [server] = await tx
       .update(mcpServers)
       .set({ toolsSource: 'tools/list', status: 'connected', lastChecked: checkedAt, lastError: null })
-      .where(eq(mcpServers.name, name));
-    return changed;
+      .where(eq(mcpServers.name, name))
+      .returning({ version: mcpServers.version, pinsVersion: mcpServers.pinsVersion });
+    const context = { source: 'refresh' as const, versionOf: () => server?.version ?? '', pinsVersionOf: () => server?.pinsVersion };
+    const gated = await gateListings(tx, new Map([[name, list]]), context);
+    return replaceServerTools(tx, name, (gated.get(name) ?? []).map(storedToolOf));
   });
 }
 

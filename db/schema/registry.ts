@@ -20,6 +20,11 @@ export const mcpServers = pgTable(
     displayName: text('display_name').notNull(),
     description: text('description').notNull().default(''),
     version: text('version').notNull().default('0.0.0'),
+    /**
+     * Changes (a fresh random value) whenever a tool_pins or tool_holds row of the server is written,
+     * by triggers: the pin check's in-process cache is valid while this is what it saw (db/trust/pin-cache.ts).
+     */
+    pinsVersion: uuid('pins_version').notNull().defaultRandom(),
     url: text('url').notNull().default(''),
     icon: text('icon').notNull().default(''),
     category: text('category', { enum: SERVER_CATEGORIES }).notNull().default('custom'),

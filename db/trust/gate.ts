@@ -5,6 +5,7 @@ import { appendAuditMany } from '../audit/append.ts';
 import { scanServerListing } from '../../domain/trust/poisoning.ts';
 import type { Finding } from '../../domain/trust/poisoning.ts';
 import { definitionHash, pinnedFields } from '../../domain/trust/tool-pin.ts';
+import { cachedGate, rememberGate } from './pin-cache.ts';
 import type { ToolDefinition } from '../../domain/trust/tool-pin.ts';
 
 /** Transaction or database. */
@@ -15,6 +16,11 @@ export interface GateContext {
   source: 'sync' | 'refresh';
   /** The server version each listing came from (mcp_servers.version). */
   versionOf: (server: string) => string;
+  /**
+   * The server's `mcp_servers.pins_version`, read in this transaction before the gate: given, an
+   * unchanged listing of one server is answered from the in-process cache (db/trust/pin-cache.ts).
+   */
+  pinsVersionOf?: (server: string) => string | undefined;
 }
 
 const CHUNK = 500;
@@ -37,6 +43,19 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
  * that comes back unchanged is not new.
  */
 export async function gateListings(tx: Executor, lists: Map<string, ToolDefinition[]>, context: GateContext): Promise<Map<string, ToolDefinition[]>> {
+  const only = lists.size === 1 ? [...lists][0]! : undefined;
+  const pinsVersion = only && context.pinsVersionOf?.(only[0]);
+  if (!only || !pinsVersion) return (await gate(tx, lists, context)).accepted;
+  const [server, list] = only;
+  const listing = JSON.stringify(list);
+  const hit = cachedGate(server, pinsVersion, listing);
+  if (hit) return new Map([[server, hit]]);
+  const { accepted, wrote } = await gate(tx, lists, context);
+  if (!wrote) rememberGate(server, pinsVersion, listing, accepted.get(server) ?? []);
+  return accepted;
+}
+
+async function gate(tx: Executor, lists: Map<string, ToolDefinition[]>, context: GateContext): Promise<{ accepted: Map<string, ToolDefinition[]>; wrote: boolean }> {
   const servers = [...lists.keys()];
   const pinned = new Map<string, string>();
   const known = new Set<string>();
@@ -149,7 +168,7 @@ export async function gateListings(tx: Executor, lists: Map<string, ToolDefiniti
       })),
     );
   }
-  return accepted;
+  return { accepted, wrote: superseded.length + newPins.length + holdRows.length > 0 };
 }
 
 async function pinDefinitionsOf(tx: Executor, wanted: { server: string; tool: string }[]): Promise<Map<string, ToolDefinition>> {

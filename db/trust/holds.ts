@@ -60,6 +60,19 @@ export async function findPendingHold(db: Database, toolName: string, server?: s
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/**
+ * The pending hold, locked after its server's row: a refresh locks the server row first and then
+ * writes holds (db/registry/runtime.ts), and the pins_version triggers lock it on every hold or pin
+ * write, so taking the hold first could deadlock with a refresh of the same server.
+ */
+async function lockPendingHold(tx: Tx, id: string): Promise<ToolHoldRow | undefined> {
+  const [found] = await tx.select({ server: toolHolds.serverName }).from(toolHolds).where(eq(toolHolds.id, id));
+  if (!found) return undefined;
+  await tx.select({ name: mcpServers.name }).from(mcpServers).where(eq(mcpServers.name, found.server)).for('update');
+  const [hold] = await tx.select().from(toolHolds).where(and(eq(toolHolds.id, id), eq(toolHolds.status, 'pending'))).for('update');
+  return hold;
+}
+
 async function storeToolRow(tx: Tx, server: string, definition: ToolDefinition, overwrite: boolean): Promise<void> {
   const row = storedToolOf(definition);
   const values = { serverName: server, ...row, contentHash: toolHash(row), updatedAt: new Date() };
@@ -78,7 +91,7 @@ async function storeToolRow(tx: Tx, server: string, definition: ToolDefinition, 
  */
 export async function approveHold(db: Database, id: string, decidedBy: string): Promise<ToolHoldRow | null> {
   return db.transaction(async (tx) => {
-    const [hold] = await tx.select().from(toolHolds).where(and(eq(toolHolds.id, id), eq(toolHolds.status, 'pending'))).for('update');
+    const hold = await lockPendingHold(tx, id);
     if (!hold) return null;
     const now = new Date();
     const pin = { hash: hold.proposedHash, definition: hold.proposed, version: hold.version, pinnedBy: decidedBy, pinnedAt: now };
@@ -98,7 +111,7 @@ export async function approveHold(db: Database, id: string, decidedBy: string): 
  */
 export async function rejectHold(db: Database, id: string, decidedBy: string): Promise<ToolHoldRow | null> {
   return db.transaction(async (tx) => {
-    const [hold] = await tx.select().from(toolHolds).where(and(eq(toolHolds.id, id), eq(toolHolds.status, 'pending'))).for('update');
+    const hold = await lockPendingHold(tx, id);
     if (!hold) return null;
     const [pin] = await tx
       .select({ definition: toolPins.definition })
