@@ -11,7 +11,8 @@
 //   separate client process: latency one request at a time, throughput with --concurrency in
 //   flight) with the dev requests' sentences; then cached retrievals.
 // Usage: npm run bench:retrieve -- [--backend embedded|elasticsearch|both] [--tools 10000] [--concurrency 8] [--port N]
-//   [--catalog false] (leave the bundled catalog out)
+//   [--catalog false] (leave the bundled catalog out) [--database pglite] (the embedded default's database instead of Postgres)
+//   [--agent-only] (stop after the agent queries: A/B pairs of the issue-39 figure in less time)
 //   [--embed-docs] (let the service embed the corpus instead of seeding its vector store from
 //   .cache/bench/: the only way to measure indexing throughput, ~10 minutes for 10k tools here)
 //   [--mix-from 10000] (synthesized tools from this position on whose vector is not cached get a
@@ -96,7 +97,7 @@ subscribe('switchboard:retrieval:event-write', (message) => eventWrites.push((me
 
 async function bench(backend: 'embedded' | 'elasticsearch', port: number, texts: { whole: string[]; parts: string[] }): Promise<void> {
   const queries = texts.parts;
-  const svc = await startBenchService(backend, port);
+  const svc = await startBenchService(backend, port, { pglite: args.database === 'pglite' });
   try {
     const before = heldBytes();
     const real = loadTools(join(shared, 'tools.jsonl'));
@@ -151,6 +152,7 @@ async function bench(backend: 'embedded' | 'elasticsearch', port: number, texts:
     out(`    stages p50 / p99 ms: ${Object.entries(agent.stages).filter(([name]) => name !== 'total').map(([name, st]) => `${name} ${st.p50.toFixed(2)} / ${st.p99.toFixed(2)}`).join(', ')}\n`);
     await new Promise((r) => setTimeout(r, 500));
     out(`    query event write (after the answer): n=${eventWrites.length}  p50 ${f1(pct(eventWrites, 0.5) ?? NaN)} ms  p99 ${f1(pct(eventWrites, 0.99) ?? NaN)} ms\n`);
+    if (args['agent-only']) return;
 
     // Server-side, uncached: one at a time, as a route handler calls it.
     const serverSide: number[] = [];

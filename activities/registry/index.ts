@@ -70,7 +70,8 @@ export function createRegistryActivities(deps: RegistryActivityDeps) {
         if (refused.length) log.warn({ refused }, 'upstream remotes at private addresses kept as entries we do not connect to');
         const { written, changedTools, changedServers } = await upsertSyncedEntries(db, entries);
         // A name already held by an entry of ours (the catalog, a reference server, an admin's) stays ours.
-        const taken = entries.filter((e) => !written.includes(e.name)).map((e) => ({ name: e.name, reason: 'the name is taken by an entry that is not the upstream registry\'s' }));
+        const writtenNames = new Set(written);
+        const taken = entries.filter((e) => !writtenNames.has(e.name)).map((e) => ({ name: e.name, reason: 'the name is taken by an entry that is not the upstream registry\'s' }));
         const skippedReasons = [...fetched.skipped, ...taken].slice(0, 100);
         const skipped = fetched.skippedCount + taken.length;
         log.info({ fetched: entries.length, written: written.length, skipped, refused: refused.length }, 'upstream registry synced');

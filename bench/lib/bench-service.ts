@@ -20,7 +20,7 @@ const ADMIN_KEY = 'bench-admin-key-0123456789abcdef';
  * (Elasticsearch on an index of its own). Assembled as runtime/service.ts does, so the bench also
  * holds the retrieval service for server-side timings.
  */
-export async function startBenchService(backend: 'embedded' | 'elasticsearch', port: number) {
+export async function startBenchService(backend: 'embedded' | 'elasticsearch', port: number, options: { pglite?: boolean } = {}) {
   const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://switchboard:switchboard@127.0.0.1:5432/postgres';
   const name = `sbbench_${randomBytes(5).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
@@ -42,7 +42,8 @@ export async function startBenchService(backend: 'embedded' | 'elasticsearch', p
     DATA_DIR: `.cache/bench-data/${name}`,
   });
   const logger = createLogger(config.LOG_LEVEL);
-  const handle = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, maxConnections: 10 });
+  // --database pglite: the embedded default's database (in-process WebAssembly Postgres in DATA_DIR) under the same service.
+  const handle = openDatabase({ url: options.pglite ? undefined : config.DATABASE_URL, dataDir: config.DATA_DIR, maxConnections: 10 });
   await handle.migrate();
   const temporal = await connectTemporal(config, logger);
   const taskQueue = taskQueueName(config.TASK_QUEUE_PREFIX);
@@ -58,6 +59,8 @@ export async function startBenchService(backend: 'embedded' | 'elasticsearch', p
     /** Elasticsearch alias of this run (the bench force-merges it before measuring). */
     esIndex: config.ELASTICSEARCH_INDEX,
     esUrl: config.ELASTICSEARCH_URL!,
+    /** The service's data folder: `<dataDir>/catalog/servers.json` replaces the bundled catalog (bench/registry-scale.ts). */
+    dataDir: config.DATA_DIR,
     db: handle.db,
     /** The Temporal client and task queue of this run (bench/retrieve.ts runs the registry sync through them). */
     temporal: { client: temporal.client, taskQueue },

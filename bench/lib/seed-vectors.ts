@@ -62,7 +62,7 @@ export async function mixedVectors(
  * tool whose parameters were not already in that order, and the service embedded those itself:
  * 19–47 tools/s through POST /v2/index_tools instead of the catalog sync's ~600.
  */
-async function asStored(db: Database, schemas: unknown[]): Promise<unknown[]> {
+export async function asStored(db: Database, schemas: unknown[]): Promise<unknown[]> {
   const out: unknown[] = [];
   for (let i = 0; i < schemas.length; i += 5_000) {
     const rows = await rawRows<{ value: unknown }>(db, sql`select value from jsonb_array_elements(${JSON.stringify(schemas.slice(i, i + 5_000))}::jsonb) with ordinality order by ordinality`);
