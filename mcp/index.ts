@@ -35,6 +35,7 @@ export type { ReadLimits } from './read-limits.ts';
 export {
   NO_FETCH_DOMAIN,
   PER_USER_REFERENCE_SERVERS,
+  REFERENCE_PACKAGES,
   REFERENCE_SERVER_NAMES,
   referenceServerLaunch,
   referenceServers,
