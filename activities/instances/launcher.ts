@@ -23,6 +23,11 @@ import type { LaunchConfig } from '../../mcp/index.ts';
  */
 export const USER_INSTANCE_IDLE_MS = 5 * 60_000;
 
+/** What a harvest instance gets for each declared credential: enough for a server that only checks one is set. */
+export const HARVEST_PLACEHOLDER = 'switchboard-harvest-placeholder';
+/** A harvest instance lists once; it is dropped this long after. */
+const HARVEST_IDLE_MS = 30_000;
+
 /** How long a user's plan is trusted between calls (a plan change reaches the caps within it), and for how many users. */
 const PLAN_TTL_MS = 60_000;
 const PLANS_KEPT = 10_000;
@@ -74,6 +79,26 @@ export function createInstanceLauncher(deps: InstanceLauncherDeps) {
   }
 
   return {
+    /**
+     * The tool harvest's instance of an imported package (issue 38, item 2): the operator's, under
+     * a key of its own (no run ever reaches it), with a placeholder for each credential the entry
+     * declares and never a real one, and dropped soon after its listing.
+     */
+    async placeForHarvest(server: string, options: PlaceOptions = {}): Promise<Placement> {
+      const row = await findServerConnect(deps.db, server);
+      if (!row) return { ok: false, reason: `server ${server} is not in the registry` };
+      const plan = planRun(server, row.launch, { dataDir: deps.dataDir, userId: null, sandbox: deps.sandbox });
+      if ('reason' in plan) return { ok: false, reason: plan.reason };
+      if (plan.kind !== 'sandboxed') return { ok: false, reason: `server ${server} is not a package we run in the sandbox` };
+      const launchType = (row.launch as { type?: unknown } | null)?.type;
+      const declared = declaredCredentials({ authentication: row.authentication, launchType: typeof launchType === 'string' ? launchType : null });
+      const placeholders = Object.fromEntries(declared.names.map((name) => [name, HARVEST_PLACEHOLDER]));
+      const launch = await sandboxedLaunch(plan.instance, placeholders, options);
+      const poolKey = `${server}@harvest`;
+      deps.mcp.ensure(poolKey, launch, { trusted: true, idleMs: HARVEST_IDLE_MS });
+      return { ok: true, poolKey };
+    },
+
     /** Registers (or keeps) the instance serving `userId`; a package not yet installed is installed first. */
     async place(server: string, userId: string | null, options: PlaceOptions = {}): Promise<Placement> {
       const row = await findServerConnect(deps.db, server);
