@@ -19,6 +19,7 @@ export {
   McpResponseTooLargeError,
   McpTimeoutError,
   McpUnreachableError,
+  McpToolRefusedError,
   targetRefused,
 } from './errors.ts';
 export {

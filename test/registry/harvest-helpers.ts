@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,9 +9,12 @@ import type { StubPackage } from '../support/npm-registry-stub.ts';
  * fixtures/harvest-server.ts bundled into one file and packed as npm packages of the given
  * names (version 1.0.0, its bin `server.mjs`), for a registry stub to serve.
  */
-export async function packHarvestServer(names: string[]): Promise<{ packages: StubPackage[]; cleanup: () => void }> {
+export async function packHarvestServer(names: string[]): Promise<{ packages: StubPackage[]; root: string; packageDir: string; entry: string; cleanup: () => void }> {
   const root = mkdtempSync(join(tmpdir(), 'sb-harvest-fixture-'));
-  const entry = join(root, 'server.mjs');
+  // In a folder of its own: a sandbox binds it read-only, beside a writable folder of the same root.
+  const packageDir = join(root, 'package');
+  mkdirSync(packageDir);
+  const entry = join(packageDir, 'server.mjs');
   const { build } = await import('esbuild');
   await build({
     entryPoints: [fileURLToPath(new URL('./fixtures/harvest-server.ts', import.meta.url))],
@@ -28,7 +31,7 @@ export async function packHarvestServer(names: string[]): Promise<{ packages: St
     const fields = { bin: { [name]: 'server.mjs' } };
     return { name, version: '1.0.0', fields, published: packNpmPackage({ name, version: '1.0.0', type: 'module', ...fields }, { 'server.mjs': code }) };
   });
-  return { packages, cleanup: () => rmSync(root, { recursive: true, force: true }) };
+  return { packages, root, packageDir, entry, cleanup: () => rmSync(root, { recursive: true, force: true }) };
 }
 
 /** A server.json (2025-09-29) of an npm package at 1.0.0, with the environment variables given. */
