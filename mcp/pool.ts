@@ -186,6 +186,11 @@ export class McpSessionPool {
     });
   }
 
+  /** Lets the server's current session call a tool its onOpen check refused (the reason is gone: a hold decided). */
+  liftRefusal(server: string, tool: string): void {
+    this.slots.get(server)?.lift(tool);
+  }
+
   /**
    * Health check: connects if needed (one attempt) and sends MCP ping, all within `timeoutMs`.
    * 'disconnected': it cannot be launched or reached. 'error': it is reachable but fails the

@@ -66,6 +66,11 @@ export class ServerSlot {
     return this.refused.get(tool);
   }
 
+  /** The refusal of `tool` no longer stands (its hold was decided): this session may call it. */
+  lift(tool: string): void {
+    this.refused.delete(tool);
+  }
+
   /**
    * A live session, or one opened for the caller within its deadline. Opening is shared by
    * concurrent callers and not tied to any one caller's signal: a caller that gives up

@@ -3,6 +3,7 @@ import type { Activities } from '../activities/index.ts';
 import type { RegistrySyncInput, RegistrySyncOutput } from '../contracts/index.ts';
 import { reindexServers, startReindex } from './registry-index.ts';
 import { refreshServers } from './registry-refresh.ts';
+import { toolHarvestWorkflow } from './tool-harvest.ts';
 
 /** The bundled catalog is ~1,500 tools written in one transaction; the upstream is paged HTTP. */
 const registryWrites = proxyActivities<Activities>({
@@ -56,7 +57,7 @@ export async function registrySyncWorkflow(input: RegistrySyncInput): Promise<Re
   if (upstream.count > 0 && patched('harvest-imported-tools')) {
     const { workflowId, runId } = workflowInfo();
     harvestWorkflowId = `${workflowId}:harvest:${runId}`;
-    await startChild('toolHarvestWorkflow', { workflowId: harvestWorkflowId, args: [{}], parentClosePolicy: ParentClosePolicy.ABANDON });
+    await startChild(toolHarvestWorkflow, { workflowId: harvestWorkflowId, args: [{}], parentClosePolicy: ParentClosePolicy.ABANDON });
   }
   return {
     status: upstreamFailed || indexFailed || refreshed.some((r) => !r.ok) ? 'partial' : 'completed',

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runRegistrySync } from '../../api/services/registry/sync.ts';
+import { TOOL_HARVEST_WORKFLOW, workflowArgs } from '../../contracts/index.ts';
 import type { ToolHarvestOutput } from '../../contracts/index.ts';
 import { mcpServers, toolPins, tools } from '../../db/schema/index.ts';
 import { startNpmRegistryStub } from '../support/npm-registry-stub.ts';
@@ -80,7 +81,11 @@ describe('the tool harvest of imported servers', { timeout: 300_000 }, () => {
   });
 
   it('tries each server once: a rerun finds nothing to harvest', async () => {
-    const again = (await t.temporal.client.workflow.execute('toolHarvestWorkflow', { taskQueue: t.taskQueue, workflowId: `harvest-again-${Date.now()}`, args: [{}] })) as ToolHarvestOutput;
+    const again = (await t.temporal.client.workflow.execute(TOOL_HARVEST_WORKFLOW, {
+      taskQueue: t.taskQueue,
+      workflowId: `harvest-again-${Date.now()}`,
+      args: workflowArgs(TOOL_HARVEST_WORKFLOW, {}),
+    })) as ToolHarvestOutput;
     expect(again).toEqual({ harvested: 0, failed: 0, results: [] });
   });
 });

@@ -7,7 +7,7 @@ import { packHarvestServer } from '../registry/harvest-helpers.ts';
 import { launchHostile } from '../sandbox/hostile.ts';
 import { startNpmRegistryStub } from '../support/npm-registry-stub.ts';
 import type { NpmRegistryStub } from '../support/npm-registry-stub.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { createTestApp, TEST_ADMIN_KEY } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 // Issue 37 item 1: "every time an instance starts and lists its tools, the listing is compared
@@ -84,5 +84,12 @@ describe('an instance that starts with a changed definition', { timeout: 240_000
     const again = await run('tide_tables', { harbour: 'Brest', day: 'wednesday' });
     expect(again.statusCode, again.body).toBe(409);
     expect(again.json()).toMatchObject({ error: { code: 'TOOL_HELD' } });
+
+    // Approved: the running instance (whose start refused the tool) now runs it.
+    const approved = await t.app.inject({ method: 'POST', url: `/tool_holds/${hold!.id}/approve`, headers: { 'x-admin-key': TEST_ADMIN_KEY } });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const after = await run('tide_tables', { harbour: 'Brest', day: 'thursday' });
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.body).toContain('Brest thursday: high water');
   });
 });
