@@ -59,18 +59,18 @@ describe('the tool harvest of imported servers', { timeout: 300_000 }, () => {
 
     expect(harvest.results.map((r) => [r.server, r.ok, r.toolCount])).toEqual([
       ['io-github-test-keyed-tides', false, 0],
-      ['io-github-test-tides', true, 1],
+      ['io-github-test-tides', true, 2],
     ]);
     const listed = await t.db.select().from(tools).where(inArray(tools.serverName, ['io-github-test-tides', 'io-github-test-keyed-tides']));
-    expect(listed.map((r) => `${r.serverName}/${r.name}`)).toEqual(['io-github-test-tides/tide_tables']);
+    expect(listed.map((r) => `${r.serverName}/${r.name}`).sort()).toEqual(['io-github-test-tides/restart', 'io-github-test-tides/tide_tables']);
     const [row] = await t.db.select().from(mcpServers).where(eq(mcpServers.name, 'io-github-test-tides'));
     expect(row?.toolsSource).toBe('tools/list');
     expect(row?.harvestedAt).toBeInstanceOf(Date);
     // Through the pin check: pinned like any first listing, and served under our _meta.
     const pins = await t.db.select().from(toolPins).where(eq(toolPins.serverName, 'io-github-test-tides'));
-    expect(pins.map((p) => p.toolName)).toEqual(['tide_tables']);
+    expect(pins.map((p) => p.toolName).sort()).toEqual(['restart', 'tide_tables']);
     const served = await t.app.inject({ method: 'GET', url: '/v0.1/servers/io.github.test%2Ftides/versions/latest' });
-    expect((served.json() as { _meta: Record<string, { tools: Array<{ name: string }> }> })._meta['dev.switchboard/registry']?.tools.map((x) => x.name)).toEqual(['tide_tables']);
+    expect((served.json() as { _meta: Record<string, { tools: Array<{ name: string }> }> })._meta['dev.switchboard/registry']?.tools.map((x) => x.name)).toEqual(['restart', 'tide_tables']);
     // Installed from the registry at the edge, once for each package.
     expect(registry.tarballRequests.get(OPEN)).toBe(1);
 
