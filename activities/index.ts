@@ -4,6 +4,7 @@ import { pingDatabase } from '../db/ping.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { McpSessionPool } from '../mcp/index.ts';
 import { createRegistryActivities } from './registry/index.ts';
+import { createHarvestActivities } from './registry/harvest.ts';
 import { createExecutionActivities } from './execution/index.ts';
 import type { ExecutionDeps } from './execution/index.ts';
 import { createBillingActivities } from './billing/index.ts';
@@ -48,6 +49,7 @@ export function createActivities(deps: ActivityDeps) {
   const instances = createInstanceLauncher(deps);
   return {
     ...createRegistryActivities({ ...deps, instances }),
+    ...createHarvestActivities({ ...deps, instances }),
     ...createExecutionActivities({ ...deps, instances }),
     ...createBillingActivities(deps),
     ...createIndexingActivities(deps),

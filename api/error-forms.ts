@@ -38,7 +38,8 @@ export function errorFormFor(request: FastifyRequest): ErrorForm {
 export function errorFormOf(path: string, declared?: ErrorForm): ErrorForm {
   if (declared) return declared;
   if (path.startsWith('/v1/')) return 'envelope';
-  if (path === '/retrieve_tools' || path === '/v2/retrieve_tools') return 'plain';
+  // The official MCP Registry API's `{error: string}` (issue 38, item 3) is the plain form's first field.
+  if (path === '/retrieve_tools' || path === '/v2/retrieve_tools' || path.startsWith('/v0.1/')) return 'plain';
   return 'nested';
 }
 

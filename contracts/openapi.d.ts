@@ -18588,6 +18588,364 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0.1/servers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description metadata.nextCursor of the page before */
+                    cursor?: string;
+                    /** @description Accepted for compatibility: this registry keeps no deleted entries */
+                    include_deleted?: "true" | "false";
+                    limit?: number;
+                    /** @description A substring of the server name, case-insensitive */
+                    search?: string;
+                    /** @description Only entries updated after this RFC 3339 time */
+                    updated_since?: string;
+                    /** @description 'latest' (every entry here) or an exact version */
+                    version?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            metadata: {
+                                count: number;
+                                nextCursor?: string;
+                            };
+                            servers: {
+                                /** @description io.modelcontextprotocol.registry/official: status, dates, isLatest; dev.switchboard/registry: our name, source, health and the tools with their schemas and run figures */
+                                _meta: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description A server.json (https://static.modelcontextprotocol.io/schemas/2025-09-29/server.schema.json) */
+                                server: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad Request: a parameter, the body or a tool argument is invalid, or a plan allowance is reached */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "INVALID_REQUEST" | "INVALID_ARGUMENTS" | "PLAN_LIMIT_EXCEEDED" | "CANNOT_CANCEL_RUNNING";
+                            /** @enum {string} */
+                            error: "Bad Request";
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Too Many Requests: rate limit reached; retry after error.retry_after seconds */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @enum {string} */
+                            error: "Too Many Requests";
+                            message: string;
+                            retry_after: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "EXECUTION_ERROR" | "SERVER_ERROR";
+                            /** @enum {string} */
+                            error: "Internal Server Error";
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0.1/servers/{serverName}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Accepted for compatibility: this registry keeps no deleted entries */
+                    include_deleted?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    /** @description The server name, URL-encoded (io.github.acme%2Fweather); ours are dev.switchboard/<name> */
+                    serverName: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            metadata: {
+                                count: number;
+                            };
+                            servers: {
+                                /** @description io.modelcontextprotocol.registry/official: status, dates, isLatest; dev.switchboard/registry: our name, source, health and the tools with their schemas and run figures */
+                                _meta: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description A server.json (https://static.modelcontextprotocol.io/schemas/2025-09-29/server.schema.json) */
+                                server: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad Request: a parameter, the body or a tool argument is invalid, or a plan allowance is reached */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "INVALID_REQUEST" | "INVALID_ARGUMENTS" | "PLAN_LIMIT_EXCEEDED" | "CANNOT_CANCEL_RUNNING";
+                            /** @enum {string} */
+                            error: "Bad Request";
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not Found: the resource does not exist (or is not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "TOOL_NOT_FOUND" | "JOB_NOT_FOUND" | "SERVER_NOT_FOUND";
+                            /** @enum {string} */
+                            error: "Not Found";
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Too Many Requests: rate limit reached; retry after error.retry_after seconds */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @enum {string} */
+                            error: "Too Many Requests";
+                            message: string;
+                            retry_after: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "EXECUTION_ERROR" | "SERVER_ERROR";
+                            /** @enum {string} */
+                            error: "Internal Server Error";
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0.1/servers/{serverName}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Accepted for compatibility: this registry keeps no deleted entries */
+                    include_deleted?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    /** @description The server name, URL-encoded (io.github.acme%2Fweather); ours are dev.switchboard/<name> */
+                    serverName: string;
+                    version: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description ServerResponse of the official registry API */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description io.modelcontextprotocol.registry/official: status, dates, isLatest; dev.switchboard/registry: our name, source, health and the tools with their schemas and run figures */
+                            _meta: {
+                                [key: string]: unknown;
+                            };
+                            /** @description A server.json (https://static.modelcontextprotocol.io/schemas/2025-09-29/server.schema.json) */
+                            server: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad Request: a parameter, the body or a tool argument is invalid, or a plan allowance is reached */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "INVALID_REQUEST" | "INVALID_ARGUMENTS" | "PLAN_LIMIT_EXCEEDED" | "CANNOT_CANCEL_RUNNING";
+                            /** @enum {string} */
+                            error: "Bad Request";
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not Found: the resource does not exist (or is not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "NOT_FOUND" | "TOOL_NOT_FOUND" | "JOB_NOT_FOUND" | "SERVER_NOT_FOUND";
+                            /** @enum {string} */
+                            error: "Not Found";
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Too Many Requests: rate limit reached; retry after error.retry_after seconds */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @enum {string} */
+                            error: "Too Many Requests";
+                            message: string;
+                            retry_after: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "EXECUTION_ERROR" | "SERVER_ERROR";
+                            /** @enum {string} */
+                            error: "Internal Server Error";
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/execute_tool": {
         parameters: {
             query?: never;

@@ -40,6 +40,8 @@ export const registrySyncOutput = z.object({
   tools_changed: z.number().int(),
   /** The search re-index started for the changed servers (it runs on after the sync returns). */
   reindex_workflow_id: z.string().optional(),
+  /** The tool harvest started for imported servers with no tools (it runs on after the sync returns). */
+  harvest_workflow_id: z.string().optional(),
 });
 export type RegistrySyncOutput = z.infer<typeof registrySyncOutput>;
 
@@ -82,3 +84,19 @@ export type ServerHealthOutput = z.infer<typeof serverHealthOutput>;
 /** Search index upkeep after an API-side change: index the servers' tools, or drop them (deleted). */
 export const registryReindexInput = z.object({ servers: z.array(z.string()).min(1), removed: z.boolean().default(false) });
 export type RegistryReindexInput = z.infer<typeof registryReindexInput>;
+
+/** Tries of one server's harvest: the last one reports the failure instead of throwing it. */
+export const HARVEST_ATTEMPTS = 3;
+
+export const toolHarvestInput = z.object({
+  /** At most this many servers in one run (the next sync's harvest takes the rest). */
+  limit: z.number().int().min(1).max(10_000).default(500),
+});
+export type ToolHarvestInput = z.input<typeof toolHarvestInput>;
+
+export const toolHarvestOutput = z.object({
+  harvested: z.number().int(),
+  failed: z.number().int(),
+  results: z.array(serverRefreshResult),
+});
+export type ToolHarvestOutput = z.infer<typeof toolHarvestOutput>;

@@ -30,6 +30,8 @@ export const EXECUTION_FAILURES = {
   toolNotFound: 'TOOL_NOT_FOUND',
   /** The user's OAuth connection to the server is gone (a refused refresh): they must connect again. */
   credentialsRequired: 'CREDENTIALS_REQUIRED',
+  /** The instance's listing, checked when it started, held the tool (issue 37, item 1): nothing was called. */
+  toolHeld: 'TOOL_HELD',
   /** Something of ours failed (not the tool, not the caller): the spec's internal error. */
   internal: 'SERVER_ERROR',
 } as const;

@@ -4,7 +4,7 @@ import { billingOrderInput, billingVerificationInput } from './billing.ts';
 import { healthCheckInput } from './core.ts';
 import { toolExecutionInput } from './execution.ts';
 import { packageInstallInput } from './packages.ts';
-import { registryReindexInput, registrySyncInput, serverHealthInput, serverRefreshInput } from './registry.ts';
+import { registryReindexInput, registrySyncInput, serverHealthInput, serverRefreshInput, toolHarvestInput } from './registry.ts';
 import { indexToolsInput, reembedInput } from './retrieval.ts';
 import { webhookDeliveryInput, webhookFanOutInput } from './webhooks.ts';
 
@@ -28,6 +28,7 @@ const INPUTS = {
   reembedWorkflow: reembedInput,
   agentRunWorkflow: agentRunInput,
   packageInstallWorkflow: packageInstallInput,
+  toolHarvestWorkflow: toolHarvestInput,
 } as const;
 
 export type WorkflowName = keyof typeof INPUTS;
@@ -47,6 +48,7 @@ export const INDEX_TOOLS_WORKFLOW = 'indexToolsWorkflow' satisfies WorkflowName;
 export const REEMBED_WORKFLOW = 'reembedWorkflow' satisfies WorkflowName;
 export const AGENT_RUN_WORKFLOW = 'agentRunWorkflow' satisfies WorkflowName;
 export const PACKAGE_INSTALL_WORKFLOW = 'packageInstallWorkflow' satisfies WorkflowName;
+export const TOOL_HARVEST_WORKFLOW = 'toolHarvestWorkflow' satisfies WorkflowName;
 
 /**
  * The `args` of a start, parsed against the workflow's input schema on the client side: a

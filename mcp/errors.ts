@@ -36,6 +36,16 @@ export class McpCancelledError extends McpClientError {
   }
 }
 
+/**
+ * The tool was not called: the check of the session's listing when it opened refused it (a
+ * definition that differs from its pin, held for review: RegisterOptions.onOpen). Nothing was sent.
+ */
+export class McpToolRefusedError extends McpClientError {
+  constructor(server: string, readonly tool: string, readonly reason: string) {
+    super(server, `tool "${tool}" of MCP server "${server}" was not called: ${reason}`);
+  }
+}
+
 /** The server could not be reached or launched, or its transport closed mid-call. */
 export class McpConnectionError extends McpClientError {}
 

@@ -19,6 +19,7 @@ export {
   McpResponseTooLargeError,
   McpTimeoutError,
   McpUnreachableError,
+  McpToolRefusedError,
   targetRefused,
 } from './errors.ts';
 export {
@@ -35,6 +36,7 @@ export type { ReadLimits } from './read-limits.ts';
 export {
   NO_FETCH_DOMAIN,
   PER_USER_REFERENCE_SERVERS,
+  REFERENCE_PACKAGES,
   REFERENCE_SERVER_NAMES,
   referenceServerLaunch,
   referenceServers,

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { withDeadline } from './deadline.ts';
 import { IdleSlots } from './idle-slots.ts';
 import type { SlotGroup } from './idle-slots.ts';
-import { afterAcquire, beforeRequest, McpCancelledError, McpConnectionError, McpUnreachableError } from './errors.ts';
+import { afterAcquire, beforeRequest, McpCancelledError, McpConnectionError, McpToolRefusedError, McpUnreachableError } from './errors.ts';
 import { LaunchConfigSchema, describeLaunch } from './launch-config.ts';
 import type { LaunchConfigInput } from './launch-config.ts';
 import { bearerFetch } from './bearer-fetch.ts';
@@ -13,7 +13,7 @@ import type { FetchLike } from './guarded-fetch.ts';
 import { callToolOnce, listAllTools } from './operations.ts';
 import type { CallToolOptions, CallToolOutcome, ToolDescriptor } from './operations.ts';
 import { ServerSlot } from './server-slot.ts';
-import type { SlotSettings } from './server-slot.ts';
+import type { OpenCheck, SlotSettings } from './server-slot.ts';
 import type { McpSession } from './session.ts';
 import { DEFAULT_READ_LIMITS } from './read-limits.ts';
 import type { ReadLimits } from './read-limits.ts';
@@ -61,6 +61,11 @@ export interface RegisterOptions {
   trusted?: boolean;
   /** One user's OAuth connection: every HTTP request carries that user's token (bearer-fetch.ts). */
   bearer?: BearerTokens;
+  /**
+   * Called with each new session's tools/list before the session serves a call; the tools it
+   * names are refused (McpToolRefusedError) until the next session. A failure fails the connect.
+   */
+  onOpen?: OpenCheck;
 }
 
 /** Result of a health check; see README for what each status means. */
@@ -119,7 +124,7 @@ export class McpSessionPool {
     this.fetchKinds.set(server, this.fetchKind(options));
     this.slots.get(server)?.dispose();
     this.idle.forget(server);
-    this.slots.set(server, new ServerSlot(server, parsed, settings, logger, this.open, this.shutdown.signal, fetch));
+    this.slots.set(server, new ServerSlot(server, parsed, settings, logger, this.open, this.shutdown.signal, fetch, options.onOpen));
     if (options.idleMs !== undefined) this.idle.watch(server, options.idleMs, options.group);
     logger.info({ launch: describeLaunch(parsed), guarded: guarded !== undefined, bearer: options.bearer !== undefined }, 'mcp server registered');
   }
@@ -173,9 +178,17 @@ export class McpSessionPool {
   /** Calls a tool; see CallToolOutcome for tool failures and errors.ts for what is thrown. */
   async callTool(server: string, tool: string, args: Record<string, unknown>, options: CallToolOptions): Promise<CallToolOutcome> {
     const logger = this.logger.child({ server });
-    return this.run(server, options.timeoutMs, options.signal, `tools/call ${tool}`, (session, signal) =>
-      callToolOnce(session.client, tool, args, signal, options, logger),
-    );
+    return this.run(server, options.timeoutMs, options.signal, `tools/call ${tool}`, (session, signal) => {
+      // Checked after the session is acquired: a session just opened has had its listing checked (onOpen).
+      const refused = this.slots.get(server)?.refusal(tool);
+      if (refused) throw new McpToolRefusedError(server, tool, refused);
+      return callToolOnce(session.client, tool, args, signal, options, logger);
+    });
+  }
+
+  /** Lets the server's current session call a tool its onOpen check refused (the reason is gone: a hold decided). */
+  liftRefusal(server: string, tool: string): void {
+    this.slots.get(server)?.lift(tool);
   }
 
   /**

@@ -15,7 +15,8 @@ export type ReferenceServerName = (typeof REFERENCE_SERVER_NAMES)[number];
  */
 export const PER_USER_REFERENCE_SERVERS: readonly ReferenceServerName[] = ['memory', 'filesystem'];
 
-const PACKAGES: Record<ReferenceServerName, string> = {
+/** The npm package of each reference server (the registry publishes it as the server's package). */
+export const REFERENCE_PACKAGES: Readonly<Record<ReferenceServerName, string>> = {
   everything: '@modelcontextprotocol/server-everything',
   memory: '@modelcontextprotocol/server-memory',
   filesystem: '@modelcontextprotocol/server-filesystem',
@@ -83,7 +84,7 @@ export function referenceServerLaunch(workDir: string, name: ReferenceServerName
   const node = (args: string[] = [], env?: Record<string, string>): StdioLaunch => ({
     type: 'stdio',
     command: process.execPath,
-    args: [resolvePackageBin(PACKAGES[name]), ...args],
+    args: [resolvePackageBin(REFERENCE_PACKAGES[name]), ...args],
     ...(env ? { env } : {}),
   });
   switch (name) {

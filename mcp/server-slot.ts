@@ -4,8 +4,13 @@ import { McpConnectionError } from './errors.ts';
 import type { FetchLike } from './guarded-fetch.ts';
 import type { LaunchConfig } from './launch-config.ts';
 import type { ReadLimits } from './read-limits.ts';
+import { listAllTools } from './operations.ts';
+import type { ToolDescriptor } from './operations.ts';
 import { McpSession } from './session.ts';
 import type { SessionEnd } from './session.ts';
+
+/** What a registration checks when a session opens: the tools its calls must refuse, each with why. */
+export type OpenCheck = (tools: ToolDescriptor[]) => Promise<Iterable<[string, string]>>;
 
 /** Connection settings shared by every slot of a pool. */
 export interface SlotSettings {
@@ -49,7 +54,22 @@ export class ServerSlot {
     private readonly shutdown: AbortSignal,
     /** The fetch of an HTTP session: the guarded one when its targets must be public. */
     readonly fetch?: FetchLike,
+    /** Checks each new session's tools/list before it serves a call (RegisterOptions.onOpen). */
+    private readonly onOpen?: OpenCheck,
   ) {}
+
+  /** Tools the last opened session's check refused, with why. */
+  private refused = new Map<string, string>();
+
+  /** Why the current session must not call `tool`, or undefined. */
+  refusal(tool: string): string | undefined {
+    return this.refused.get(tool);
+  }
+
+  /** The refusal of `tool` no longer stands (its hold was decided): this session may call it. */
+  lift(tool: string): void {
+    this.refused.delete(tool);
+  }
 
   /**
    * A live session, or one opened for the caller within its deadline. Opening is shared by
@@ -114,6 +134,16 @@ export class ServerSlot {
         if (this.shutdown.aborted || this.disposed) {
           await session.close();
           throw new McpConnectionError(this.server, `MCP server "${this.server}" was re-registered or the pool closed`);
+        }
+        if (this.onOpen) {
+          // Before any call: a started instance's listing is compared with the pins (issue 37, item 1).
+          try {
+            const tools = await listAllTools(this.server, session.client, this.shutdown, this.settings.connectTimeoutMs, this.settings.readLimits);
+            this.refused = new Map(await this.onOpen(tools));
+          } catch (error) {
+            await session.close();
+            throw error;
+          }
         }
         this.session = session;
         this.settings.onLaunch(this.server, 'opened');

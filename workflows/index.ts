@@ -18,6 +18,7 @@ import type * as RegistryIndex from './registry-index.ts';
 import type * as RegistryRefresh from './registry-refresh.ts';
 import type * as RegistrySync from './registry-sync.ts';
 import type * as ServerHealth from './server-health.ts';
+import type * as ToolHarvest from './tool-harvest.ts';
 import type * as WebhookDelivery from './webhook-delivery.ts';
 import type * as WebhookFanOut from './webhook-fanout.ts';
 
@@ -30,6 +31,10 @@ export async function registrySyncWorkflow(...args: Parameters<typeof RegistrySy
 
 export async function serverRefreshWorkflow(...args: Parameters<typeof RegistryRefresh.serverRefreshWorkflow>) {
   return (await import(/* webpackMode: "eager" */ './registry-refresh.ts')).serverRefreshWorkflow(...args);
+}
+
+export async function toolHarvestWorkflow(...args: Parameters<typeof ToolHarvest.toolHarvestWorkflow>) {
+  return (await import(/* webpackMode: "eager" */ './tool-harvest.ts')).toolHarvestWorkflow(...args);
 }
 
 export async function serverHealthWorkflow(...args: Parameters<typeof ServerHealth.serverHealthWorkflow>) {

@@ -1,8 +1,9 @@
-import { log, patched, proxyActivities } from '@temporalio/workflow';
+import { ParentClosePolicy, log, patched, proxyActivities, startChild, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.ts';
 import type { RegistrySyncInput, RegistrySyncOutput } from '../contracts/index.ts';
 import { reindexServers, startReindex } from './registry-index.ts';
 import { refreshServers } from './registry-refresh.ts';
+import { toolHarvestWorkflow } from './tool-harvest.ts';
 
 /** The bundled catalog is ~1,500 tools written in one transaction; the upstream is paged HTTP. */
 const registryWrites = proxyActivities<Activities>({
@@ -51,6 +52,13 @@ export async function registrySyncWorkflow(input: RegistrySyncInput): Promise<Re
   } else {
     lateReindexId = await startReindex([...bundled.changedServers, ...upstream.changedServers, ...changedByRefresh]);
   }
+  // Imported packages come without tools: the harvest lists them from a sandboxed instance, on its own time.
+  let harvestWorkflowId: string | undefined;
+  if (upstream.count > 0 && patched('harvest-imported-tools')) {
+    const { workflowId, runId } = workflowInfo();
+    harvestWorkflowId = `${workflowId}:harvest:${runId}`;
+    await startChild(toolHarvestWorkflow, { workflowId: harvestWorkflowId, args: [{}], parentClosePolicy: ParentClosePolicy.ABANDON });
+  }
   return {
     status: upstreamFailed || indexFailed || refreshed.some((r) => !r.ok) ? 'partial' : 'completed',
     synced_count: bundled.count + upstream.count,
@@ -62,5 +70,6 @@ export async function registrySyncWorkflow(input: RegistrySyncInput): Promise<Re
     refreshed,
     tools_changed: toolsChanged,
     ...((reindexWorkflowId ?? lateReindexId) ? { reindex_workflow_id: reindexWorkflowId ?? lateReindexId } : {}),
+    ...(harvestWorkflowId ? { harvest_workflow_id: harvestWorkflowId } : {}),
   };
 }

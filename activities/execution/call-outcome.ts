@@ -2,7 +2,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import { EXECUTION_FAILURES, MAX_RESULT_BYTES, MCP_UNAVAILABLE } from '../../contracts/index.ts';
 import type { ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
 import { shownServerName, withShownServerName } from '../../db/registry/server-keys.ts';
-import { McpConnectionError, McpProtocolError, McpTimeoutError, targetRefused } from '../../mcp/index.ts';
+import { McpConnectionError, McpProtocolError, McpTimeoutError, McpToolRefusedError, targetRefused } from '../../mcp/index.ts';
 import type { CallToolOutcome } from '../../mcp/index.ts';
 import { withoutQuery } from './safe-error.ts';
 import { estimateTokens, resultText } from './tokens.ts';
@@ -41,6 +41,11 @@ export function unanswered(error: unknown, input: ToolExecutionInput, durationMs
     const server = shownServerName(input.server);
     const message = `Tool ${server}/${input.tool} needs you to connect ${server} again: its authorization server no longer accepts the connection`;
     return { kind: 'rejected', error: { code: EXECUTION_FAILURES.credentialsRequired, message, details: { server, reconnect: true } } };
+  }
+  // The instance's listing, checked when it started, held this tool (issue 37, item 1): nothing was called.
+  if (error instanceof McpToolRefusedError) {
+    const message = `Tool ${shownServerName(input.server)}/${input.tool} is held for review: ${error.reason}; an admin must approve it before it runs`;
+    return { kind: 'rejected', error: { code: EXECUTION_FAILURES.toolHeld, message, details: { server: shownServerName(input.server) } } };
   }
   if (error instanceof McpTimeoutError) {
     const message = `Tool ${input.tool} exceeded its time limit of ${input.timeLimitMs} ms`;

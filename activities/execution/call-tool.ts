@@ -3,7 +3,8 @@ import { EXECUTION_FAILURES } from '../../contracts/index.ts';
 import type { CallRoute, ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
 import { setProgress } from '../../db/jobs/job-run-writes.ts';
 import { shownServerName } from '../../db/registry/server-keys.ts';
-import { McpCancelledError } from '../../mcp/index.ts';
+import { McpCancelledError, McpToolRefusedError } from '../../mcp/index.ts';
+import { findPendingHold } from '../../db/trust/holds.ts';
 import { PackageInstallError, packageSpec } from '../../package-store/index.ts';
 import type { Placement } from '../instances/launcher.ts';
 import type { CallToolOutcome, ToolProgress } from '../../mcp/index.ts';
@@ -120,7 +121,13 @@ export function createCallTool(deps: ExecutionDeps) {
       let outcome: CallToolOutcome;
       let durationMs: number;
       try {
-        outcome = await deps.mcp.callTool(poolKey, input.tool, input.arguments, { timeoutMs: input.timeLimitMs, signal: ctx.cancellationSignal, onProgress, meta });
+        const callOnce = () => deps.mcp.callTool(poolKey, input.tool, input.arguments, { timeoutMs: input.timeLimitMs, signal: ctx.cancellationSignal, onProgress, meta });
+        outcome = await callOnce().catch(async (error: unknown) => {
+          // Refused by the check when this instance started; an admin may have decided the hold since (approved or rejected).
+          if (!(error instanceof McpToolRefusedError) || (await findPendingHold(deps.db, input.tool, input.server))) throw error;
+          deps.mcp.liftRefusal(poolKey, input.tool);
+          return callOnce();
+        });
         durationMs = elapsed();
       } catch (error) {
         // Canceled by the workflow: report a cancellation, not a failure, so the run ends Canceled.

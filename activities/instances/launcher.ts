@@ -15,13 +15,19 @@ import type { CredentialCipher } from '../../platform/credentials/cipher.ts';
 import { declaredCredentials, openCredentials } from '../../platform/credentials/store.ts';
 import { findConnection } from '../../db/oauth-client/connections.ts';
 import { bearerSource } from '../../platform/oauth-client/bearer.ts';
-import type { LaunchConfig } from '../../mcp/index.ts';
+import type { LaunchConfig, ToolDescriptor } from '../../mcp/index.ts';
+import { checkStartListing } from '../../db/registry/runtime.ts';
 
 /**
  * A user's instance of a server is dropped, its process ended, after this long without a call;
  * the pool also caps how many live per user (by plan) and in all (MAX_WARM_INSTANCES).
  */
 export const USER_INSTANCE_IDLE_MS = 5 * 60_000;
+
+/** What a harvest instance gets for each declared credential: enough for a server that only checks one is set. */
+export const HARVEST_PLACEHOLDER = 'switchboard-harvest-placeholder';
+/** A harvest instance lists once; it is dropped this long after. */
+const HARVEST_IDLE_MS = 30_000;
 
 /** How long a user's plan is trusted between calls (a plan change reaches the caps within it), and for how many users. */
 const PLAN_TTL_MS = 60_000;
@@ -60,6 +66,26 @@ export function createInstanceLauncher(deps: InstanceLauncherDeps) {
     return plan;
   }
 
+  /**
+   * The check every instance's session runs when it opens, before its first call (issue 37,
+   * item 1): its listing against the pins. A held tool is refused by that session (TOOL_HELD).
+   */
+  const pinCheck =
+    (server: string) =>
+    async (listed: ToolDescriptor[]): Promise<[string, string][]> => {
+      const definitions = listed.map((t) => ({
+        name: t.name,
+        title: t.title ?? null,
+        description: t.description,
+        inputSchema: t.inputSchema,
+        outputSchema: t.outputSchema ?? null,
+        annotations: t.annotations ?? null,
+      }));
+      const held = await checkStartListing(deps.db, server, definitions);
+      if (held.size) deps.logger.warn({ server, held: [...held.keys()] }, 'instance started with tool definitions that differ from their pins: held');
+      return [...held].map(([tool, holdId]) => [tool, `its definition is held for review${holdId ? ` (hold ${holdId})` : ''}: it changed, or is new, since it was pinned`]);
+    };
+
   async function sandboxedLaunch(spec: InstanceSpec, secrets: Record<string, string>, options: PlaceOptions): Promise<StdioLaunch> {
     const installed = spec.package ? await deps.packages.ensure(spec.package, { onProgress: options.onProgress, signal: options.signal }) : null;
     const command = installed ? installed.command : spec.command;
@@ -74,6 +100,26 @@ export function createInstanceLauncher(deps: InstanceLauncherDeps) {
   }
 
   return {
+    /**
+     * The tool harvest's instance of an imported package (issue 38, item 2): the operator's, under
+     * a key of its own (no run ever reaches it), with a placeholder for each credential the entry
+     * declares and never a real one, and dropped soon after its listing.
+     */
+    async placeForHarvest(server: string, options: PlaceOptions = {}): Promise<Placement> {
+      const row = await findServerConnect(deps.db, server);
+      if (!row) return { ok: false, reason: `server ${server} is not in the registry` };
+      const plan = planRun(server, row.launch, { dataDir: deps.dataDir, userId: null, sandbox: deps.sandbox });
+      if ('reason' in plan) return { ok: false, reason: plan.reason };
+      if (plan.kind !== 'sandboxed') return { ok: false, reason: `server ${server} is not a package we run in the sandbox` };
+      const launchType = (row.launch as { type?: unknown } | null)?.type;
+      const declared = declaredCredentials({ authentication: row.authentication, launchType: typeof launchType === 'string' ? launchType : null });
+      const placeholders = Object.fromEntries(declared.names.map((name) => [name, HARVEST_PLACEHOLDER]));
+      const launch = await sandboxedLaunch(plan.instance, placeholders, options);
+      const poolKey = `${server}@harvest`;
+      deps.mcp.ensure(poolKey, launch, { trusted: true, idleMs: HARVEST_IDLE_MS });
+      return { ok: true, poolKey };
+    },
+
     /** Registers (or keeps) the instance serving `userId`; a package not yet installed is installed first. */
     async place(server: string, userId: string | null, options: PlaceOptions = {}): Promise<Placement> {
       const row = await findServerConnect(deps.db, server);
@@ -94,21 +140,22 @@ export function createInstanceLauncher(deps: InstanceLauncherDeps) {
           const poolKey = instanceKey(server, userId);
           const trusted = operatorChosen(row);
           const bearer = bearerSource({ db: deps.db, cipher: deps.credentials, logger: deps.logger, policy: oauthPolicy(launch, trusted) }, userId, server);
-          deps.mcp.ensure(poolKey, { ...launch, headers: withoutAuthorization(launch.headers) }, { trusted, bearer, ...(await idleOptions(userId)) });
+          deps.mcp.ensure(poolKey, { ...launch, headers: withoutAuthorization(launch.headers) }, { trusted, bearer, onOpen: pinCheck(server), ...(await idleOptions(userId)) });
           return { ok: true, poolKey };
         }
         // An HTTP server the user holds credentials for is a session of theirs, with their headers.
         if (launch.type !== 'stdio' && userId !== null && Object.keys(secrets).length) {
           const poolKey = instanceKey(server, userId);
-          deps.mcp.ensure(poolKey, { ...launch, headers: { ...launch.headers, ...secrets } }, { trusted: operatorChosen(row), ...(await idleOptions(userId)) });
+          const options = { trusted: operatorChosen(row), onOpen: pinCheck(server), ...(await idleOptions(userId)) };
+          deps.mcp.ensure(poolKey, { ...launch, headers: { ...launch.headers, ...secrets } }, options);
           return { ok: true, poolKey };
         }
         const perUser = plan.poolKey !== server;
-        deps.mcp.ensure(plan.poolKey, launch, { trusted: operatorChosen(row), ...(perUser && userId ? await idleOptions(userId) : {}) });
+        deps.mcp.ensure(plan.poolKey, launch, { trusted: operatorChosen(row), onOpen: pinCheck(server), ...(perUser && userId ? await idleOptions(userId) : {}) });
         return { ok: true, poolKey: plan.poolKey };
       }
       const launch = await sandboxedLaunch(plan.instance, secrets, options);
-      deps.mcp.ensure(plan.poolKey, launch, { trusted: true, ...(userId ? await idleOptions(userId) : {}) });
+      deps.mcp.ensure(plan.poolKey, launch, { trusted: true, onOpen: pinCheck(server), ...(userId ? await idleOptions(userId) : {}) });
       return { ok: true, poolKey: plan.poolKey };
     },
   };

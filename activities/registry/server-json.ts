@@ -48,6 +48,8 @@ const serverJson = z.object({
 export type ServerJson = z.infer<typeof serverJson>;
 
 const PUBLISHER = 'io.modelcontextprotocol.registry/publisher-provided';
+/** A document kept to be served back is bounded: larger ones are served as we synthesize them. */
+const MAX_KEPT_DOCUMENT_CHARS = 64 * 1024;
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
 
 /** Registry names are [a-z0-9-]; upstream names are reverse-DNS (io.github.acme/weather). */
@@ -108,8 +110,14 @@ export function entryOfServerJson(document: unknown): { entry: SyncedEntry } | {
       supportedPlatforms: ['linux', 'macos', 'windows'],
       source: 'upstream',
       toolsSource: 'documentation',
+      serverJson: keptDocument(document as Record<string, unknown>),
     },
   };
+}
+
+/** The document as published, to round-trip through GET /v0.1/servers, when small enough to keep. */
+function keptDocument(document: Record<string, unknown>): Record<string, unknown> | null {
+  return JSON.stringify(document).length <= MAX_KEPT_DOCUMENT_CHARS ? document : null;
 }
 
 interface Run {

@@ -80,6 +80,8 @@ export const errorHandler = fp(async (app: FastifyInstance, opts: { bodyLimit: n
       message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
       details: {},
     };
-    return reply.status(404).send(renderError('nested', request, body));
+    // Under /v0.1/ a client of the official registry API reads `{error: string}` (a name sent with a bare '/' lands here).
+    const path = request.url.split('?')[0] ?? '';
+    return reply.status(404).send(renderError(path.startsWith('/v0.1/') ? 'plain' : 'nested', request, body));
   });
 });

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { mcpServers, tools, userServers } from '../schema/index.ts';
+import { mcpServers, toolHolds, tools, userServers } from '../schema/index.ts';
 import { replaceServerTools } from './tools.ts';
 import { gateListings, storedToolOf } from '../trust/gate.ts';
 import type { ToolInput } from './tools.ts';
@@ -57,4 +57,28 @@ export async function recordListedTools(db: Database, name: string, list: ToolIn
 export async function countServerTools(db: Database, name: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(tools).where(eq(tools.serverName, name));
   return row?.n ?? 0;
+}
+
+/**
+ * A started instance's listing through the pin check (issue 37, item 1: "every time an instance
+ * starts and lists its tools"): a changed or new definition becomes a pending hold (gate.ts) and
+ * its stored row goes (not ranked, listed or run until approved). The rest of the stored list is
+ * left alone: one user's instance may list less than the server offers. Returns the listed tools
+ * the check held, each with its pending hold's id.
+ */
+export async function checkStartListing(db: Database, name: string, list: ToolInput[]): Promise<Map<string, string>> {
+  return db.transaction(async (tx) => {
+    const [server] = await tx.select({ version: mcpServers.version }).from(mcpServers).where(eq(mcpServers.name, name));
+    const gated = await gateListings(tx, new Map([[name, list]]), { source: 'refresh', versionOf: () => server?.version ?? '' });
+    const admitted = new Set((gated.get(name) ?? []).map((t) => t.name));
+    const held = [...new Set(list.map((t) => t.name).filter((tool) => !admitted.has(tool)))];
+    if (held.length === 0) return new Map();
+    await tx.delete(tools).where(and(eq(tools.serverName, name), inArray(tools.name, held)));
+    const holds = await tx
+      .select({ tool: toolHolds.toolName, id: toolHolds.id })
+      .from(toolHolds)
+      .where(and(eq(toolHolds.serverName, name), eq(toolHolds.status, 'pending'), inArray(toolHolds.toolName, held)));
+    const ids = new Map(holds.map((h) => [h.tool, h.id]));
+    return new Map(held.map((tool) => [tool, ids.get(tool) ?? '']));
+  });
 }

@@ -25,6 +25,8 @@ export interface SyncedEntry {
   supportedPlatforms: string[];
   source: (typeof SYNCED_SOURCES)[number];
   toolsSource: 'tools/list' | 'documentation';
+  /** An imported entry's server.json as published (served back by GET /v0.1/servers); null for ours. */
+  serverJson?: Record<string, unknown> | null;
   /** Tools to store; absent = keep the stored ones (they come from a live tools/list). */
   tools?: ToolInput[];
 }
@@ -56,6 +58,7 @@ export async function upsertSyncedEntries(db: Database, entries: SyncedEntry[]):
         supportedPlatforms: e.supportedPlatforms,
         source: e.source,
         toolsSource: e.toolsSource,
+        serverJson: e.serverJson ?? null,
         updatedAt: now,
       }));
       const rows = await tx

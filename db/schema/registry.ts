@@ -41,6 +41,10 @@ export const mcpServers = pgTable(
     source: text('source').notNull().default('admin'),
     /** Whether tools came from a live tools/list or from published documentation. */
     toolsSource: text('tools_source').notNull().default('documentation'),
+    /** An imported entry's server.json as its registry published it, served back by GET /v0.1/servers (issue 38, item 3). */
+    serverJson: jsonb('server_json').$type<Record<string, unknown> | null>(),
+    /** When the tool harvest last tried to list this server's tools from a sandboxed instance (issue 38, item 2). */
+    harvestedAt: timestamp('harvested_at', { withTimezone: true }),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['connected', 'disconnected', 'error', 'unknown'] }).notNull().default('unknown'),
     lastChecked: timestamp('last_checked', { withTimezone: true }),

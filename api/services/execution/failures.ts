@@ -34,6 +34,8 @@ export function runFailure(error: unknown, tool: string, timeoutMs: number): App
       const server = typeof details.server === 'string' ? details.server : '';
       return new AppError('CREDENTIALS_REQUIRED', message, { server, missing: [], setup_url: credentialsPagePath(server), reconnect: true });
     }
+    case EXECUTION_FAILURES.toolHeld:
+      return new AppError('TOOL_HELD', message, details);
     case EXECUTION_FAILURES.toolError:
       return new AppError('EXECUTION_ERROR', message, { ...details, tool_error: details.tool_error ?? message });
     default:
