@@ -154,6 +154,13 @@ def server_tools(server):
             if not prev or len(t['input_schema']['properties']) > len(prev['input_schema']['properties']): tools[t['name']] = t
     return tools
 
+# MCP-Bench appends the same closing sentences to every fuzzy description (an instruction to the
+# judged agent, not part of the task); they are dropped so the request is the person's words.
+BOILERPLATE = re.compile(r'\s*Please ensure all findings are supported by concrete data and verifiable sources\.\s*I need specific numbers and evidence, not generalizations\.\s*$')
+
+def strip_boilerplate(text):
+    return BOILERPLATE.sub('', text.strip()).strip()
+
 def main():
     tasks = []
     for kind in ('single', 'multi_2server', 'multi_3server'):
@@ -188,7 +195,7 @@ def main():
         if not rel: continue
         h = int(hashlib.sha256(t['task_id'].encode()).hexdigest(), 16)
         split = 'dev' if h % 2 == 0 else 'heldout'
-        queries[split].append({'qid': f"{kind}/{t['task_id']}", 'query': t['fuzzy_description'].strip(), 'relevant': rel, 'servers': sorted({r.split('/')[1] for r in rel})})
+        queries[split].append({'qid': f"{kind}/{t['task_id']}", 'query': strip_boilerplate(t['fuzzy_description']), 'relevant': rel, 'servers': sorted({r.split('/')[1] for r in rel})})
     with open(OUT / 'tools.jsonl', 'w') as f:
         for r in tool_rows: f.write(json.dumps(r, ensure_ascii=False) + '\n')
     for split, qs in queries.items():
