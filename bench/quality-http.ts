@@ -2,9 +2,13 @@
 // POST /v2/index_tools and every query asked with GET /v2/retrieve_tools (top_k 10), on the
 // running service with each backend. Printed next to the engine's own `discover` ranking on the
 // same index, which is the "final (discover)" row of bench/quality.ts.
-// Usage: npx tsx bench/quality-http.ts [--tools FILE] [--queries FILE] [--backend embedded|elasticsearch|both] [--port N]
+// Usage: npx tsx bench/quality-http.ts [--tools FILE] [--queries FILE] [--backend embedded|elasticsearch|both] [--port N] [--catalog]
+//   --catalog: after the set's tools, the registry sync indexes the bundled catalog beside them, as a
+//   fresh service has it (how the real-MCP sets of bench/data/mcp-bench are measured, issue 39).
 import { join } from 'node:path';
 import { discover } from '../search/discover.ts';
+import { runRegistrySync } from '../api/services/registry/sync.ts';
+import { waitForReindex } from '../test/registry/helpers.ts';
 import { loadQueries, loadTools } from './lib/corpus.ts';
 import { parseArgs } from './lib/engines.ts';
 import { startBenchService } from './lib/bench-service.ts';
@@ -41,7 +45,13 @@ async function run(backend: 'embedded' | 'elasticsearch', port: number): Promise
       await new Promise((r) => setTimeout(r, 500));
       final = (await (await fetch(`${svc.url}${answer.status_url}`, { headers: svc.headers })).json()) as typeof final;
     }
-    out(`\n[${backend}] POST /v2/index_tools: ${final.indexed} indexed, ${(final.failed ?? 0) + answer.failed} failed, ${((performance.now() - t0) / 1000).toFixed(1)} s\n${HEADER}`);
+    out(`\n[${backend}] POST /v2/index_tools: ${final.indexed} indexed, ${(final.failed ?? 0) + answer.failed} failed, ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+    if (args.catalog) {
+      const synced = await runRegistrySync(svc.temporal, { requestedBy: 'bench' });
+      await waitForReindex(svc, synced.reindex_workflow_id);
+      out(`[${backend}] bundled catalog synced and indexed: ${await svc.search.engine.backend.count()} tools in the index\n`);
+    }
+    out(HEADER);
 
     // The API bounds queries at 500 characters (2 dev queries are longer): both sides get the
     // first 500; "full queries" is the engine on the untruncated text, i.e. bench:quality's row.

@@ -7,7 +7,7 @@
 // first's scores of each tool and of its server's other candidates), each trained with a pairwise
 // logistic loss (every relevant candidate against every other of its query), then calibrated
 // (Platt) so that its output reads as the probability that a tool is relevant.
-// Usage: npx tsx bench/rerank-train.ts [--folds 5] [--write] [--dev-only]   (--write: search/rerank-model.json;
+// Usage: npx tsx bench/rerank-train.ts [--folds 5] [--write] [--dev-only] [--mcp [--mcp-weight N]]   (--write: search/rerank-model.json;
 //   --out FILE: write the model there instead; --dev-only: the dev-split pools alone, a quick screen that needs no catalog vectors). The model
 //   is the default folder's, or SWITCHBOARD_MODEL_DIR's (bench/lib/engines.ts).
 import { writeFileSync } from 'node:fs';
@@ -86,6 +86,16 @@ async function main(): Promise<void> {
   const catalog = args['dev-only'] ? [] : await catalogDocuments(root, join(root, '.cache', 'bench', 'catalog-docs.json'));
   const t0 = performance.now();
   const data = [...(await samples('dev split', tools, queries)), ...(catalog.length ? await samples('dev split + catalog', [...tools, ...catalog], queries) : [])];
+  // --mcp: also the real-MCP dev tasks (bench/data/mcp-bench, issue 39) beside the catalog, cut at
+  // the API's 500 characters; `--mcp-weight N` repeats them N times in training (not in the figures).
+  const mcpCorpus = 'real-MCP dev + catalog';
+  if (args.mcp) {
+    const dir = join(root, 'bench', 'data', 'mcp-bench');
+    const mcpQueries = loadQueries(join(dir, 'queries.dev.jsonl')).map((q) => ({ ...q, query: q.query.slice(0, 500) }));
+    data.push(...(await samples(mcpCorpus, [...loadTools(join(dir, 'tools.jsonl')), ...catalog], mcpQueries)));
+  }
+  const weight = Number(args['mcp-weight'] ?? 1);
+  const training = (rows: Sample[]) => rows.flatMap((s) => (s.corpus === mcpCorpus ? Array.from({ length: weight }, () => s) : [s]));
   out(`${queries.length} queries, ${RERANK_POOL} candidates each, on the dev split (${tools.length} tools) and with the bundled catalog (+${catalog.length}); features in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
 
   // Folds over queries by a fixed permutation of their order in the file (seedless, reproducible).
@@ -93,13 +103,13 @@ async function main(): Promise<void> {
   const fold = new Map(qids.map((id, i) => [id, ((i * 7919 + 13) % qids.length) % folds]));
   const heldOut = new Map<string, Metrics[]>();
   for (let k = 0; k < folds; k++) {
-    const model = trainPasses(data.filter((s) => fold.get(s.qid) !== k));
+    const model = trainPasses(training(data.filter((s) => fold.get(s.qid) !== k)));
     for (const s of data.filter((x) => fold.get(x.qid) === k)) heldOut.set(s.corpus, [...(heldOut.get(s.corpus) ?? []), scoreRanking(ranked(model, s), s.relevant)]);
   }
-  const model = trainPasses(data);
+  const model = trainPasses(training(data));
   out(HEADER);
   const figures: Record<string, { fused_ndcg10: number; cv_ndcg10: number; cv_recall5: number; fit_ndcg10: number }> = {};
-  for (const corpus of catalog.length ? ['dev split', 'dev split + catalog'] : ['dev split']) {
+  for (const corpus of [...(catalog.length ? ['dev split', 'dev split + catalog'] : ['dev split']), ...(args.mcp ? [mcpCorpus] : [])]) {
     const own = data.filter((s) => s.corpus === corpus);
     const fused = mean(own.map((s) => scoreRanking(s.fused, s.relevant)));
     const cv = mean(heldOut.get(corpus)!);
@@ -113,7 +123,7 @@ async function main(): Promise<void> {
   if (args.write && !catalog.length) throw new Error('--write needs the catalog pools too (drop --dev-only)');
   if (args.write) {
     const file = args.out ?? join(root, 'search', 'rerank-model.json');
-    const about = `Second-stage reranker of search/rerank.ts, written by \`npx tsx bench/rerank-train.ts --write\`: two linear passes (the second also reads the first's scores of the tool and of the other candidates of its server), each trained with a pairwise logistic loss over each query's ${RERANK_POOL} fused candidates (${embedderId}, int8 queries; fusion ${JSON.stringify(fusion ?? DEFAULT_FUSION)}) on the StableToolBench dev split (${queries.length} queries; alone and with the bundled catalog in the index), Platt-calibrated. Held-out NDCG@10 by ${folds}-fold cross-validation over queries is in "cv".`;
+    const about = `Second-stage reranker of search/rerank.ts, written by \`npx tsx bench/rerank-train.ts --write\`: two linear passes (the second also reads the first's scores of the tool and of the other candidates of its server), each trained with a pairwise logistic loss over each query's ${RERANK_POOL} fused candidates (${embedderId}, int8 queries; fusion ${JSON.stringify(fusion ?? DEFAULT_FUSION)}) on the StableToolBench dev split (${queries.length} queries; alone and with the bundled catalog in the index)${args.mcp ? ` and the real-MCP dev tasks beside the catalog (bench/data/mcp-bench, 37 queries cut at 500 characters, weight ${weight}: \`--mcp --mcp-weight ${weight}\`)` : ''}, Platt-calibrated. Held-out NDCG@10 by ${folds}-fold cross-validation over queries is in "cv".`;
     const pass = (m: RerankModel) => ({ features: m.features, mean: m.mean.map(round), std: m.std.map(round), weights: m.weights.map(round), bias: round(m.bias) });
     writeFileSync(file, `${JSON.stringify({ about, cv: figures, first: pass(model.first), second: pass(model.second) }, null, 2)}\n`);
     out(`wrote ${file}\n`);

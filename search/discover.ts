@@ -3,6 +3,7 @@ import type { DetectedCapability } from './capabilities.ts';
 import { detectCapability, toolCapabilityMatch } from './capabilities.ts';
 import type { RetrievalEngine, RetrieveTimings } from './engine.ts';
 import { isShortQuery, rewriteQuery } from './query-rewrite.ts';
+import { nearDuplicateFactors } from './near-duplicates.ts';
 import { RERANK_POOL, rerankRelevance } from './rerank.ts';
 import { RerankQuery } from './rerank/query.ts';
 import type { ScoredId, SearchBackend, SearchFilter, ToolDocument } from './types.ts';
@@ -181,6 +182,12 @@ export async function discoverCandidates(engine: RetrievalEngine, req: DiscoverR
     tools.push({ id: hit.id, doc, score: Math.min(1, Math.max(0, score)), semantic_score: semantic, capability_score: capabilityMatch, success_rate: success });
   }
   tools.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+  // Copies of one tool on many servers past the first few move down (search/near-duplicates.ts).
+  const factors = nearDuplicateFactors(tools);
+  if (factors.some((f) => f !== 1)) {
+    tools.forEach((t, i) => (t.score *= factors[i]));
+    tools.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+  }
   return {
     tools: keep(tools, tools.length, req.minScore),
     selected_capability: capability.id,

@@ -27,13 +27,40 @@ function answerOf(r: Retrieval): z.input<typeof retrievalAnswer> {
   return shown;
 }
 
+type Found = z.output<typeof retrievalAnswer>['tools'][number];
+
+/** A tool's first sentence: the one line on when to use it (descriptions run on into details). */
+export function whenToUse(description: string): string {
+  const text = description.replace(/\s+/g, ' ').trim();
+  const end = text.search(/[.!?](\s|$)/);
+  const first = end >= 0 ? text.slice(0, end + 1) : text;
+  return first.length > 160 ? `${first.slice(0, 159)}…` : first || '(no description)';
+}
+
+/**
+ * One result as a line an agent can act on (issue 39 item 3): the name to call, whether it can
+ * run now (and what to do when not), when to use it, and its arguments (required ones marked *).
+ */
+export function actionLine(t: Found): string {
+  const a = t.availability;
+  const state = !a ? '' : a.state === 'needs_credentials' ? ` [needs ${(a.missing_credentials ?? []).join(', ') || 'credentials'}${a.setup_url ? `: ${a.setup_url}` : ''}]` : ` [${a.state}]`;
+  const props = (t.inputSchema.properties ?? {}) as Record<string, unknown>;
+  const required = new Set(Array.isArray(t.inputSchema.required) ? (t.inputSchema.required as string[]) : []);
+  const params = Object.keys(props).map((p) => (required.has(p) ? `${p}*` : p));
+  return `${t.server}/${t.name}${state}: ${whenToUse(t.description)}${params.length ? ` Args: ${params.join(', ')}.` : ' No arguments.'}`;
+}
+
 /**
  * Finding tools by plain words (spec "Tool discovery"): POST /v1/retrieve_tools' body fields
  * (the GET forms take the same in their query) and MCP's retrieve_tools.
  */
 export const retrieveTools = defineOperation({
   name: 'retrieve_tools',
-  description: 'Find tools by describing the task in plain words. Returns ranked tools with their input schemas.',
+  description:
+    'Find the tools for a task before doing it by hand or saying it cannot be done: describe the task in plain words, one step or a whole ' +
+    'multi-step task (tools of several servers come back together). Each result can be called at once with execute_tool: its ' +
+    'server/name, inputSchema, description and availability (ready, installable, needs_credentials with setup_url, unsupported, ' +
+    'disabled); runnable_only: true keeps those you can run now.',
   input: z.object({ query: queryText, top_k: topK, filter: v1Filter.optional(), runnable_only: runnableOnly }),
   output: retrievalAnswer,
   auth: 'required',
@@ -53,7 +80,7 @@ export const retrieveTools = defineOperation({
     return answerOf(out);
   },
   text(data, args) {
-    const lines = data.tools.map((t, i) => `${i + 1}. ${t.server}/${t.name} (${t.score.toFixed(2)}${t.availability ? `, ${t.availability.state}` : ''}): ${t.description.slice(0, 160)}`);
-    return lines.length ? lines.join('\n') : `No tools match "${args.query}"`;
+    const lines = data.tools.map((t, i) => `${i + 1}. ${actionLine(t)}`);
+    return lines.length ? `${lines.join('\n')}\nCall one with execute_tool {tool_name: "server/name", params}.` : `No tools match "${args.query}"`;
   },
 });

@@ -34,6 +34,10 @@ describe('/mcp tools', { timeout: 120_000 }, () => {
     expect(execute.execution).toEqual({ taskSupport: 'optional' });
     expect((tools.find((tool) => tool.name === 'get_job') as Json).execution).toEqual({ taskSupport: 'forbidden' });
     expect(client.getServerCapabilities()?.tasks).toMatchObject({ list: {}, cancel: {}, requests: { tools: { call: {} } } });
+    // Issue 39 item 3: retrieve_tools says what this caller's catalogue holds (the test service's servers).
+    const retrieve = tools.find((tool) => tool.name === 'retrieve_tools')!;
+    expect(retrieve.description).toMatch(/Searches \d+ tools on \d+ servers\. By kind: /);
+    expect(retrieve.description).toContain('everything');
   });
 
   it('finds a server-everything tool by plain words and records the query with source mcp', async () => {
@@ -41,7 +45,9 @@ describe('/mcp tools', { timeout: 120_000 }, () => {
     expect(result.isError).toBeFalsy();
     const found = (result.structuredContent as Json).tools as Json[];
     expect(found.map((tool) => `${tool.server}/${tool.name}`)).toContain('everything/echo');
-    expect(textOf(result)).toContain('everything/echo');
+    // Issue 39 item 3: a line to act on: the name to call, whether it runs now, when to use it, its arguments.
+    expect(textOf(result)).toMatch(/everything\/echo \[(ready|installable)\]: .+ Args: message\*/);
+    expect(textOf(result)).toContain('Call one with execute_tool');
     // Issue 34: MCP shows what REST shows; the service's timings (REST: a header) and cache flag stay inside.
     expect(result.structuredContent).not.toHaveProperty('timings');
     expect(result.structuredContent).not.toHaveProperty('cached');

@@ -11,7 +11,8 @@ import { executeAsJob } from './progress-relay.ts';
 import type { ProgressSink } from './progress-relay.ts';
 import { structured, toolContent } from './results.ts';
 import { refusalOf } from './rpc-batch.ts';
-import { toolNamed, TOOLS } from './tools.ts';
+import { toolNamed, toolsFor } from './tools.ts';
+import { catalogueOutline } from '../../services/retrieval/outline.ts';
 import { forbidden } from '../../errors.ts';
 import { scopeOfTool } from '../../services/oauth/resources.ts';
 
@@ -36,7 +37,7 @@ export function createMcpServer(caller: McpCaller): Server {
     defaultTaskPollInterval: POLL_INTERVAL_MS,
   });
 
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: TOOLS }));
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: await toolsFor(() => catalogueOutline(caller.deps, caller.userId)) }));
 
   server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult | CreateTaskResult> => {
     const { name, arguments: raw, task, _meta } = request.params;

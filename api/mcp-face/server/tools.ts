@@ -35,5 +35,20 @@ export function toolListing(tool: Operation): Tool {
   };
 }
 
-/** The tools/list answer: built once, the tools never change. */
+/** The tools/list entries as declared (the same for everyone). */
 export const TOOLS: Tool[] = MCP_TOOLS.map(toolListing);
+
+/**
+ * The tools/list answer for one caller: retrieve_tools' description also says what the caller's
+ * catalogue holds (api/services/retrieval/outline.ts), so an agent knows when searching is worth
+ * it. When the outline cannot be read, the declared description stands alone.
+ */
+export async function toolsFor(outline: () => Promise<string>): Promise<Tool[]> {
+  let what: string;
+  try {
+    what = await outline();
+  } catch {
+    return TOOLS;
+  }
+  return TOOLS.map((tool) => (tool.name === retrieveTools.name ? { ...tool, description: `${tool.description}\n\n${what}` } : tool));
+}
