@@ -49,3 +49,13 @@ export async function decideCallApproval(db: Database, id: string, status: Exclu
     .returning();
   return row;
 }
+
+/** The approval a run waits on now, if any (the index on pending run ids answers it). */
+export async function findPendingApprovalOfRun(db: Database, runId: string): Promise<CallApprovalRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(callApprovals)
+    .where(and(eq(callApprovals.runId, runId), eq(callApprovals.status, 'pending')))
+    .limit(1);
+  return row;
+}

@@ -79,7 +79,8 @@ async function waitingJob(deps: AppDeps, userId: string, target: ToolTarget, req
   const approvalId = stableUuid(jobId, 'call-approval');
   return new AppError(
     'APPROVAL_REQUIRED',
-    `Call to ${request.tool} waits for your approval (${verdict.reason}): approve it with POST ${approvalLinks(approvalId).approve}, then read its result at GET /jobs/${jobId}`,
+    `Call to ${request.tool} waits for your approval (${verdict.reason}) as job ${jobId}: approve or deny it in the console (/console/approvals), ` +
+      `with \`switchboard approvals approve ${approvalId}\` or POST ${approvalLinks(approvalId).approve}; then read its result at GET /jobs/${jobId}`,
     { approval_id: approvalId, job_id: jobId, ...approvalLinks(approvalId) },
   );
 }
