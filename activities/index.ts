@@ -41,6 +41,8 @@ export interface ActivityDeps extends Omit<ExecutionDeps, 'instances'> {
   sandbox: SandboxSupport;
   /** Decrypts users' server credentials for their instances. */
   credentials: CredentialCipher;
+  /** How long a call waits for its owner's approval (CALL_APPROVAL_WAIT_SECONDS). */
+  callApprovalWaitMs: number;
 }
 
 /** Builds every activity with its dependencies; workflows type their proxies from the result. */

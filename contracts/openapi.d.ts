@@ -2989,7 +2989,7 @@ export interface paths {
                             /** @enum {string} */
                             status: "running" | "completed" | "failed" | "canceled";
                             steps_used: number;
-                            stop_reason: ("answered" | "step_limit" | "token_limit" | "time_limit" | "canceled" | "model_error" | "internal") | null;
+                            stop_reason: ("answered" | "step_limit" | "token_limit" | "time_limit" | "canceled" | "model_error" | "internal" | "approval_denied" | "approval_expired") | null;
                             tokens: {
                                 input: number;
                                 output: number;
@@ -3059,7 +3059,7 @@ export interface paths {
                             /** @enum {string} */
                             status: "running" | "completed" | "failed" | "canceled";
                             steps_used: number;
-                            stop_reason: ("answered" | "step_limit" | "token_limit" | "time_limit" | "canceled" | "model_error" | "internal") | null;
+                            stop_reason: ("answered" | "step_limit" | "token_limit" | "time_limit" | "canceled" | "model_error" | "internal" | "approval_denied" | "approval_expired") | null;
                             tokens: {
                                 input: number;
                                 output: number;
@@ -3276,7 +3276,7 @@ export interface paths {
                             /** @enum {string} */
                             status: "running" | "completed" | "failed" | "canceled";
                             steps_used: number;
-                            stop_reason: ("answered" | "step_limit" | "token_limit" | "time_limit" | "canceled" | "model_error" | "internal") | null;
+                            stop_reason: ("answered" | "step_limit" | "token_limit" | "time_limit" | "canceled" | "model_error" | "internal" | "approval_denied" | "approval_expired") | null;
                             tokens: {
                                 input: number;
                                 output: number;

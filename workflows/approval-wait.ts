@@ -1,4 +1,4 @@
-import { condition, defineSignal, proxyActivities, setHandler } from '@temporalio/workflow';
+import { CancellationScope, condition, defineSignal, isCancellation, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.ts';
 import { CALL_DECISION_SIGNAL } from '../contracts/run.ts';
 import type { ApprovalWait, CallDecisionSignal } from '../contracts/run.ts';
@@ -27,7 +27,13 @@ export async function awaitApproval(wait: ApprovalWait): Promise<ApprovalOutcome
   // Decided before this run started (or restarted): no signal will come for it.
   const before = await approvals.callApprovalStatus({ approvalId: wait.id });
   if (before !== 'pending') return before;
-  if (await condition(() => decided !== null, wait.waitMs)) return decided as unknown as ApprovalOutcome;
+  try {
+    if (await condition(() => decided !== null, wait.waitMs)) return decided as unknown as ApprovalOutcome;
+  } catch (error) {
+    // The run was canceled, or reached its own limit, while waiting: nobody can approve it any more.
+    if (isCancellation(error)) await CancellationScope.nonCancellable(() => approvals.expireCallApproval({ approvalId: wait.id }));
+    throw error;
+  }
   const status = await approvals.expireCallApproval({ approvalId: wait.id });
   return status === 'pending' ? 'expired' : status;
 }
