@@ -133,7 +133,9 @@ type ToolStepPart = Omit<Extract<AgentStep, { kind: 'tool' }>, 'kind' | 'seq' | 
  * One tool call the model asked for: an unknown function, arguments that are not a JSON
  * object or do not match the schema are errors fed back to the model, like a tool's own error.
  */
-async function runToolCall(input: AgentRunInput, tool: OfferedTool | undefined, call: ModelToolCall, executionId: string): Promise<{ step: ToolStepPart; content: string; stop?: ApprovalOutcome }> {
+type ToolCallDone = { step: ToolStepPart; content: string; stop?: ApprovalOutcome };
+
+async function runToolCall(input: AgentRunInput, tool: OfferedTool | undefined, call: ModelToolCall, executionId: string): Promise<ToolCallDone> {
   const args = parsedOrRaw(call.arguments);
   const refuse = (code: string, message: string) => fed({ tool: tool?.shown ?? null, arguments: args, execution_id: null, status: 'failed', error: { code, message }, duration_ms: 0 });
   if (!tool) return refuse('TOOL_NOT_FOUND', `No tool named ${call.name} was offered; use one of: ${input.tools.map((t) => t.function).join(', ')}`);
@@ -142,7 +144,8 @@ async function runToolCall(input: AgentRunInput, tool: OfferedTool | undefined, 
   if (problem) return refuse('INVALID_ARGUMENTS', problem.message);
   // The user's policy (issue 37, item 3): a denied call is an error the model reads; one to ask
   // about pauses the run here until its owner decides (within what is left of the run's limit).
-  const gate = await approvals.gateAgentCall({ runId: input.runId, callId: executionId, userId: input.userId, server: tool.server, tool: tool.tool, arguments: args, maxWaitMs: input.timeLimitMs });
+  const { runId, userId } = input;
+  const gate = await approvals.gateAgentCall({ runId, callId: executionId, userId, server: tool.server, tool: tool.tool, arguments: args, maxWaitMs: input.timeLimitMs });
   if (gate.decision === 'deny') return refuse('CALL_DENIED', `Call refused: ${gate.reason}`);
   if (gate.wait) {
     const outcome = await awaitApproval(gate.wait);
