@@ -127,14 +127,15 @@ async function loop(input: AgentRunInput, state: { seq: number; tokens: number }
   }
 }
 
+/** A tool call's step, what the model reads of it, and whether its owner stopped the run instead. */
+type ToolCallDone = { step: ToolStepPart; content: string; stop?: ApprovalOutcome };
+
 type ToolStepPart = Omit<Extract<AgentStep, { kind: 'tool' }>, 'kind' | 'seq' | 'step' | 'call_id'>;
 
 /**
  * One tool call the model asked for: an unknown function, arguments that are not a JSON
  * object or do not match the schema are errors fed back to the model, like a tool's own error.
  */
-type ToolCallDone = { step: ToolStepPart; content: string; stop?: ApprovalOutcome };
-
 async function runToolCall(input: AgentRunInput, tool: OfferedTool | undefined, call: ModelToolCall, executionId: string): Promise<ToolCallDone> {
   const args = parsedOrRaw(call.arguments);
   const refuse = (code: string, message: string) => fed({ tool: tool?.shown ?? null, arguments: args, execution_id: null, status: 'failed', error: { code, message }, duration_ms: 0 });
