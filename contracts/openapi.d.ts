@@ -21744,7 +21744,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         description?: string;
-                        events: ("job.queued" | "job.started" | "job.completed" | "job.failed" | "job.canceled" | "tool.executed" | "tool.execution.completed" | "tool.execution.failed" | "agent.run.completed" | "agent.run.failed" | "pack.enabled" | "server.installed")[];
+                        events: ("job.queued" | "job.started" | "job.completed" | "job.failed" | "job.canceled" | "tool.executed" | "tool.execution.completed" | "tool.execution.failed" | "agent.run.completed" | "agent.run.failed" | "pack.enabled" | "server.installed" | "approval.requested")[];
                         /** Format: uri */
                         url: string;
                     };
@@ -22004,7 +22004,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         description?: string;
-                        events?: ("job.queued" | "job.started" | "job.completed" | "job.failed" | "job.canceled" | "tool.executed" | "tool.execution.completed" | "tool.execution.failed" | "agent.run.completed" | "agent.run.failed" | "pack.enabled" | "server.installed")[];
+                        events?: ("job.queued" | "job.started" | "job.completed" | "job.failed" | "job.canceled" | "tool.executed" | "tool.execution.completed" | "tool.execution.failed" | "agent.run.completed" | "agent.run.failed" | "pack.enabled" | "server.installed" | "approval.requested")[];
                         /** Format: uri */
                         url?: string;
                     } | unknown | unknown | unknown;

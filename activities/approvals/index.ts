@@ -5,6 +5,8 @@ import { decideCallApproval, findCallApproval, insertCallApproval } from '../../
 import { callPolicyInputs } from '../../db/trust/call-policies.ts';
 import type { ApprovalStatus } from '../../db/schema/index.ts';
 import { stableUuid } from '../../domain/stable-id.ts';
+import { approvalRequestedEvent } from '../../domain/trust/approval-event.ts';
+import type { EventPublisher } from '../../platform/event-publisher.ts';
 import { decideCall } from '../../domain/trust/call-policy.ts';
 import type { CallDecision } from '../../domain/trust/call-policy.ts';
 
@@ -12,7 +14,7 @@ import type { CallDecision } from '../../domain/trust/call-policy.ts';
  * The side of a call approval that a run takes (issue 37, item 3). Idempotent: an approval's
  * id is derived from its call, and an expiry that lost to a decision returns that decision.
  */
-export function createApprovalActivities(deps: { db: Database; callApprovalWaitMs: number }) {
+export function createApprovalActivities(deps: { db: Database; events: EventPublisher; callApprovalWaitMs: number }) {
   return {
     /** The approval's status now: a run that starts after its owner decided (a restarted orphan) needs no signal. */
     async callApprovalStatus(input: { approvalId: string }): Promise<ApprovalStatus> {
@@ -72,6 +74,8 @@ export function createApprovalActivities(deps: { db: Database; callApprovalWaitM
           details: { approval_id: id, run_kind: 'agent', run_id: input.runId, reason: verdict.reason, argument_names: Object.keys(input.arguments) },
         });
       }
+      // Idempotent (the event's id is the approval's): a retried activity sends one event.
+      await deps.events.publish(approvalRequestedEvent({ ...row, serverShown: shownServerName(row.serverName), argumentNames: Object.keys(row.arguments) }));
       return { ...verdict, wait: { id: row.id, waitMs: Math.max(1, row.expiresAt.getTime() - Date.now()) } };
     },
   };

@@ -5,6 +5,7 @@ import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { addRiskyServer, RISKY_SERVER, riskyTools } from './helpers/approvals.ts';
 import { startMutableServer } from './helpers/mutable-server.ts';
+import { startReceiver, verifySignature } from '../webhooks/receiver.ts';
 
 type Json = Record<string, any>;
 
@@ -160,6 +161,23 @@ describe('risky calls wait for a person', { timeout: 120_000 }, () => {
     expect(row).toMatchObject({ status: 'expired', decided_by: 'system' });
     expect((await inject('POST', `/call_approvals/${waiting.approval_id}/approve`, owner.headers)).statusCode).toBe(409);
     expect(callsOf('wipe_records').length).toBe(before);
+  });
+
+  it('announces a waiting call by a signed approval.requested webhook with its links, not its argument values', async () => {
+    const receiver = await startReceiver({ failFirst: 0 });
+    try {
+      const created = await inject('POST', '/webhooks', owner.headers, { url: receiver.url, events: ['approval.requested'], description: 'approvals' });
+      expect(created.statusCode, created.body).toBe(201);
+      const { approval_id } = await waitingCall('wipe_records', { a: 5, b: 424_242 });
+      const got = await until(async () => receiver.received.find((r) => r.status === 200 && JSON.parse(r.body).data.approval_id === approval_id), 20_000);
+      expect(verifySignature(created.json().secret, got.body, got.signature)).toBe(true);
+      const body = JSON.parse(got.body);
+      expect(body).toMatchObject({ event: 'approval.requested', data: { server: RISKY_SERVER, tool: 'wipe_records', argument_names: ['a', 'b'], links: { approve: `/call_approvals/${approval_id}/approve` } } });
+      expect(got.body).not.toContain('424242');
+      await inject('POST', `/call_approvals/${approval_id}/deny`, owner.headers);
+    } finally {
+      await receiver.close();
+    }
   });
 
   it('audits every request and decision with argument names, never their values', async () => {

@@ -6,6 +6,7 @@ import type { CallApprovalRow } from '../../../db/schema/index.ts';
 import { insertCallApproval } from '../../../db/trust/call-approvals.ts';
 import { callPolicyInputs } from '../../../db/trust/call-policies.ts';
 import { decideCall } from '../../../domain/trust/call-policy.ts';
+import { approvalRequestedEvent } from '../../../domain/trust/approval-event.ts';
 import type { CallVerdict } from '../../../domain/trust/call-policy.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -36,7 +37,7 @@ export const approvalLinks = (id: string) => ({ approve: `/call_approvals/${id}/
  * The audit names the arguments, never their values: they may hold what a credential would.
  */
 export async function openCallApproval(
-  deps: Pick<AppDeps, 'db' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'events'>,
   call: { id?: string; userId: string; server: string; tool: string; arguments: Record<string, unknown>; reason: string; runKind: 'job' | 'agent'; runId: string },
 ): Promise<{ row: CallApprovalRow; wait: ApprovalWait }> {
   const waitMs = deps.config.CALL_APPROVAL_WAIT_SECONDS * 1000;
@@ -56,6 +57,9 @@ export async function openCallApproval(
     target: `${shownServerName(call.server)}/${call.tool}`,
     details: { approval_id: row.id, run_kind: call.runKind, run_id: call.runId, reason: call.reason, argument_names: Object.keys(call.arguments) },
   });
+  await deps.events.publish(
+    approvalRequestedEvent({ ...row, serverShown: shownServerName(row.serverName), argumentNames: Object.keys(row.arguments) }),
+  );
   return { row, wait: approvalWaitOf(row) };
 }
 
