@@ -6,7 +6,19 @@ import { stableUuid } from '../stable-id.ts';
  * them); the owner reads those in the console, the CLI or GET /call_approvals/{id}. Its id is
  * derived from the approval, so a retried publish sends one event.
  */
-export function approvalRequestedEvent(row: { id: string; userId: string; serverShown: string; toolName: string; reason: string; runKind: string; runId: string; expiresAt: Date; argumentNames: string[] }) {
+export interface WaitingCall {
+  id: string;
+  userId: string;
+  serverShown: string;
+  toolName: string;
+  reason: string;
+  runKind: string;
+  runId: string;
+  expiresAt: Date;
+  argumentNames: string[];
+}
+
+export function approvalRequestedEvent(row: WaitingCall) {
   return {
     id: stableUuid(row.id, 'approval.requested'),
     kind: 'approval.requested' as const,
