@@ -124,9 +124,9 @@ export async function buildApp(given: AppDeps, logger: Logger) {
   // Before any route: the 401 challenge and resource metadata of /mcp/** (MCP authorization).
   await app.register(mcpAuthPlugin, { deps });
 
-  const areas = [healthRoutes, authRoutes, adminUserRoutes, accountRoutes, executeRoutes, jobRoutes, webhookRoutes, discoveryRoutes, registryAreaRoutes];
-  areas.push(trustRoutes, approvalRoutes);
-  for (const routes of areas) {
+  for (const routes of [
+    healthRoutes, authRoutes, adminUserRoutes, accountRoutes, executeRoutes, jobRoutes, webhookRoutes, discoveryRoutes, registryAreaRoutes, trustRoutes, approvalRoutes,
+  ]) {
     await app.register(routes, { deps });
   }
   const areaRoutes = [moderationRoutes, billingPlugin, authCliRoutes, analyticsRoutes, freeToolRoutes, recommenderRoutes, agentRoutes, oauthProtocolRoutes, oauthConsentRoutes];
