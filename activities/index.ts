@@ -19,6 +19,7 @@ import type { EmbeddingApi } from '../search/user-spaces/openai-embeddings.ts';
 import type { SandboxSupport } from '../sandbox/index.ts';
 import type { CredentialCipher } from '../platform/credentials/cipher.ts';
 import { createInstanceLauncher } from './instances/launcher.ts';
+import { createApprovalActivities } from './approvals/index.ts';
 
 export interface ActivityDeps extends Omit<ExecutionDeps, 'instances'> {
   db: Database;
@@ -41,6 +42,8 @@ export interface ActivityDeps extends Omit<ExecutionDeps, 'instances'> {
   sandbox: SandboxSupport;
   /** Decrypts users' server credentials for their instances. */
   credentials: CredentialCipher;
+  /** How long a call waits for its owner's approval (CALL_APPROVAL_WAIT_SECONDS). */
+  callApprovalWaitMs: number;
 }
 
 /** Builds every activity with its dependencies; workflows type their proxies from the result. */
@@ -55,6 +58,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createIndexingActivities(deps),
     ...createAgentActivities(deps),
     ...createPackageActivities(deps),
+    ...createApprovalActivities(deps),
     /** Proves the worker reaches the database; read-only, so retries are harmless. */
     async probeDatabase(): Promise<{ database: 'ok' | 'error'; worker: string; checkedAt: string }> {
       let database: 'ok' | 'error' = 'ok';

@@ -37,6 +37,7 @@ import { recommenderRoutes } from './routes/recommender/index.ts';
 import { agentRoutes } from './routes/agent/index.ts';
 import { registryAreaRoutes } from './routes/registry/index.ts';
 import { trustRoutes } from './routes/trust/index.ts';
+import { approvalRoutes } from './routes/trust/approvals.ts';
 import { mcpAuthPlugin } from './mcp-face/auth/plugin.ts';
 import { oauthConsentRoutes } from './routes/oauth/consent.ts';
 import { oauthProtocolRoutes } from './routes/oauth/protocol.ts';
@@ -123,7 +124,9 @@ export async function buildApp(given: AppDeps, logger: Logger) {
   // Before any route: the 401 challenge and resource metadata of /mcp/** (MCP authorization).
   await app.register(mcpAuthPlugin, { deps });
 
-  for (const routes of [healthRoutes, authRoutes, adminUserRoutes, accountRoutes, executeRoutes, jobRoutes, webhookRoutes, discoveryRoutes, registryAreaRoutes, trustRoutes]) {
+  for (const routes of [
+    healthRoutes, authRoutes, adminUserRoutes, accountRoutes, executeRoutes, jobRoutes, webhookRoutes, discoveryRoutes, registryAreaRoutes, trustRoutes, approvalRoutes,
+  ]) {
     await app.register(routes, { deps });
   }
   const areaRoutes = [moderationRoutes, billingPlugin, authCliRoutes, analyticsRoutes, freeToolRoutes, recommenderRoutes, agentRoutes, oauthProtocolRoutes, oauthConsentRoutes];

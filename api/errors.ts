@@ -15,6 +15,10 @@ export const ERROR_STATUS = {
   CREDENTIALS_REQUIRED: 409,
   /** A tool whose definition waits for review (issue 37): changed, new on a known server, or flagged by the scanner. */
   TOOL_HELD: 409,
+  /** A call the caller's own policy denies (issue 37, item 3): it never reaches the server. */
+  CALL_DENIED: 403,
+  /** A direct call that must wait for its owner's approval: it became a job, named in details (issue 37, item 3). */
+  APPROVAL_REQUIRED: 409,
   RATE_LIMITED: 429,
   RATE_LIMIT_EXCEEDED: 429,
   EXECUTION_ERROR: 500,

@@ -18,7 +18,7 @@ export const AGENT_LIMITS = {
 } as const;
 
 /** How a run ended; `answered` is the only ending whose status is `completed`. */
-export const AGENT_STOP_REASONS = ['answered', 'step_limit', 'token_limit', 'time_limit', 'canceled', 'model_error', 'internal'] as const;
+export const AGENT_STOP_REASONS = ['answered', 'step_limit', 'token_limit', 'time_limit', 'canceled', 'model_error', 'internal', 'approval_denied', 'approval_expired'] as const;
 export type AgentStopReason = (typeof AGENT_STOP_REASONS)[number];
 export const AGENT_RUN_STATUSES = ['running', 'completed', 'failed', 'canceled'] as const;
 export type AgentRunStatus = (typeof AGENT_RUN_STATUSES)[number];

@@ -19,6 +19,7 @@ export const toolExecutionInput = z.object({
   tool: z.string(),
   arguments: z.record(z.string(), z.unknown()),
   timeLimitMs: z.number().int().positive(),
+  approval: z.object({ id: z.uuid(), waitMs: z.number().int().positive() }).optional(),
 }) satisfies z.ZodType<ToolExecutionInput>;
 
 export const tokensUsed = z.object({ input: z.number().int(), output: z.number().int() }) satisfies z.ZodType<TokensUsed>;

@@ -487,7 +487,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -621,7 +621,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -768,7 +768,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -911,7 +911,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -1036,7 +1036,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -1160,7 +1160,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -1397,7 +1397,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -1417,7 +1417,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD" | "APPROVAL_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -1561,7 +1561,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -1798,7 +1798,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -1977,7 +1977,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -2131,7 +2131,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -2264,7 +2264,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -2284,7 +2284,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD" | "APPROVAL_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -2409,7 +2409,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -2538,7 +2538,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -2679,7 +2679,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -2837,7 +2837,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -2989,7 +2989,7 @@ export interface paths {
                             /** @enum {string} */
                             status: "running" | "completed" | "failed" | "canceled";
                             steps_used: number;
-                            stop_reason: ("answered" | "step_limit" | "token_limit" | "time_limit" | "canceled" | "model_error" | "internal") | null;
+                            stop_reason: ("answered" | "step_limit" | "token_limit" | "time_limit" | "canceled" | "model_error" | "internal" | "approval_denied" | "approval_expired") | null;
                             tokens: {
                                 input: number;
                                 output: number;
@@ -3059,7 +3059,7 @@ export interface paths {
                             /** @enum {string} */
                             status: "running" | "completed" | "failed" | "canceled";
                             steps_used: number;
-                            stop_reason: ("answered" | "step_limit" | "token_limit" | "time_limit" | "canceled" | "model_error" | "internal") | null;
+                            stop_reason: ("answered" | "step_limit" | "token_limit" | "time_limit" | "canceled" | "model_error" | "internal" | "approval_denied" | "approval_expired") | null;
                             tokens: {
                                 input: number;
                                 output: number;
@@ -3156,7 +3156,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -3276,7 +3276,7 @@ export interface paths {
                             /** @enum {string} */
                             status: "running" | "completed" | "failed" | "canceled";
                             steps_used: number;
-                            stop_reason: ("answered" | "step_limit" | "token_limit" | "time_limit" | "canceled" | "model_error" | "internal") | null;
+                            stop_reason: ("answered" | "step_limit" | "token_limit" | "time_limit" | "canceled" | "model_error" | "internal" | "approval_denied" | "approval_expired") | null;
                             tokens: {
                                 input: number;
                                 output: number;
@@ -3373,7 +3373,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -3502,7 +3502,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -3542,7 +3542,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD" | "APPROVAL_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -3658,7 +3658,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -3848,7 +3848,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -3965,7 +3965,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -3985,7 +3985,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD" | "APPROVAL_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -4115,7 +4115,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -4155,7 +4155,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD" | "APPROVAL_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -4292,7 +4292,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -4332,7 +4332,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD" | "APPROVAL_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -4899,7 +4899,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -5022,7 +5022,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -5151,7 +5151,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -5399,7 +5399,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -5547,7 +5547,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -5744,6 +5744,945 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/call_approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description next_cursor of the page before */
+                    cursor?: string;
+                    limit?: number;
+                    status?: "pending" | "approved" | "denied" | "expired";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            approvals: {
+                                /** @description The arguments the call will be made with, as the caller gave them */
+                                arguments: {
+                                    [key: string]: unknown;
+                                };
+                                created_at: string;
+                                decided_at: string | null;
+                                decided_by: string | null;
+                                expires_at: string;
+                                /** Format: uuid */
+                                id: string;
+                                links: {
+                                    approve: string;
+                                    console: string;
+                                    deny: string;
+                                };
+                                /** @description Why it waits: your policy or the tool's annotations */
+                                reason: string;
+                                /** @description The job id, or the agent run id */
+                                run_id: string;
+                                /** @enum {string} */
+                                run_kind: "job" | "agent";
+                                server: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "denied" | "expired";
+                                tool: string;
+                            }[];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description Bad Request: a parameter, the body or a tool argument is invalid, or a plan allowance is reached */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INVALID_REQUEST" | "INVALID_ARGUMENTS" | "PLAN_LIMIT_EXCEEDED" | "CANNOT_CANCEL_RUNNING";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Unauthorized: credentials missing or invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNAUTHORIZED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Forbidden: the credentials do not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "FORBIDDEN" | "CALL_DENIED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EXECUTION_ERROR" | "SERVER_ERROR";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/call_approvals/{approval_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    approval_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The arguments the call will be made with, as the caller gave them */
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            created_at: string;
+                            decided_at: string | null;
+                            decided_by: string | null;
+                            expires_at: string;
+                            /** Format: uuid */
+                            id: string;
+                            links: {
+                                approve: string;
+                                console: string;
+                                deny: string;
+                            };
+                            /** @description Why it waits: your policy or the tool's annotations */
+                            reason: string;
+                            /** @description The job id, or the agent run id */
+                            run_id: string;
+                            /** @enum {string} */
+                            run_kind: "job" | "agent";
+                            server: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "denied" | "expired";
+                            tool: string;
+                        };
+                    };
+                };
+                /** @description Bad Request: a parameter, the body or a tool argument is invalid, or a plan allowance is reached */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INVALID_REQUEST" | "INVALID_ARGUMENTS" | "PLAN_LIMIT_EXCEEDED" | "CANNOT_CANCEL_RUNNING";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Unauthorized: credentials missing or invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNAUTHORIZED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Forbidden: the credentials do not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "FORBIDDEN" | "CALL_DENIED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not Found: the resource does not exist (or is not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_FOUND" | "TOOL_NOT_FOUND" | "JOB_NOT_FOUND" | "SERVER_NOT_FOUND";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EXECUTION_ERROR" | "SERVER_ERROR";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/call_approvals/{approval_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    approval_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The arguments the call will be made with, as the caller gave them */
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            created_at: string;
+                            decided_at: string | null;
+                            decided_by: string | null;
+                            expires_at: string;
+                            /** Format: uuid */
+                            id: string;
+                            links: {
+                                approve: string;
+                                console: string;
+                                deny: string;
+                            };
+                            /** @description Why it waits: your policy or the tool's annotations */
+                            reason: string;
+                            /** @description The job id, or the agent run id */
+                            run_id: string;
+                            /** @enum {string} */
+                            run_kind: "job" | "agent";
+                            server: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "denied" | "expired";
+                            tool: string;
+                        };
+                    };
+                };
+                /** @description Bad Request: a parameter, the body or a tool argument is invalid, or a plan allowance is reached */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INVALID_REQUEST" | "INVALID_ARGUMENTS" | "PLAN_LIMIT_EXCEEDED" | "CANNOT_CANCEL_RUNNING";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Unauthorized: credentials missing or invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNAUTHORIZED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Forbidden: the credentials do not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "FORBIDDEN" | "CALL_DENIED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not Found: the resource does not exist (or is not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_FOUND" | "TOOL_NOT_FOUND" | "JOB_NOT_FOUND" | "SERVER_NOT_FOUND";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict: it exists already, or was completed already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD" | "APPROVAL_REQUIRED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EXECUTION_ERROR" | "SERVER_ERROR";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/call_approvals/{approval_id}/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    approval_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The arguments the call will be made with, as the caller gave them */
+                            arguments: {
+                                [key: string]: unknown;
+                            };
+                            created_at: string;
+                            decided_at: string | null;
+                            decided_by: string | null;
+                            expires_at: string;
+                            /** Format: uuid */
+                            id: string;
+                            links: {
+                                approve: string;
+                                console: string;
+                                deny: string;
+                            };
+                            /** @description Why it waits: your policy or the tool's annotations */
+                            reason: string;
+                            /** @description The job id, or the agent run id */
+                            run_id: string;
+                            /** @enum {string} */
+                            run_kind: "job" | "agent";
+                            server: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "denied" | "expired";
+                            tool: string;
+                        };
+                    };
+                };
+                /** @description Bad Request: a parameter, the body or a tool argument is invalid, or a plan allowance is reached */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INVALID_REQUEST" | "INVALID_ARGUMENTS" | "PLAN_LIMIT_EXCEEDED" | "CANNOT_CANCEL_RUNNING";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Unauthorized: credentials missing or invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNAUTHORIZED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Forbidden: the credentials do not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "FORBIDDEN" | "CALL_DENIED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not Found: the resource does not exist (or is not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_FOUND" | "TOOL_NOT_FOUND" | "JOB_NOT_FOUND" | "SERVER_NOT_FOUND";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict: it exists already, or was completed already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD" | "APPROVAL_REQUIRED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EXECUTION_ERROR" | "SERVER_ERROR";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/call_policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            policies: {
+                                /** @enum {string} */
+                                decision: "allow" | "ask" | "deny";
+                                server: string;
+                                /** @description null: the policy covers every tool of the server */
+                                tool: string | null;
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad Request: a parameter, the body or a tool argument is invalid, or a plan allowance is reached */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INVALID_REQUEST" | "INVALID_ARGUMENTS" | "PLAN_LIMIT_EXCEEDED" | "CANNOT_CANCEL_RUNNING";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Unauthorized: credentials missing or invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNAUTHORIZED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Forbidden: the credentials do not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "FORBIDDEN" | "CALL_DENIED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EXECUTION_ERROR" | "SERVER_ERROR";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "allow" | "ask" | "deny" | "default";
+                        server: string;
+                        tool?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            policies: {
+                                /** @enum {string} */
+                                decision: "allow" | "ask" | "deny";
+                                server: string;
+                                /** @description null: the policy covers every tool of the server */
+                                tool: string | null;
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad Request: a parameter, the body or a tool argument is invalid, or a plan allowance is reached */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INVALID_REQUEST" | "INVALID_ARGUMENTS" | "PLAN_LIMIT_EXCEEDED" | "CANNOT_CANCEL_RUNNING";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Unauthorized: credentials missing or invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNAUTHORIZED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Forbidden: the credentials do not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "FORBIDDEN" | "CALL_DENIED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not Found: the resource does not exist (or is not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_FOUND" | "TOOL_NOT_FOUND" | "JOB_NOT_FOUND" | "SERVER_NOT_FOUND";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EXECUTION_ERROR" | "SERVER_ERROR";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5959,7 +6898,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -6131,7 +7070,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -6289,7 +7228,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -6309,7 +7248,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD" | "APPROVAL_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -6462,7 +7401,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -6608,7 +7547,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -6648,7 +7587,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD" | "APPROVAL_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -6804,7 +7743,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -6954,7 +7893,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -7111,7 +8050,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -7151,7 +8090,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD" | "APPROVAL_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -7319,7 +8258,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -7488,7 +8427,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -7643,7 +8582,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -7683,7 +8622,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD" | "APPROVAL_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -7829,7 +8768,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -8014,7 +8953,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -8060,7 +8999,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD" | "APPROVAL_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -8884,7 +9823,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -9082,7 +10021,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -9215,7 +10154,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -9351,7 +10290,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -9620,7 +10559,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -9660,7 +10599,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD" | "APPROVAL_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -10084,7 +11023,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -10216,7 +11155,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -10346,7 +11285,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -10508,7 +11447,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -10683,7 +11622,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -10833,7 +11772,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -10993,7 +11932,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -11161,7 +12100,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -11366,7 +12305,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -11512,7 +12451,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -11779,7 +12718,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -11941,7 +12880,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -12088,7 +13027,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -12128,7 +13067,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD" | "APPROVAL_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -12261,7 +13200,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -12531,7 +13470,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -12571,7 +13510,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD" | "APPROVAL_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -12853,7 +13792,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -13121,7 +14060,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -13383,7 +14322,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -13709,7 +14648,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -13841,7 +14780,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -14993,7 +15932,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -15211,7 +16150,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -16009,7 +16948,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -16156,7 +17095,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -16304,7 +17243,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -16485,7 +17424,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -16688,7 +17627,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -16728,7 +17667,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD" | "APPROVAL_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -16909,7 +17848,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -16949,7 +17888,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD" | "APPROVAL_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -17406,7 +18345,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -18073,7 +19012,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -18187,7 +19126,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -18378,7 +19317,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -18527,7 +19466,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -19074,7 +20013,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -19126,7 +20065,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD" | "APPROVAL_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -19376,7 +20315,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -19596,7 +20535,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -19777,7 +20716,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -20144,7 +21083,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -20478,7 +21417,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -20628,7 +21567,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -20952,7 +21891,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -21118,7 +22057,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -21163,7 +22102,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         description?: string;
-                        events: ("job.queued" | "job.started" | "job.completed" | "job.failed" | "job.canceled" | "tool.executed" | "tool.execution.completed" | "tool.execution.failed" | "agent.run.completed" | "agent.run.failed" | "pack.enabled" | "server.installed")[];
+                        events: ("job.queued" | "job.started" | "job.completed" | "job.failed" | "job.canceled" | "tool.executed" | "tool.execution.completed" | "tool.execution.failed" | "agent.run.completed" | "agent.run.failed" | "pack.enabled" | "server.installed" | "approval.requested")[];
                         /** Format: uri */
                         url: string;
                     };
@@ -21239,7 +22178,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -21355,7 +22294,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -21423,7 +22362,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         description?: string;
-                        events?: ("job.queued" | "job.started" | "job.completed" | "job.failed" | "job.canceled" | "tool.executed" | "tool.execution.completed" | "tool.execution.failed" | "agent.run.completed" | "agent.run.failed" | "pack.enabled" | "server.installed")[];
+                        events?: ("job.queued" | "job.started" | "job.completed" | "job.failed" | "job.canceled" | "tool.executed" | "tool.execution.completed" | "tool.execution.failed" | "agent.run.completed" | "agent.run.failed" | "pack.enabled" | "server.installed" | "approval.requested")[];
                         /** Format: uri */
                         url?: string;
                     } | unknown | unknown | unknown;
@@ -21498,7 +22437,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -21658,7 +22597,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -21817,7 +22756,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -21857,7 +22796,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD";
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD" | "APPROVAL_REQUIRED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -21985,7 +22924,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };

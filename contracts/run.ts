@@ -65,7 +65,24 @@ export interface ToolExecutionInput {
   tool: string;
   arguments: Record<string, unknown>;
   timeLimitMs: number;
+  /** Present when the call waits for its owner's approval first (issue 37, item 3). */
+  approval?: ApprovalWait;
 }
+
+/** A wait for a person: the approval's id (the call_approvals row) and how long it may take. */
+export interface ApprovalWait {
+  id: string;
+  waitMs: number;
+}
+
+/** Signal the API sends a waiting run once its owner decided (the row is written first). */
+export const CALL_DECISION_SIGNAL = 'callDecision';
+export interface CallDecisionSignal {
+  approvalId: string;
+  status: 'approved' | 'denied';
+}
+/** How a run that was not approved ends: denied by its owner, or nobody decided in time. */
+export const APPROVAL_FAILURES = { denied: 'APPROVAL_DENIED', expired: 'APPROVAL_EXPIRED' } as const;
 
 export interface TokensUsed {
   input: number;

@@ -10,7 +10,8 @@ export type EventKind =
   | 'agent.run.completed'
   | 'agent.run.failed'
   | 'pack.enabled'
-  | 'server.installed';
+  | 'server.installed'
+  | 'approval.requested';
 
 export interface EventRecord {
   id: string;

@@ -123,6 +123,8 @@ export const configSchema = z.object({
    * scheduled sync: its API (`https://.../v0.1/servers`), or a `file:` URL of a file or folder of documents.
    */
   MCP_REGISTRY_UPSTREAM_URL: z.url({ protocol: /^(https?|file)$/ }).optional(),
+  /** How long a call waiting for its owner's approval waits before it expires (issue 37, item 3). */
+  CALL_APPROVAL_WAIT_SECONDS: z.coerce.number().int().min(1).max(30 * 86_400).default(86_400),
   /** Warm server instances one worker keeps at most (all users); past it the least recently used idle one ends (issue 35). */
   MAX_WARM_INSTANCES: z.coerce.number().int().min(1).max(10_000).default(500),
   /**

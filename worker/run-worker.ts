@@ -95,6 +95,7 @@ export async function runWorker(deps: {
     // Events raised by activities start their webhook deliveries on this same queue.
     events: createEventPublisher(deps.db, { client: deps.temporal.client, taskQueue: deps.taskQueue }),
     jobConcurrency: { ...DEFAULT_JOB_CONCURRENCY, ...deps.jobConcurrency },
+    callApprovalWaitMs: deps.config.CALL_APPROVAL_WAIT_SECONDS * 1000,
     allowPrivateWebhookTargets: deps.config.allowPrivateWebhookTargets,
     payment: paymentSettings(deps.config),
     llm: llmSettings(deps.config),

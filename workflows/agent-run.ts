@@ -12,6 +12,8 @@ import {
 } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.ts';
 import { slotFreed } from './tool-execution.ts';
+import { awaitApproval } from './approval-wait.ts';
+import type { ApprovalOutcome } from './approval-wait.ts';
 import { AGENT_LIMITS, modelTurn, runSearchAttributes, TOOL_EXECUTION_WORKFLOW, toolRunResult, workflowArgs } from '../contracts/index.ts';
 import type { AgentRunInput, AgentRunOutput, AgentStep, ChatMessage, FinishAgentRunInput, ModelToolCall, OfferedTool } from '../contracts/index.ts';
 
@@ -119,10 +121,14 @@ async function loop(input: AgentRunInput, state: { seq: number; tokens: number }
       const done = await runToolCall(input, byFunction.get(call.name), call, `${input.runId}-s${step}-c${index + 1}`);
       const toolStep: AgentStep = { kind: 'tool', seq: state.seq++, step, call_id: call.id, ...done.step };
       await projection.recordAgentSteps({ runId: input.runId, steps: [toolStep] });
+      if (done.stop) return stoppedBy(done.stop, toolStep.tool ?? call.name);
       messages.push({ role: 'tool', tool_call_id: call.id, content: done.content });
     }
   }
 }
+
+/** A tool call's step, what the model reads of it, and whether its owner stopped the run instead. */
+type ToolCallDone = { step: ToolStepPart; content: string; stop?: ApprovalOutcome };
 
 type ToolStepPart = Omit<Extract<AgentStep, { kind: 'tool' }>, 'kind' | 'seq' | 'step' | 'call_id'>;
 
@@ -130,13 +136,22 @@ type ToolStepPart = Omit<Extract<AgentStep, { kind: 'tool' }>, 'kind' | 'seq' | 
  * One tool call the model asked for: an unknown function, arguments that are not a JSON
  * object or do not match the schema are errors fed back to the model, like a tool's own error.
  */
-async function runToolCall(input: AgentRunInput, tool: OfferedTool | undefined, call: ModelToolCall, executionId: string): Promise<{ step: ToolStepPart; content: string }> {
+async function runToolCall(input: AgentRunInput, tool: OfferedTool | undefined, call: ModelToolCall, executionId: string): Promise<ToolCallDone> {
   const args = parsedOrRaw(call.arguments);
   const refuse = (code: string, message: string) => fed({ tool: tool?.shown ?? null, arguments: args, execution_id: null, status: 'failed', error: { code, message }, duration_ms: 0 });
   if (!tool) return refuse('TOOL_NOT_FOUND', `No tool named ${call.name} was offered; use one of: ${input.tools.map((t) => t.function).join(', ')}`);
   if (!isObject(args)) return refuse('INVALID_ARGUMENTS', 'The arguments must be a JSON object');
   const problem = await local.checkToolArguments({ schema: tool.inputSchema, arguments: args });
   if (problem) return refuse('INVALID_ARGUMENTS', problem.message);
+  // The user's policy (issue 37, item 3): a denied call is an error the model reads; one to ask
+  // about pauses the run here until its owner decides (within what is left of the run's limit).
+  const { runId, userId } = input;
+  const gate = await approvals.gateAgentCall({ runId, callId: executionId, userId, server: tool.server, tool: tool.tool, arguments: args, maxWaitMs: input.timeLimitMs });
+  if (gate.decision === 'deny') return refuse('CALL_DENIED', `Call refused: ${gate.reason}`);
+  if (gate.wait) {
+    const outcome = await awaitApproval(gate.wait);
+    if (outcome !== 'approved') return { ...refuse(APPROVAL_CODES[outcome], approvalMessage(outcome)), stop: outcome };
+  }
   const started = Date.now();
   try {
     const out = await executeChild(TOOL_EXECUTION_WORKFLOW, {
@@ -161,6 +176,18 @@ async function runToolCall(input: AgentRunInput, tool: OfferedTool | undefined, 
     return fed({ ...base, error: toolError(error, input.toolTimeLimitMs) });
   }
 }
+
+const APPROVAL_CODES = { denied: 'APPROVAL_DENIED', expired: 'APPROVAL_EXPIRED' } as const;
+const approvalMessage = (outcome: 'denied' | 'expired') => (outcome === 'denied' ? 'The call was denied by its owner' : 'Nobody approved the call in time');
+
+/** A run its owner stopped by not approving a call: canceled, the tool never called. */
+function stoppedBy(outcome: ApprovalOutcome, tool: string): Ending {
+  const kind = outcome === 'denied' ? 'denied' : 'expired';
+  return { status: 'canceled', stopReason: `approval_${kind}`, answer: null, error: { code: APPROVAL_CODES[kind], message: `${approvalMessage(kind)}: ${tool}` } };
+}
+
+/** Approval checks and expiry: short database work, retried until it answers. */
+const approvals = proxyActivities<Activities>({ startToCloseTimeout: '30 seconds', retry: { initialInterval: '1 second', maximumInterval: '30 seconds' } });
 
 /** The step and what the model reads of it: the result's or the error's JSON, cut to a size. */
 function fed(step: ToolStepPart): { step: ToolStepPart; content: string } {

@@ -13,9 +13,11 @@ import {
   TimeoutFailure,
 } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.ts';
+import { awaitApproval } from './approval-wait.ts';
 // Only run.ts, never contracts/index.ts: every run evaluates this file's imports again, and
 // zod with our schemas would double a direct run's overhead (decisions.md, "Overhead per run").
 import {
+  APPROVAL_FAILURES,
   CALL_ATTEMPTS,
   CALL_HERE,
   elsewhereOf,
@@ -28,7 +30,7 @@ import {
   SLOT_FREED_SIGNAL,
   toolCallOutcomeOf,
 } from '../contracts/run.ts';
-import type { ExecutionError, JobStep, ToolCallOutcome, ToolExecutionInput, ToolRunResult } from '../contracts/run.ts';
+import type { ApprovalWait, ExecutionError, JobStep, ToolCallOutcome, ToolExecutionInput, ToolRunResult } from '../contracts/run.ts';
 
 export const slotFreed = defineSignal(SLOT_FREED_SIGNAL);
 
@@ -108,6 +110,8 @@ async function runJob(input: ToolExecutionInput): Promise<ToolRunResult> {
   let recorded: string[] | undefined;
   let holder: string | null = null;
   try {
+    // A call its owner must approve waits here, before it claims a slot (issue 37, item 3).
+    if (input.approval) await approved(jobId, input.approval);
     for (;;) {
       const step: JobStep = jobStepOf(
         holder === null
@@ -152,6 +156,15 @@ async function runJob(input: ToolExecutionInput): Promise<ToolRunResult> {
   const next = recorded ?? (await CancellationScope.nonCancellable(() => projection.recordJob({ input, outcome, announced })));
   await wake(jobId, next);
   return ended(outcome);
+}
+
+/** Waits for the owner's decision; a denied or expired call ends the job canceled, never calling the tool. */
+async function approved(jobId: string, wait: ApprovalWait): Promise<void> {
+  const outcome = await awaitApproval(wait);
+  if (outcome === 'approved') return;
+  const reason = outcome === 'denied' ? 'the call was denied by its owner' : 'nobody approved the call in time';
+  await finish(jobId, { status: 'canceled', cancelReason: reason });
+  throw ApplicationFailure.create({ type: APPROVAL_FAILURES[outcome], message: `Job not run: ${reason}`, nonRetryable: true });
 }
 
 /**

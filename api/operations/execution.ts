@@ -46,7 +46,7 @@ export const executeTool = defineOperation({
   auth: 'required',
   rateScope: 'execution',
   // 409 CREDENTIALS_REQUIRED: the tool's server needs credentials the caller has not set.
-  errorStatuses: [404, 409, 504],
+  errorStatuses: [403, 404, 409, 504],
   annotations: { readOnlyHint: false, openWorldHint: true },
   taskSupport: 'optional',
   asJob: (args) => ({ tool: args.tool_name, arguments: args.params, timeout_ms: args.timeout }),
@@ -68,7 +68,7 @@ export const submitJob = defineOperation({
   mcpOutput: jobObject,
   auth: 'required',
   rateScope: 'execution',
-  errorStatuses: [404, 409],
+  errorStatuses: [403, 404, 409],
   annotations: { readOnlyHint: false, openWorldHint: true },
   taskSupport: 'optional',
   asJob: (args) => args,

@@ -9,6 +9,7 @@ import { searchCommand } from './commands/search.ts';
 import { serversCommand } from './commands/servers.ts';
 import { webhooksCommand } from './commands/webhooks.ts';
 import { auditCommand, holdsCommand } from './commands/trust.ts';
+import { approvalsCommand } from './commands/approvals.ts';
 import { DEFAULT_URL } from './context.ts';
 import { EXIT, EXIT_CODES_HELP, Failure } from './failure.ts';
 
@@ -35,6 +36,7 @@ export async function main(argv: string[]): Promise<void> {
     .command(clientsCommand)
     .command(adminCommand)
     .command(holdsCommand)
+    .command(approvalsCommand)
     .command(auditCommand)
     .completion('completion', 'print a bash/zsh completion script: switchboard completion >> ~/.bashrc')
     .demandCommand(1, 'name a command (switchboard --help lists them)')

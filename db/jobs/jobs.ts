@@ -13,10 +13,15 @@ export async function insertJob(db: Database, job: PgInsertValue<typeof jobs>): 
   return row as JobRow;
 }
 
-/** How many of the user's queued jobs come before (createdAt, id) in the queue's first-come order. */
+/**
+ * How many of the user's queued jobs come before (createdAt, id) in the queue's first-come order.
+ * A job waiting for its owner's approval is not in line (it claims no slot until approved), so
+ * it holds back no job behind it.
+ */
 const queuedAheadOf = (userId: SQL, createdAt: SQL, id: SQL) =>
   sql<number>`(select count(*)::int from jobs q where q.user_id = ${userId} and q.status = 'queued'
-    and (q.created_at, q.id) < (${createdAt}, ${id}))`.mapWith(Number);
+    and (q.created_at, q.id) < (${createdAt}, ${id})
+    and not exists (select 1 from call_approvals a where a.run_id = q.id::text and a.status = 'pending'))`.mapWith(Number);
 
 /**
  * The same for the current row of `jobs`. Qualified by hand: drizzle writes a statement's own

@@ -17,7 +17,7 @@ export const agentRuns = pgTable(
     query: text('query').notNull(),
     status: text('status', { enum: ['running', 'completed', 'failed', 'canceled'] }).notNull().default('running'),
     /** contracts/agent.ts AGENT_STOP_REASONS (db/ does not import contracts/). */
-    stopReason: text('stop_reason', { enum: ['answered', 'step_limit', 'token_limit', 'time_limit', 'canceled', 'model_error', 'internal'] }),
+    stopReason: text('stop_reason', { enum: ['answered', 'step_limit', 'token_limit', 'time_limit', 'canceled', 'model_error', 'internal', 'approval_denied', 'approval_expired'] }),
     answer: text('answer'),
     error: jsonb('error').$type<{ code: string; message: string } | null>(),
     model: text('model').notNull(),

@@ -21,3 +21,4 @@ export * from './instances.ts';
 export * from './oauth-client.ts';
 export * from './oauth.ts';
 export * from './trust.ts';
+export * from './approvals.ts';

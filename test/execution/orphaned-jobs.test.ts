@@ -17,7 +17,7 @@ describe('jobs never started', { timeout: 120_000 }, () => {
 
   it('are started by the sweep after the grace period, run once, and are left alone when they run', async () => {
     const user = await t.createUser({ plan: 'pro' });
-    const deps = { db: t.db, temporal: { client: t.temporal.client, taskQueue: t.taskQueue }, events: createEventPublisher(t.db) };
+    const deps = { config: t.config, db: t.db, temporal: { client: t.temporal.client, taskQueue: t.taskQueue }, events: createEventPublisher(t.db) };
     const logger = createLogger('silent');
     // What the lost API left: the row, nothing else.
     const orphan = await insertJob(t.db, {

@@ -40,8 +40,15 @@ function staticGraph(file: string): Set<string> {
 // Temporal evaluates a run's workflow modules again for every run: zod and the schemas in them
 // doubled what a direct run cost over a bare workflow (decisions.md, "Overhead per run").
 describe('the modules a tool run evaluates', () => {
-  it('are the entry, the tool run, the health check and the zod-free run contract', () => {
-    expect([...staticGraph('workflows/index.ts')].sort()).toEqual(['@temporalio/workflow', 'contracts/run.ts', 'workflows/health-check.ts', 'workflows/index.ts', 'workflows/tool-execution.ts']);
+  it('are the entry, the tool run, its approval wait, the health check and the zod-free run contract', () => {
+    expect([...staticGraph('workflows/index.ts')].sort()).toEqual([
+      '@temporalio/workflow',
+      'contracts/run.ts',
+      'workflows/approval-wait.ts',
+      'workflows/health-check.ts',
+      'workflows/index.ts',
+      'workflows/tool-execution.ts',
+    ]);
   });
 
   it('would show zod where a workflow imports the schemas', () => {

@@ -4,6 +4,16 @@ import { AppError } from '../../errors.ts';
 import { cancelJob, getJob, listJobs } from '../../services/jobs/jobs.ts';
 import type { McpCaller } from './caller.ts';
 import { jobOutcome, jobTask, taskStatus } from './job-results.ts';
+import { findPendingApprovalOfRun } from '../../../db/trust/call-approvals.ts';
+import { shownServerName } from '../../../db/registry/server-keys.ts';
+import type { CallApprovalRow } from '../../../db/schema/index.ts';
+import { approvalLinks } from '../../services/trust/call-gate.ts';
+
+/** What a client shows its user while a task waits: what waits, and the three ways to decide it. */
+function waitingMessage(approval: CallApprovalRow): string {
+  const links = approvalLinks(approval.id);
+  return `waiting for your approval of ${shownServerName(approval.serverName)}/${approval.toolName} (${approval.reason}): approve or deny it in the console (${links.console}), with \`switchboard approvals approve ${approval.id}\`, or POST ${links.approve}`;
+}
 
 const PAGE = 50;
 
@@ -34,7 +44,10 @@ export function jobTaskStore(caller: McpCaller): TaskStore {
     },
     async getTask(taskId) {
       const job = await visibleJob(caller, taskId);
-      return job ? jobTask(job) : null;
+      if (!job) return null;
+      // A queued job that waits for its owner's approval is a task that needs the user's input.
+      const approval = job.status === 'queued' ? await findPendingApprovalOfRun(caller.deps.db, taskId) : undefined;
+      return approval ? { ...jobTask(job), status: 'input_required', statusMessage: waitingMessage(approval) } : jobTask(job);
     },
     async getTaskResult(taskId): Promise<Result> {
       const job = await visibleJob(caller, taskId);

@@ -13,6 +13,10 @@ import { unixSeconds } from '../../schemas.ts';
 import { awaitPackageInstall } from '../execution/await-install.ts';
 import { runnableTool } from '../execution/resolve-tool.ts';
 import { isFinal, jobView } from './job-view.ts';
+import type { ApprovalWait } from '../../../contracts/index.ts';
+import type { ToolTarget } from '../../../db/jobs/tool-target.ts';
+import type { CallVerdict } from '../../../domain/trust/call-policy.ts';
+import { callVerdict, openCallApproval } from '../trust/call-gate.ts';
 
 /** Estimate for a tool that has never run here (decisions.md). */
 const FIRST_RUN_ESTIMATE_MS = 1_000;
@@ -35,6 +39,13 @@ export async function ownJob(deps: AppDeps, userId: string, jobId: string) {
  */
 export async function submitJob(deps: AppDeps, userId: string, body: { tool: string; arguments: Record<string, unknown>; timeout_ms?: number }) {
   const target = await runnableTool(deps.db, body.tool, userId, body.arguments);
+  // A denied call ends here (403); one to ask about becomes a job that waits for its owner.
+  const verdict = await callVerdict(deps, target, userId);
+  return submitCheckedJob(deps, userId, target, body, verdict);
+}
+
+/** submitJob once tool, arguments and policy are checked (a direct call that must wait comes here too). */
+export async function submitCheckedJob(deps: AppDeps, userId: string, target: ToolTarget, body: { arguments: Record<string, unknown>; timeout_ms?: number }, verdict: CallVerdict) {
   // A never-installed server's install starts now; the job's call waits for it on the worker.
   await awaitPackageInstall(deps, target, false);
   const id = randomUUID();
@@ -53,7 +64,8 @@ export async function submitJob(deps: AppDeps, userId: string, body: { tool: str
   });
   const { job, position } = write.read(staged.extra);
   try {
-    await startJobRun(deps, job, staged.deliver);
+    const approval = verdict.decision === 'ask' ? await openJobApproval(deps, job, verdict.reason) : undefined;
+    await startJobRun(deps, job, staged.deliver, approval);
   } catch (error) {
     // No workflow will ever move this row: record why instead of leaving it queued forever.
     await finishJob(deps.db, job.id, { status: 'failed', error: { code: 'SERVER_ERROR', message: 'The job could not be started', details: {} } });
@@ -82,7 +94,7 @@ function queuedEvent(job: Pick<JobRow, 'id' | 'userId' | 'tool' | 'arguments'>, 
  * event id is derived from the job, and a workflow that exists (running or closed) is never
  * started again (REJECT_DUPLICATE), so a job is never run twice by calling this again.
  */
-export async function startJobRun(deps: Pick<AppDeps, 'events' | 'temporal'>, job: JobRow, deliverQueued?: () => Promise<void>): Promise<void> {
+export async function startJobRun(deps: Pick<AppDeps, 'events' | 'temporal'>, job: JobRow, deliverQueued?: () => Promise<void>, approval?: ApprovalWait): Promise<void> {
   const args = workflowArgs(TOOL_EXECUTION_WORKFLOW, {
     executionId: job.id,
     mode: 'job',
@@ -91,6 +103,7 @@ export async function startJobRun(deps: Pick<AppDeps, 'events' | 'temporal'>, jo
     tool: job.tool,
     arguments: job.arguments,
     timeLimitMs: job.timeLimitMs,
+    ...(approval ? { approval } : {}),
   });
   // Independent: the event and the run; both must succeed for the submit to succeed.
   const queued = deliverQueued ? deliverQueued() : deps.events.publish(queuedEvent(job, job.createdAt));
@@ -103,6 +116,15 @@ export async function startJobRun(deps: Pick<AppDeps, 'events' | 'temporal'>, jo
     requestEagerStart: true,
   });
   await Promise.all([queued, run]);
+}
+
+/**
+ * The approval a job waits on. Its id is derived from the job's, so a restarted orphan (its API
+ * died before starting the run) finds the same one, or opens it if the API died even earlier.
+ */
+export async function openJobApproval(deps: Pick<AppDeps, 'db' | 'config' | 'events'>, job: JobRow, reason: string): Promise<ApprovalWait> {
+  const opened = await openCallApproval(deps, { id: stableUuid(job.id, 'call-approval'), userId: job.userId, server: job.server, tool: job.tool, arguments: job.arguments, reason, runKind: 'job', runId: job.id });
+  return opened.wait;
 }
 
 export async function getJob(deps: AppDeps, userId: string, jobId: string) {

@@ -21,6 +21,7 @@ export const EVENT_KINDS = [
   'agent.run.failed',
   'pack.enabled',
   'server.installed',
+  'approval.requested',
 ] as const;
 
 /** The subscription as the API shows it; the secret only when it was just created. */

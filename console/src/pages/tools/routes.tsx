@@ -1,4 +1,5 @@
 import type { PageRoute } from '../../ui/routes.ts';
+import { ApprovalsPage } from './approvals.tsx';
 import { DiscoverPage } from './discover.tsx';
 import { JobPage } from './job-page.tsx';
 import { JobsPage } from './jobs-list.tsx';
@@ -14,4 +15,5 @@ export const toolRoutes: PageRoute[] = [
   { path: '/tools/:server/:name', component: ToolPage },
   { path: '/jobs', nav: 'Jobs', component: JobsPage },
   { path: '/jobs/:job_id', component: JobPage },
+  { path: '/approvals', nav: 'Approvals', component: ApprovalsPage },
 ];
