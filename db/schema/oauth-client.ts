@@ -107,3 +107,21 @@ export const oauthProtectedServers = pgTable('oauth_protected_servers', {
   issuer: text('issuer').notNull(),
   discoveredAt: timestamp('discovered_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Client credentials an operator registered for us by hand at a remote server's AS (MCP
+ * 2025-11-25, "Client registration": pre-registration), for an AS that offers neither dynamic
+ * registration nor metadata documents. Per server entry; used before CIMD or DCR. The secret is
+ * sealed (platform/oauth-client/registration.ts preregisteredSlot) and never answered.
+ */
+export const oauthClientPreregistrations = pgTable('oauth_client_preregistrations', {
+  serverName: text('server_name')
+    .primaryKey()
+    .references(() => mcpServers.name, { onDelete: 'cascade' }),
+  clientId: text('client_id').notNull(),
+  clientSecret: text('client_secret'),
+  keyId: text('key_id'),
+  /** client_secret_basic, client_secret_post or none; null: chosen from the AS's metadata. */
+  authMethod: text('auth_method'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
