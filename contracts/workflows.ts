@@ -3,6 +3,7 @@ import { agentRunInput } from './agent.ts';
 import { billingOrderInput, billingVerificationInput } from './billing.ts';
 import { healthCheckInput } from './core.ts';
 import { toolExecutionInput } from './execution.ts';
+import { oauthCleanupInput } from './oauth.ts';
 import { packageInstallInput } from './packages.ts';
 import { registryReindexInput, registrySyncInput, serverHealthInput, serverRefreshInput } from './registry.ts';
 import { indexToolsInput, reembedInput } from './retrieval.ts';
@@ -28,6 +29,7 @@ const INPUTS = {
   reembedWorkflow: reembedInput,
   agentRunWorkflow: agentRunInput,
   packageInstallWorkflow: packageInstallInput,
+  oauthCleanupWorkflow: oauthCleanupInput,
 } as const;
 
 export type WorkflowName = keyof typeof INPUTS;
@@ -47,6 +49,7 @@ export const INDEX_TOOLS_WORKFLOW = 'indexToolsWorkflow' satisfies WorkflowName;
 export const REEMBED_WORKFLOW = 'reembedWorkflow' satisfies WorkflowName;
 export const AGENT_RUN_WORKFLOW = 'agentRunWorkflow' satisfies WorkflowName;
 export const PACKAGE_INSTALL_WORKFLOW = 'packageInstallWorkflow' satisfies WorkflowName;
+export const OAUTH_CLEANUP_WORKFLOW = 'oauthCleanupWorkflow' satisfies WorkflowName;
 
 /**
  * The `args` of a start, parsed against the workflow's input schema on the client side: a
