@@ -12,7 +12,7 @@ export async function findPreregistration(db: Database, serverKey: string): Prom
 
 /** Sets (or replaces) a server's pre-registered client; the secret arrives sealed. */
 export async function savePreregistration(db: Database, row: Omit<PreregistrationRow, 'updatedAt'>): Promise<void> {
-  const set = { clientId: row.clientId, clientSecret: row.clientSecret, keyId: row.keyId, authMethod: row.authMethod, updatedAt: new Date() };
+  const set = { clientId: row.clientId, ciphertext: row.ciphertext, keyId: row.keyId, authMethod: row.authMethod, updatedAt: new Date() };
   await db.insert(oauthClientPreregistrations).values(row).onConflictDoUpdate({ target: oauthClientPreregistrations.serverName, set });
 }
 

@@ -77,7 +77,7 @@ export async function startConnection(deps: OAuthClientDeps, input: StartInput):
     clientId: client.client_id,
     redirectUri: input.redirectUri,
     scope,
-    verifier: sealed.ciphertext,
+    ciphertext: sealed.ciphertext,
     keyId: sealed.keyId,
     expiresAt,
   });
@@ -105,7 +105,7 @@ export function tokenEndpointMetadata(issuer: string, tokenEndpoint: string): Au
 export async function finishConnection(deps: OAuthClientDeps, input: { state: string; code: string; policy: (serverKey: string) => Promise<OAuthFetchPolicy> }) {
   const pending = await takePending(deps.db, hashOf(input.state));
   if (!pending || pending.expiresAt.getTime() < Date.now()) throw new OAuthStateError();
-  const codeVerifier = deps.cipher.open({ ciphertext: pending.verifier, keyId: pending.keyId }, { userId: pending.userId, serverKey: pending.serverName, name: 'oauth:verifier' });
+  const codeVerifier = deps.cipher.open({ ciphertext: pending.ciphertext, keyId: pending.keyId }, { userId: pending.userId, serverKey: pending.serverName, name: 'oauth:verifier' });
   const tokens = await exchangeAuthorization(pending.issuer, {
     metadata: tokenEndpointMetadata(pending.issuer, pending.tokenEndpoint),
     clientInformation: await clientInformationFor(deps, pending),

@@ -54,7 +54,7 @@ export async function clientAt(
     issuer: found.issuer,
     redirectUri,
     clientId: registered.client_id,
-    clientSecret: secret?.ciphertext ?? null,
+    ciphertext: secret?.ciphertext ?? null,
     keyId: secret?.keyId ?? null,
     authMethod: registered.token_endpoint_auth_method ?? null,
   });
@@ -72,12 +72,12 @@ export async function clientInformationFor(
 ): Promise<ClientInformation> {
   const preregistered = await findPreregistration(deps.db, connection.serverName);
   if (preregistered && preregistered.clientId === connection.clientId) {
-    const { clientSecret, keyId, authMethod } = preregistered;
-    const secret = clientSecret && keyId ? deps.cipher.open({ ciphertext: clientSecret, keyId }, preregisteredSlot(connection.serverName)) : undefined;
+    const { ciphertext, keyId, authMethod } = preregistered;
+    const secret = ciphertext && keyId ? deps.cipher.open({ ciphertext, keyId }, preregisteredSlot(connection.serverName)) : undefined;
     return { client_id: preregistered.clientId, ...(secret ? { client_secret: secret } : {}), ...(authMethod ? { token_endpoint_auth_method: authMethod } : {}) };
   }
   const row = await findRegistration(deps.db, connection.issuer, connection.redirectUri);
   if (!row || row.clientId !== connection.clientId) return { client_id: connection.clientId };
-  const secret = row.clientSecret && row.keyId ? deps.cipher.open({ ciphertext: row.clientSecret, keyId: row.keyId }, secretSlot(row.issuer, row.redirectUri)) : undefined;
+  const secret = row.ciphertext && row.keyId ? deps.cipher.open({ ciphertext: row.ciphertext, keyId: row.keyId }, secretSlot(row.issuer, row.redirectUri)) : undefined;
   return { client_id: row.clientId, ...(secret ? { client_secret: secret } : {}), ...(row.authMethod ? { token_endpoint_auth_method: row.authMethod } : {}) };
 }

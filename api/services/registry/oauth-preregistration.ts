@@ -14,10 +14,10 @@ import { AppError, invalidRequest } from '../../errors.ts';
 
 export type AuthMethod = 'client_secret_basic' | 'client_secret_post' | 'none';
 
-const view = (server: string, row: { clientId: string; clientSecret: string | null; authMethod: string | null }) => ({
+const view = (server: string, row: { clientId: string; ciphertext: string | null; authMethod: string | null }) => ({
   server,
   client_id: row.clientId,
-  has_secret: row.clientSecret !== null,
+  has_secret: row.ciphertext !== null,
   token_endpoint_auth_method: (row.authMethod as AuthMethod | null) ?? null,
 });
 
@@ -31,7 +31,7 @@ async function remoteEntry(deps: AppDeps, server: string): Promise<void> {
 export async function setPreregisteredClient(deps: AppDeps, server: string, input: { client_id: string; client_secret?: string; token_endpoint_auth_method?: AuthMethod }) {
   await remoteEntry(deps, server);
   const sealed = input.client_secret ? credentialCipherOf(deps.config, deps.secrets).seal(input.client_secret, preregisteredSlot(server)) : null;
-  const secret = { clientSecret: sealed?.ciphertext ?? null, keyId: sealed?.keyId ?? null };
+  const secret = { ciphertext: sealed?.ciphertext ?? null, keyId: sealed?.keyId ?? null };
   const row = { serverName: server, clientId: input.client_id, ...secret, authMethod: input.token_endpoint_auth_method ?? null };
   await savePreregistration(deps.db, row);
   return view(server, row);
