@@ -12,6 +12,7 @@ import type { PaymentSettings } from './billing/index.ts';
 import { createIndexingActivities } from './retrieval/index.ts';
 import { createAgentActivities } from './agent/index.ts';
 import { createPackageActivities } from './packages/index.ts';
+import { createOAuthActivities } from './oauth/index.ts';
 import type { PackageStore } from '../package-store/index.ts';
 import type { LlmSettings } from './agent/index.ts';
 import type { SearchIndex } from '../search/service/search-index.ts';
@@ -59,6 +60,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createAgentActivities(deps),
     ...createPackageActivities(deps),
     ...createApprovalActivities(deps),
+    ...createOAuthActivities(deps),
     /** Proves the worker reaches the database; read-only, so retries are harmless. */
     async probeDatabase(): Promise<{ database: 'ok' | 'error'; worker: string; checkedAt: string }> {
       let database: 'ok' | 'error' = 'ok';

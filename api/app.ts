@@ -14,6 +14,7 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { inputGuard } from './plugins/input-guard.ts';
 import { consolePlugin } from './plugins/console.ts';
 import { ORPHAN_GRACE_MS, startOrphanedJobs } from './services/jobs/orphaned-jobs.ts';
+import { mcpCorsPlugin } from './plugins/mcp-cors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { telemetryPlugin } from './plugins/telemetry.ts';
@@ -119,6 +120,7 @@ export async function buildApp(given: AppDeps, logger: Logger) {
   // Before auth and rate limits: they read params and query (NUL, surrogates, JSON depth).
   await app.register(inputGuard);
   await app.register(openApiPlugin);
+  await app.register(mcpCorsPlugin);
   await app.register(authPlugin, { authenticate: createAuthenticator(deps.db, authSettings(deps)), freshAuthMaxAgeSeconds: deps.config.FRESH_AUTH_MAX_AGE_SECONDS });
   await app.register(rateLimitPlugin, { db: deps.db, limits: resolveLimits(deps.config.RATE_LIMITS), now: deps.now });
   // Before any route: the 401 challenge and resource metadata of /mcp/** (MCP authorization).

@@ -27,6 +27,9 @@ export const UNMETERED_ANONYMOUS_ROUTES: Readonly<Record<string, string>> = {
 const exempt = (key: string) =>
   Object.keys(UNMETERED_ANONYMOUS_ROUTES).some((entry) => (entry.endsWith('*') ? key.startsWith(entry.slice(0, -1)) : key === entry));
 
+/** HEAD follows its GET; OPTIONS is a CORS preflight (api/plugins/mcp-cors.ts): constant headers, no body, no database. */
+const NO_WORK = new Set(['HEAD', 'OPTIONS']);
+
 /** Reachable without credentials: the auth levels of endpoints.tsv that let an anonymous caller in. */
 const ANONYMOUS = new Set(['none', 'optional']);
 
@@ -36,7 +39,7 @@ const ANONYMOUS = new Set(['none', 'optional']);
  */
 export function unmeteredAnonymousRoutes(routes: readonly DeclaredRoute[]): string[] {
   return routes
-    .filter((r) => r.method !== 'HEAD' && ANONYMOUS.has(r.config.auth ?? 'none') && !r.config.rateScope)
+    .filter((r) => !NO_WORK.has(r.method) && ANONYMOUS.has(r.config.auth ?? 'none') && !r.config.rateScope)
     .map((r) => `${r.method} ${r.url}`)
     .filter((key) => !exempt(key));
 }

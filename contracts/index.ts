@@ -12,4 +12,5 @@ export * from './retrieval.ts';
 export * from './webhooks.ts';
 export * from './agent.ts';
 export * from './packages.ts';
+export * from './oauth.ts';
 export * from './workflows.ts';

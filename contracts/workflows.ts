@@ -3,6 +3,7 @@ import { agentRunInput } from './agent.ts';
 import { billingOrderInput, billingVerificationInput } from './billing.ts';
 import { healthCheckInput } from './core.ts';
 import { toolExecutionInput } from './execution.ts';
+import { oauthCleanupInput } from './oauth.ts';
 import { packageInstallInput } from './packages.ts';
 import { registryReindexInput, registrySyncInput, serverHealthInput, serverRefreshInput, toolHarvestInput } from './registry.ts';
 import { indexToolsInput, reembedInput } from './retrieval.ts';
@@ -29,6 +30,7 @@ const INPUTS = {
   agentRunWorkflow: agentRunInput,
   packageInstallWorkflow: packageInstallInput,
   toolHarvestWorkflow: toolHarvestInput,
+  oauthCleanupWorkflow: oauthCleanupInput,
 } as const;
 
 export type WorkflowName = keyof typeof INPUTS;
@@ -49,6 +51,7 @@ export const REEMBED_WORKFLOW = 'reembedWorkflow' satisfies WorkflowName;
 export const AGENT_RUN_WORKFLOW = 'agentRunWorkflow' satisfies WorkflowName;
 export const PACKAGE_INSTALL_WORKFLOW = 'packageInstallWorkflow' satisfies WorkflowName;
 export const TOOL_HARVEST_WORKFLOW = 'toolHarvestWorkflow' satisfies WorkflowName;
+export const OAUTH_CLEANUP_WORKFLOW = 'oauthCleanupWorkflow' satisfies WorkflowName;
 
 /**
  * The `args` of a start, parsed against the workflow's input schema on the client side: a

@@ -19,6 +19,7 @@ import type * as RegistryRefresh from './registry-refresh.ts';
 import type * as RegistrySync from './registry-sync.ts';
 import type * as ServerHealth from './server-health.ts';
 import type * as ToolHarvest from './tool-harvest.ts';
+import type * as OAuthCleanup from './oauth-cleanup.ts';
 import type * as WebhookDelivery from './webhook-delivery.ts';
 import type * as WebhookFanOut from './webhook-fanout.ts';
 
@@ -75,4 +76,8 @@ export async function agentRunWorkflow(...args: Parameters<typeof AgentRun.agent
 
 export async function packageInstallWorkflow(...args: Parameters<typeof PackageInstall.packageInstallWorkflow>) {
   return (await import(/* webpackMode: "eager" */ './package-install.ts')).packageInstallWorkflow(...args);
+}
+
+export async function oauthCleanupWorkflow(...args: Parameters<typeof OAuthCleanup.oauthCleanupWorkflow>) {
+  return (await import(/* webpackMode: "eager" */ './oauth-cleanup.ts')).oauthCleanupWorkflow(...args);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { disconnectServer, serverConnectionStatus, startServerConnection } from '../services/registry/oauth-connections.ts';
+import { deletePreregisteredClient, getPreregisteredClient, setPreregisteredClient } from '../services/registry/oauth-preregistration.ts';
 import { defineOperation } from './operation.ts';
 import type { OperationCaller } from './operation.ts';
 import type { WarnLogger } from '../../platform/oauth-client/revoke.ts';
@@ -81,4 +82,60 @@ export const deleteConnectionOp = defineOperation<z.ZodObject<{ server: typeof s
     await disconnectServer(caller.deps, caller.userId, args.server, caller.logger);
     return null;
   },
+});
+
+/* An operator's pre-registered client for a remote server entry (admin, REST only; the secret is write-only). */
+
+const entryName = z.object({ name: z.string().min(1).max(100).regex(/^[\x21-\x7E]+$/).describe('A registry entry name') });
+const authMethod = z.enum(['client_secret_basic', 'client_secret_post', 'none']);
+export const preregisteredClientInput = z.object({
+  client_id: z.string().min(1).max(512).regex(/^[\x20-\x7E]+$/),
+  client_secret: z.string().min(1).max(512).regex(/^[\x20-\x7E]+$/).optional().describe('Sealed and never answered'),
+  token_endpoint_auth_method: authMethod.optional().describe('Default: what the authorization server\'s metadata prefers'),
+});
+export const preregisteredClient = z.object({
+  server: z.string(),
+  client_id: z.string(),
+  has_secret: z.boolean(),
+  token_endpoint_auth_method: authMethod.nullable(),
+});
+const adminOnly = { taskSupport: 'forbidden' as const, text: unused, auth: 'admin' as const };
+
+/** PUT /admin/mcp_registry/{name}/oauth_client. */
+export const setPreregisteredClientOp = defineOperation<z.ZodObject<typeof entryName.shape & typeof preregisteredClientInput.shape>, typeof preregisteredClient, Pick<OperationCaller, 'deps'>>({
+  ...adminOnly,
+  name: 'set_server_oauth_client',
+  description: 'Sets the OAuth client an operator registered by hand at this remote server\'s authorization server: used instead of metadata documents or dynamic registration.',
+  input: entryName.extend(preregisteredClientInput.shape),
+  output: preregisteredClient,
+  rateScope: 'server_management',
+  errorStatuses: [404],
+  annotations: { readOnlyHint: false, openWorldHint: false },
+  call: (caller, { name, ...client }) => setPreregisteredClient(caller.deps, name, client),
+});
+
+/** GET /admin/mcp_registry/{name}/oauth_client. */
+export const getPreregisteredClientOp = defineOperation<typeof entryName, typeof preregisteredClient, Pick<OperationCaller, 'deps'>>({
+  ...adminOnly,
+  name: 'get_server_oauth_client',
+  description: 'Which pre-registered OAuth client a remote server uses; never its secret.',
+  input: entryName,
+  output: preregisteredClient,
+  rateScope: null,
+  errorStatuses: [404],
+  annotations: { readOnlyHint: true, openWorldHint: false },
+  call: (caller, args) => getPreregisteredClient(caller.deps, args.name),
+});
+
+/** DELETE /admin/mcp_registry/{name}/oauth_client. */
+export const deletePreregisteredClientOp = defineOperation<typeof entryName, z.ZodNull, Pick<OperationCaller, 'deps'>>({
+  ...adminOnly,
+  name: 'delete_server_oauth_client',
+  description: 'Forgets a remote server\'s pre-registered OAuth client and its secret.',
+  input: entryName,
+  output: z.null().meta({ description: 'Forgotten' }),
+  rateScope: 'server_management',
+  errorStatuses: [404],
+  annotations: { readOnlyHint: false, openWorldHint: false, destructiveHint: true },
+  call: (caller, args) => deletePreregisteredClient(caller.deps, args.name),
 });

@@ -6,7 +6,7 @@ import { requireFreshAuth } from '../auth/fresh-auth.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { OAuthGrant, Principal } from '../route-config.ts';
 import { baseUrlOf, isMcpPath } from '../mcp-face/auth/resource.ts';
-import { resourceOfPath } from '../services/oauth/resources.ts';
+import { resourceOfPath, scopeOfRoute } from '../services/oauth/resources.ts';
 
 /**
  * Enforces each route's level. Admin routes accept the admin key or a user whose role is
@@ -55,14 +55,9 @@ function checkGrant(request: FastifyRequest, reply: FastifyReply, grant: OAuthGr
   }
 }
 
-/** The scope a REST route needs: runs are `run`, jobs `jobs`, reads and searches `search`; other writes (keys, servers, webhooks) none. */
+/** The scope a REST route needs (api/services/oauth/resources.ts REST_SCOPES); none for a route no token may use. */
 function restScopeOf(request: FastifyRequest): string | undefined {
-  const config = request.routeOptions.config;
-  const url = request.routeOptions.url ?? '';
-  if (url.includes('/jobs')) return 'jobs';
-  if (config?.rateScope === 'execution') return 'run';
-  if (config?.rateScope === 'retrieval' || request.method === 'GET') return 'search';
-  return undefined;
+  return scopeOfRoute(request.method === 'HEAD' ? 'GET' : request.method, request.routeOptions.url ?? '');
 }
 
 /** The user a request acts for; an admin key must name one (`user_id`) where the route allows it. */

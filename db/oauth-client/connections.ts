@@ -59,7 +59,7 @@ export async function saveConnection(db: Executor, row: Omit<OAuthConnectionRow,
     .onConflictDoUpdate({ target: [oauthConnections.userId, oauthConnections.serverName], set: { ...row, connectedAt: now, updatedAt: now } });
 }
 
-export async function updateConnection(db: Executor, userId: string, serverKey: string, set: Partial<Pick<OAuthConnectionRow, 'status' | 'expiresAt'>>) {
+export async function updateConnection(db: Executor, userId: string, serverKey: string, set: Partial<Pick<OAuthConnectionRow, 'status' | 'expiresAt' | 'scope'>>) {
   await db
     .update(oauthConnections)
     .set({ ...set, updatedAt: new Date() })

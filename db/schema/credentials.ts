@@ -1,6 +1,7 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { mcpServers } from './registry.ts';
+import { sealedColumns } from './sealed.ts';
 
 /**
  * A user's credential values for a server (issue 35, item 4), one row per declared name, each
@@ -19,8 +20,7 @@ export const serverCredentials = pgTable(
       .notNull()
       .references(() => mcpServers.name, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    ciphertext: text('ciphertext').notNull(),
-    keyId: text('key_id').notNull(),
+    ...sealedColumns('ciphertext'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { mcpServers } from './registry.ts';
+import { optionalSealedColumns, sealedColumns } from './sealed.ts';
 
 /*
  * Switchboard as an OAuth client of remote MCP servers (issue 36, item 2). The tokens
@@ -20,9 +21,8 @@ export const oauthClientRegistrations = pgTable(
     issuer: text('issuer').notNull(),
     redirectUri: text('redirect_uri').notNull(),
     clientId: text('client_id').notNull(),
-    /** Sealed (platform/oauth-client/registration.ts secretSlot); null for a public client. */
-    clientSecret: text('client_secret'),
-    keyId: text('key_id'),
+    /** The client secret, sealed (platform/oauth-client/registration.ts secretSlot); null for a public client. */
+    ...optionalSealedColumns('client_secret'),
     /** What the AS registered us with (RFC 7591 token_endpoint_auth_method); null: it did not say. */
     authMethod: text('auth_method'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -84,8 +84,8 @@ export const oauthPendingAuthorizations = pgTable(
     clientId: text('client_id').notNull(),
     redirectUri: text('redirect_uri').notNull(),
     scope: text('scope'),
-    verifier: text('verifier').notNull(),
-    keyId: text('key_id').notNull(),
+    /** The PKCE verifier, sealed. */
+    ...sealedColumns('verifier'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('oauth_pending_user_idx').on(t.userId)],
@@ -106,4 +106,21 @@ export const oauthProtectedServers = pgTable('oauth_protected_servers', {
   resource: text('resource').notNull(),
   issuer: text('issuer').notNull(),
   discoveredAt: timestamp('discovered_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Client credentials an operator registered for us by hand at a remote server's AS (MCP
+ * 2025-11-25, "Client registration": pre-registration), for an AS that offers neither dynamic
+ * registration nor metadata documents. Per server entry; used before CIMD or DCR. The secret is
+ * sealed (platform/oauth-client/registration.ts preregisteredSlot) and never answered.
+ */
+export const oauthClientPreregistrations = pgTable('oauth_client_preregistrations', {
+  serverName: text('server_name')
+    .primaryKey()
+    .references(() => mcpServers.name, { onDelete: 'cascade' }),
+  clientId: text('client_id').notNull(),
+  ...optionalSealedColumns('client_secret'),
+  /** client_secret_basic, client_secret_post or none; null: chosen from the AS's metadata. */
+  authMethod: text('auth_method'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -83,7 +83,26 @@ export function bearerSource(deps: BearerDeps, userId: string, serverKey: string
     throw new OAuthReconnectRequired(serverKey);
   }
 
+  /**
+   * A 403 `insufficient_scope` naming a scope we were not granted (MCP 2025-11-25, step-up):
+   * the connection is marked `needs_reconnect` with the wider scope, which the next connect asks
+   * for, and the call answers the reconnect link. A scope already granted is not stepped up
+   * again (the retry limit: the server would refuse whatever we asked), and the 403 stands.
+   */
+  async function stepUp(challenged: string): Promise<void> {
+    const connection = await findConnection(deps.db, userId, serverKey);
+    if (!connection) throw new OAuthReconnectRequired(serverKey);
+    const granted = new Set((connection.scope ?? '').split(' ').filter(Boolean));
+    const wanted = challenged.split(' ').filter(Boolean);
+    if (wanted.every((scope) => granted.has(scope))) return;
+    const scope = [...new Set([...granted, ...wanted])].join(' ').slice(0, 2000);
+    await updateConnection(deps.db, userId, serverKey, { status: 'needs_reconnect', scope });
+    log.info({ user: userId, scope }, 'oauth connection needs a wider scope');
+    throw new OAuthReconnectRequired(serverKey);
+  }
+
   return {
+    afterForbidden: stepUp,
     async current(): Promise<string> {
       const { connection, tokens } = await read();
       return fresh(connection.expiresAt) ? tokens.access_token : refresh(null);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { exchangeAuthorization, startAuthorization } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { AuthorizationServerMetadata } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { Database } from '../../db/client.ts';
-import { markProtected, saveConnection, savePending, saveSealedTokens, takePending } from '../../db/oauth-client/connections.ts';
+import { findConnection, markProtected, saveConnection, savePending, saveSealedTokens, takePending } from '../../db/oauth-client/connections.ts';
 import type { CredentialCipher } from '../credentials/cipher.ts';
 import { discoverProtectedResource, OAuthConnectError } from './discovery.ts';
 import { clientAt, clientInformationFor } from './registration.ts';
@@ -32,6 +32,17 @@ export interface StartInput {
 const hashOf = (state: string) => createHash('sha256').update(state).digest('base64url');
 
 /**
+ * What a connection asks for: discovery's scope, widened by what the user's earlier connection
+ * to the same AS held or was last challenged for (step-up: bearer.ts marks it), so a reconnect
+ * never asks for less than the call that sent the user back needed.
+ */
+async function scopeToAsk(db: Database, input: StartInput, found: { issuer: string; scope: string | null }): Promise<string | null> {
+  const earlier = await findConnection(db, input.userId, input.serverKey);
+  const scopes = [found.scope, earlier?.issuer === found.issuer ? earlier.scope : null].flatMap((scope) => (scope ?? '').split(' ').filter(Boolean));
+  return scopes.length ? [...new Set(scopes)].join(' ') : null;
+}
+
+/**
  * Starts a user's connection to a server: discovery, our client at its AS, PKCE (S256) and a
  * `state` of 256 random bits, kept (hashed) with the user, the server and the sealed verifier
  * for PENDING_AUTHORIZATION_MS. Answers the URL to send the user to.
@@ -40,13 +51,14 @@ export async function startConnection(deps: OAuthClientDeps, input: StartInput):
   const fetch = oauthFetch(input.policy);
   const found = await discoverProtectedResource(input.serverUrl, fetch);
   await markProtected(deps.db, input.serverKey, { resource: found.resource, issuer: found.issuer });
-  const client = await clientAt(deps, found, input.redirectUri, input.clientMetadataUrl, fetch);
+  const client = await clientAt(deps, { ...found, serverKey: input.serverKey }, input.redirectUri, input.clientMetadataUrl, fetch);
+  const scope = await scopeToAsk(deps.db, input, found);
   const state = randomBytes(32).toString('base64url');
   const { authorizationUrl, codeVerifier } = await startAuthorization(found.issuer, {
     metadata: found.metadata,
     clientInformation: client,
     redirectUrl: input.redirectUri,
-    scope: found.scope ?? undefined,
+    scope: scope ?? undefined,
     state,
     resource: new URL(found.resource),
   }).catch(() => {
@@ -64,8 +76,8 @@ export async function startConnection(deps: OAuthClientDeps, input: StartInput):
     resource: found.resource,
     clientId: client.client_id,
     redirectUri: input.redirectUri,
-    scope: found.scope,
-    verifier: sealed.ciphertext,
+    scope,
+    ciphertext: sealed.ciphertext,
     keyId: sealed.keyId,
     expiresAt,
   });
@@ -93,7 +105,7 @@ export function tokenEndpointMetadata(issuer: string, tokenEndpoint: string): Au
 export async function finishConnection(deps: OAuthClientDeps, input: { state: string; code: string; policy: (serverKey: string) => Promise<OAuthFetchPolicy> }) {
   const pending = await takePending(deps.db, hashOf(input.state));
   if (!pending || pending.expiresAt.getTime() < Date.now()) throw new OAuthStateError();
-  const codeVerifier = deps.cipher.open({ ciphertext: pending.verifier, keyId: pending.keyId }, { userId: pending.userId, serverKey: pending.serverName, name: 'oauth:verifier' });
+  const codeVerifier = deps.cipher.open({ ciphertext: pending.ciphertext, keyId: pending.keyId }, { userId: pending.userId, serverKey: pending.serverName, name: 'oauth:verifier' });
   const tokens = await exchangeAuthorization(pending.issuer, {
     metadata: tokenEndpointMetadata(pending.issuer, pending.tokenEndpoint),
     clientInformation: await clientInformationFor(deps, pending),

@@ -24,7 +24,7 @@ export interface ProtectedResource {
   resource: string;
   issuer: string;
   metadata: AuthorizationServerMetadata;
-  /** The scopes the PRM lists, or the challenge's `scope`, joined: what we ask for. */
+  /** The challenge's `scope`, or the scopes the PRM lists, joined: what we ask for. */
   scope: string | null;
 }
 
@@ -35,22 +35,33 @@ const INITIALIZE = JSON.stringify({
   params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'switchboard', version: '1' } },
 });
 
-/**
- * The 401 challenge of an MCP server (MCP 2025-11-25, Authorization: an unauthenticated request
- * answers 401 with `WWW-Authenticate: Bearer resource_metadata=...`): an initialize without a
- * token. null when the server does not ask for one.
- */
-async function challenge(serverUrl: string, fetch: FetchLike): Promise<{ resourceMetadataUrl?: URL; scope?: string } | null> {
+const TOOLS_LIST = JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} });
+
+async function post(serverUrl: string, fetch: FetchLike, body: string, headers: Record<string, string> = {}) {
   const response = await fetch(serverUrl, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-    body: INITIALIZE,
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+    body,
   }).catch(() => {
     throw new OAuthConnectError('the server could not be reached (or its address is refused)', 'discovery');
   });
   await response.body?.cancel().catch(() => {});
-  if (response.status !== 401) return null;
-  return extractWWWAuthenticateParams(response);
+  return response;
+}
+
+/**
+ * The 401 challenge of an MCP server (MCP 2025-11-25, Authorization: an unauthenticated request
+ * answers 401 with `WWW-Authenticate: Bearer resource_metadata=...`): an initialize without a
+ * token, then, where initialize is open (the spec lets a server challenge per operation), a
+ * tools/list in that session. null when neither is challenged.
+ */
+async function challenge(serverUrl: string, fetch: FetchLike): Promise<{ resourceMetadataUrl?: URL; scope?: string } | null> {
+  const initialized = await post(serverUrl, fetch, INITIALIZE);
+  if (initialized.status === 401) return extractWWWAuthenticateParams(initialized);
+  if (!initialized.ok) return null;
+  const session = initialized.headers.get('mcp-session-id');
+  const listed = await post(serverUrl, fetch, TOOLS_LIST, { 'mcp-protocol-version': '2025-11-25', ...(session ? { 'mcp-session-id': session } : {}) });
+  return listed.status === 401 ? extractWWWAuthenticateParams(listed) : null;
 }
 
 const sameIssuer = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
@@ -79,6 +90,7 @@ export async function discoverProtectedResource(serverUrl: string, fetch: FetchL
   if (!metadata.code_challenge_methods_supported?.includes('S256')) {
     throw new OAuthConnectError('its authorization server does not support PKCE with S256', 'discovery');
   }
-  const scopes = prm.scopes_supported?.length ? prm.scopes_supported.join(' ') : (challenged.scope ?? null);
+  // MCP 2025-11-25 scope selection: the challenge's scope first, else every scope the PRM lists.
+  const scopes = challenged.scope ?? (prm.scopes_supported?.length ? prm.scopes_supported.join(' ') : null);
   return { resource: prm.resource, issuer: metadata.issuer, metadata, scope: scopes };
 }

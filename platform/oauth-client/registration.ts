@@ -2,6 +2,7 @@ import { registerClient } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { OAuthClientInformationFull } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { Database } from '../../db/client.ts';
 import { findRegistration, saveRegistration } from '../../db/oauth-client/connections.ts';
+import { findPreregistration } from '../../db/oauth-client/preregistrations.ts';
 import type { CredentialCipher } from '../credentials/cipher.ts';
 import { OAuthConnectError } from './discovery.ts';
 import type { ProtectedResource } from './discovery.ts';
@@ -9,6 +10,8 @@ import type { FetchLike } from '../../mcp/index.ts';
 
 /** A client secret's slot in the cipher: bound to its AS and our redirect URI, as the row is. */
 const secretSlot = (issuer: string, redirectUri: string) => ({ userId: redirectUri, serverKey: issuer, name: 'oauth:client_secret' });
+/** A pre-registered client's secret: bound to its server entry (no user holds it). */
+export const preregisteredSlot = (serverKey: string) => ({ userId: 'preregistered', serverKey, name: 'oauth:client_secret' });
 
 /** The client metadata we register with (RFC 7591) and serve as our Client ID Metadata Document. */
 export function clientMetadata(redirectUri: string, clientId?: string) {
@@ -26,17 +29,20 @@ export function clientMetadata(redirectUri: string, clientId?: string) {
 type ClientInformation = Pick<OAuthClientInformationFull, 'client_id' | 'client_secret' | 'token_endpoint_auth_method'>;
 
 /**
- * Our client id at the AS: a Client ID Metadata Document where the AS supports them and we are
- * on https (MCP 2025-11-25 prefers it), else the registration kept for that AS, else a new
- * dynamic registration (RFC 7591), kept; the first of two racing registrations wins.
+ * Our client id at the AS: the client an operator pre-registered for this server entry, else a
+ * Client ID Metadata Document where the AS supports them and we are on https (MCP 2025-11-25
+ * prefers it), else the registration kept for that AS, else a new dynamic registration
+ * (RFC 7591), kept; the first of two racing registrations wins.
  */
 export async function clientAt(
   deps: { db: Database; cipher: CredentialCipher },
-  found: ProtectedResource,
+  found: ProtectedResource & { serverKey: string },
   redirectUri: string,
   clientMetadataUrl: string | null,
   fetch: FetchLike,
 ): Promise<{ client_id: string }> {
+  const preregistered = await findPreregistration(deps.db, found.serverKey);
+  if (preregistered) return { client_id: preregistered.clientId };
   if (found.metadata.client_id_metadata_document_supported && clientMetadataUrl) return { client_id: clientMetadataUrl };
   const known = await findRegistration(deps.db, found.issuer, redirectUri);
   if (known) return { client_id: known.clientId };
@@ -48,7 +54,7 @@ export async function clientAt(
     issuer: found.issuer,
     redirectUri,
     clientId: registered.client_id,
-    clientSecret: secret?.ciphertext ?? null,
+    ciphertext: secret?.ciphertext ?? null,
     keyId: secret?.keyId ?? null,
     authMethod: registered.token_endpoint_auth_method ?? null,
   });
@@ -62,10 +68,16 @@ export async function clientAt(
  */
 export async function clientInformationFor(
   deps: { db: Database; cipher: CredentialCipher },
-  connection: { issuer: string; redirectUri: string; clientId: string },
+  connection: { serverName: string; issuer: string; redirectUri: string; clientId: string },
 ): Promise<ClientInformation> {
+  const preregistered = await findPreregistration(deps.db, connection.serverName);
+  if (preregistered && preregistered.clientId === connection.clientId) {
+    const { ciphertext, keyId, authMethod } = preregistered;
+    const secret = ciphertext && keyId ? deps.cipher.open({ ciphertext, keyId }, preregisteredSlot(connection.serverName)) : undefined;
+    return { client_id: preregistered.clientId, ...(secret ? { client_secret: secret } : {}), ...(authMethod ? { token_endpoint_auth_method: authMethod } : {}) };
+  }
   const row = await findRegistration(deps.db, connection.issuer, connection.redirectUri);
   if (!row || row.clientId !== connection.clientId) return { client_id: connection.clientId };
-  const secret = row.clientSecret && row.keyId ? deps.cipher.open({ ciphertext: row.clientSecret, keyId: row.keyId }, secretSlot(row.issuer, row.redirectUri)) : undefined;
+  const secret = row.ciphertext && row.keyId ? deps.cipher.open({ ciphertext: row.ciphertext, keyId: row.keyId }, secretSlot(row.issuer, row.redirectUri)) : undefined;
   return { client_id: row.clientId, ...(secret ? { client_secret: secret } : {}), ...(row.authMethod ? { token_endpoint_auth_method: row.authMethod } : {}) };
 }

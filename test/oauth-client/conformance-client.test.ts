@@ -47,6 +47,7 @@ describe('MCP conformance suite, client authorization scenarios', { timeout: 300
     expect(run.code, run.output).toBe(0);
     const passing = ['metadata-default', 'metadata-var1', 'metadata-var2', 'metadata-var3', 'scope-from-www-authenticate', 'scope-from-scopes-supported'];
     passing.push('scope-omitted-when-undefined', 'token-endpoint-auth-basic', 'token-endpoint-auth-post', 'token-endpoint-auth-none');
+    passing.push('scope-step-up', 'scope-retry-limit', 'pre-registration');
     for (const scenario of passing) expect(run.output).toMatch(new RegExp(`✓ auth/${scenario}: [1-9]\\d* passed, 0 failed`));
   });
 });

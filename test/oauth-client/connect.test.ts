@@ -7,6 +7,7 @@ import { capturedLogger, databaseDump } from '../credentials/helpers.ts';
 import { connect as mcpConnect, textOf } from '../mcp-face/helpers.ts';
 import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
+import { addRemote } from './helpers.ts';
 import { OAuthStandIn } from './stand-in.ts';
 
 // Issue 36, item 2: Switchboard as each user's OAuth client of a remote MCP server. Against a
@@ -54,19 +55,6 @@ async function authorize(user: User, account: string, server = 'remote') {
   return { landed, page, url };
 }
 
-async function addRemote(name: string, url: string, launch: Record<string, unknown> = { type: 'streamable-http', url }) {
-  const created = await call('POST', '/admin/mcp_registry', t.adminHeaders, {
-    name,
-    display_name: name,
-    description: 'a remote server behind OAuth',
-    url: 'https://example.com',
-    icon: 'cloud',
-    category: 'development',
-    launch,
-  });
-  expect(created.status, created.text).toBe(201);
-}
-
 beforeAll(async () => {
   await standIn.start();
   t = await createTestApp({ logger: logs.logger });
@@ -74,12 +62,12 @@ beforeAll(async () => {
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   // A shared header the operator pinned: only the user's own token may go upstream, never this.
-  await addRemote('remote', standIn.mcpUrl, { type: 'streamable-http', url: standIn.mcpUrl, headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` } });
-  await addRemote('remote-bare', `${standIn.base}/bare/mcp`);
-  await addRemote('remote-private-as', `${standIn.base}/private/mcp`);
-  await addRemote('remote-huge-as', `${standIn.base}/huge/mcp`);
-  await addRemote('remote-open', `${standIn.base}/open/mcp`);
-  await addRemote('local-stdio', '', { type: 'stdio', command: process.execPath, args: ['--version'] });
+  await addRemote(t, 'remote', standIn.mcpUrl, { type: 'streamable-http', url: standIn.mcpUrl, headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` } });
+  await addRemote(t, 'remote-bare', `${standIn.base}/bare/mcp`);
+  await addRemote(t, 'remote-private-as', `${standIn.base}/private/mcp`);
+  await addRemote(t, 'remote-huge-as', `${standIn.base}/huge/mcp`);
+  await addRemote(t, 'remote-open', `${standIn.base}/open/mcp`);
+  await addRemote(t, 'local-stdio', '', { type: 'stdio', command: process.execPath, args: ['--version'] });
   alice = await t.createUser({ plan: 'pro' });
   bob = await t.createUser({ plan: 'pro' });
 }, 180_000);

@@ -1,38 +1,28 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, serve, signedInPage } from '../console/browser.ts';
-import { registerSearchAttributes } from '../execution/helpers/setup.ts';
-import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { OAuthStandIn } from './stand-in.ts';
+import type { OAuthStandIn } from './stand-in.ts';
+import { remoteOAuthSetup } from './helpers.ts';
 
 // Issue 36, item 3, the console: a server's page shows the person's connection, Connect sends
 // the real browser to the server's authorization server (its sign-in page, stand-in.ts) and back
 // to our callback, which says it is connected; Disconnect ends it. No token reaches the page.
 describe('console: connecting a remote OAuth server', { timeout: 120_000 }, () => {
-  const standIn = new OAuthStandIn();
+  let standIn: OAuthStandIn;
   let t: TestApp;
+  let close: () => Promise<void>;
   let origin: string;
   let browser: Browser;
 
   beforeAll(async () => {
-    await standIn.start();
-    t = await createTestApp();
-    await registerSearchAttributes(t.temporal.client, t.temporal.namespace);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/admin/mcp_registry',
-      headers: t.adminHeaders,
-      payload: { name: 'remote', display_name: 'Remote', description: 'behind OAuth', url: 'https://example.com', icon: 'cloud', category: 'custom', launch: { type: 'streamable-http', url: standIn.mcpUrl } },
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    ({ standIn, t, close } = await remoteOAuthSetup());
     origin = await serve(t);
     browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
-    await t?.close();
-    await standIn.stop();
+    await close?.();
   });
 
   it('connects through the server\'s sign-in page, shows it connected, disconnects', async () => {

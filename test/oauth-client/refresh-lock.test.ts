@@ -7,34 +7,26 @@ import { findConnection } from '../../db/oauth-client/connections.ts';
 import { createCredentialCipher } from '../../platform/credentials/cipher.ts';
 import { bearerSource, OAuthReconnectRequired } from '../../platform/oauth-client/bearer.ts';
 import { createLogger } from '../../platform/logger.ts';
-import { registerSearchAttributes } from '../execution/helpers/setup.ts';
-import { createTestApp, TEST_CREDENTIALS_KEY } from '../support/test-app.ts';
+import { TEST_CREDENTIALS_KEY } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { OAuthStandIn } from './stand-in.ts';
+import { remoteOAuthSetup } from './helpers.ts';
+import type { OAuthStandIn } from './stand-in.ts';
 
 // One refresh per user and server across processes (issue 36): two bearer sources on two
 // separate connection pools to the same database (as two workers would hold) refresh a stale
 // token at once; the row lock lets one of them spend the refresh token, the other takes the
 // result. With the stand-in's rotation and reuse detection, a second refresh would end the grant.
 
-const standIn = new OAuthStandIn();
+let standIn: OAuthStandIn;
 let t: TestApp;
+let close: () => Promise<void>;
 let other: DatabaseHandle;
 let userId: string;
 
 beforeAll(async () => {
-  await standIn.start();
-  t = await createTestApp();
-  await registerSearchAttributes(t.temporal.client, t.temporal.namespace);
+  ({ standIn, t, close } = await remoteOAuthSetup());
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/admin/mcp_registry',
-    headers: t.adminHeaders,
-    payload: { name: 'remote', display_name: 'Remote', description: 'behind OAuth', url: 'https://example.com', icon: 'cloud', category: 'custom', launch: { type: 'streamable-http', url: standIn.mcpUrl } },
-  });
-  expect(created.statusCode, created.body).toBe(201);
   const user = await t.createUser({ plan: 'pro' });
   userId = user.user.id;
   const started = await fetch(`${base}/mcp_servers/remote/connection`, { method: 'POST', headers: user.headers });
@@ -45,8 +37,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await other?.close();
-  await t?.close();
-  await standIn.stop();
+  await close?.();
 });
 
 describe('token refresh across processes', { timeout: 60_000 }, () => {

@@ -5,7 +5,7 @@ import { oauthCodes, oauthRefreshTokens } from '../../db/schema/index.ts';
 import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { serve } from '../console/browser.ts';
-import { capturedLogger, mcpInitialize, oauthClient, obtainTokens, pkce } from './helpers.ts';
+import { authorizedCode, capturedLogger, mcpInitialize, oauthClient, obtainTokens, pkce } from './helpers.ts';
 
 // Issue 36, "Done when: bad input": each malformed or replayed request is refused with the
 // error the OAuth RFCs name, never by a redirect to an address the client did not register,
@@ -73,11 +73,7 @@ describe('OAuth authorization server: bad input', { timeout: 60_000 }, () => {
   });
 
   it('refuses a wrong PKCE verifier, and a reused code also ends the tokens it bought', async () => {
-    const client = oauthClient(base);
-    const clientId = (await client.register()).body.client_id as string;
-    const { verifier, challenge } = pkce();
-    const started = await client.authorize({ response_type: 'code', client_id: clientId, redirect_uri: client.redirectUri, code_challenge: challenge, code_challenge_method: 'S256' });
-    const code = (await client.consent(started.location ?? '', apiKey)).searchParams.get('code') ?? '';
+    const { client, clientId, verifier, code } = await authorizedCode(base, apiKey);
     keep(code, verifier);
     const wrong = await client.token({ grant_type: 'authorization_code', code, code_verifier: pkce().verifier, client_id: clientId, redirect_uri: client.redirectUri });
     expect([wrong.status, wrong.body.error]).toEqual([400, 'invalid_grant']);
@@ -101,18 +97,7 @@ describe('OAuth authorization server: bad input', { timeout: 60_000 }, () => {
   });
 
   it('refuses a token for another resource, at the token endpoint and at the resource', async () => {
-    const client = oauthClient(base);
-    const clientId = (await client.register()).body.client_id as string;
-    const { verifier, challenge } = pkce();
-    const started = await client.authorize({
-      response_type: 'code',
-      client_id: clientId,
-      redirect_uri: client.redirectUri,
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-      resource: `${base}/mcp`,
-    });
-    const code = (await client.consent(started.location ?? '', apiKey)).searchParams.get('code') ?? '';
+    const { client, clientId, verifier, code } = await authorizedCode(base, apiKey, { resource: `${base}/mcp` });
     keep(code, verifier);
     const other = await client.token({ grant_type: 'authorization_code', code, code_verifier: verifier, client_id: clientId, redirect_uri: client.redirectUri, resource: base });
     expect([other.status, other.body.error]).toEqual([400, 'invalid_target']);
@@ -184,11 +169,7 @@ describe('OAuth authorization server: bad input', { timeout: 60_000 }, () => {
   it('finishes on another replica a flow started on one: the state is in Postgres', async () => {
     const replica = await t.replica();
     try {
-      const client = oauthClient(base);
-      const clientId = (await client.register()).body.client_id as string;
-      const { verifier, challenge } = pkce();
-      const started = await client.authorize({ response_type: 'code', client_id: clientId, redirect_uri: client.redirectUri, code_challenge: challenge, code_challenge_method: 'S256' });
-      const code = (await client.consent(started.location ?? '', apiKey)).searchParams.get('code') ?? '';
+      const { client, clientId, verifier, code } = await authorizedCode(base, apiKey);
       keep(code, verifier);
       const host = new URL(base).host;
       const payload = new URLSearchParams({ grant_type: 'authorization_code', code, code_verifier: verifier, client_id: clientId, redirect_uri: client.redirectUri }).toString();
@@ -206,11 +187,7 @@ describe('OAuth authorization server: bad input', { timeout: 60_000 }, () => {
   });
 
   it('refuses an expired code and an expired refresh token', async () => {
-    const client = oauthClient(base);
-    const clientId = (await client.register()).body.client_id as string;
-    const { verifier, challenge } = pkce();
-    const started = await client.authorize({ response_type: 'code', client_id: clientId, redirect_uri: client.redirectUri, code_challenge: challenge, code_challenge_method: 'S256' });
-    const code = (await client.consent(started.location ?? '', apiKey)).searchParams.get('code') ?? '';
+    const { client, clientId, verifier, code } = await authorizedCode(base, apiKey);
     keep(code, verifier);
     // The clock moves on: the code's minute is over (written in the table, as time would).
     await t.db.update(oauthCodes).set({ expiresAt: new Date(Date.now() - 1000) });

@@ -76,7 +76,11 @@ export function oauthClient(base: string, redirectUri = 'http://127.0.0.1:8976/c
 }
 
 /** The whole flow for a resource with the API route of consent: a registered client's tokens, and what it took to get them. */
-export async function obtainTokens(base: string, apiKey: string, options: { resource?: string; scope?: string } = {}) {
+/**
+ * The hosted client's first steps, to the point of holding a code: registration, an authorization
+ * request (S256; `resource` when given) and the person's consent with `apiKey`. Not exchanged.
+ */
+export async function authorizedCode(base: string, apiKey: string, options: { resource?: string; scope?: string; state?: string } = {}) {
   const client = oauthClient(base);
   const registered = await client.register();
   expect(registered.status).toBe(201);
@@ -88,13 +92,17 @@ export async function obtainTokens(base: string, apiKey: string, options: { reso
     redirect_uri: client.redirectUri,
     code_challenge: challenge,
     code_challenge_method: 'S256',
-    state: 'st-1',
-    resource: options.resource ?? `${base}/mcp`,
+    state: options.state,
+    resource: options.resource,
     scope: options.scope,
   });
   expect(started.status).toBe(302);
   const callback = await client.consent(started.location ?? '', apiKey);
-  const code = callback.searchParams.get('code') ?? '';
+  return { client, clientId, verifier, code: callback.searchParams.get('code') ?? '' };
+}
+
+export async function obtainTokens(base: string, apiKey: string, options: { resource?: string; scope?: string } = {}) {
+  const { client, clientId, verifier, code } = await authorizedCode(base, apiKey, { state: 'st-1', resource: options.resource ?? `${base}/mcp`, scope: options.scope });
   const exchanged = await client.token({ grant_type: 'authorization_code', code, code_verifier: verifier, client_id: clientId, redirect_uri: client.redirectUri });
   expect(exchanged.status).toBe(200);
   return { client, clientId, code, verifier, tokens: exchanged.body };

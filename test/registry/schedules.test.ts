@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureRegistrySchedules } from '../../api/services/registry/schedules.ts';
-import { registrySyncScheduleId, serverHealthScheduleId } from '../../contracts/index.ts';
+import { oauthCleanupScheduleId, registrySyncScheduleId, serverHealthScheduleId } from '../../contracts/index.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -10,7 +10,7 @@ describe('registry Temporal Schedules', () => {
   let t: TestApp;
   // A queue no worker polls: the immediate first runs just wait, and are terminated below.
   const taskQueue = `sched-${randomBytes(4).toString('hex')}`;
-  const ids = [registrySyncScheduleId(taskQueue), serverHealthScheduleId(taskQueue)];
+  const ids = [registrySyncScheduleId(taskQueue), serverHealthScheduleId(taskQueue), oauthCleanupScheduleId(taskQueue)];
 
   beforeAll(async () => {
     t = await createTestApp({ worker: false });
@@ -38,5 +38,8 @@ describe('registry Temporal Schedules', () => {
     const health = await t.temporal.client.schedule.getHandle(ids[1] as string).describe();
     expect(health.action).toMatchObject({ workflowType: 'serverHealthWorkflow', taskQueue });
     expect(health.spec.intervals?.[0]?.every).toBe(5 * 60 * 1000);
+    const cleanup = await t.temporal.client.schedule.getHandle(ids[2] as string).describe();
+    expect(cleanup.action).toMatchObject({ workflowType: 'oauthCleanupWorkflow', taskQueue });
+    expect(cleanup.spec.intervals?.[0]?.every).toBe(3600 * 1000);
   });
 });

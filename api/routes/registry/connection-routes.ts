@@ -2,7 +2,15 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../context.ts';
 import { originOf } from '../../error-forms.ts';
-import { deleteConnectionOp, getConnectionOp, startConnectionOp } from '../../operations/connections.ts';
+import {
+  deleteConnectionOp,
+  deletePreregisteredClientOp,
+  getConnectionOp,
+  getPreregisteredClientOp,
+  preregisteredClientInput,
+  setPreregisteredClientOp,
+  startConnectionOp,
+} from '../../operations/connections.ts';
 import { restConfig } from '../../operations/operation.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { clientMetadata } from '../../../platform/oauth-client/registration.ts';
@@ -41,6 +49,26 @@ export const connectionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     { config: restConfig(deleteConnectionOp), schema: { tags, params, response: { 204: deleteConnectionOp.output } } },
     async (request, reply) => {
       await deleteConnectionOp.call({ deps, userId: currentUser(request).id, logger: request.log }, request.params);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // The operator's pre-registered client for a remote entry (admin key): the secret goes in, never out.
+  const entry = getPreregisteredClientOp.input;
+  const oauthClientPath = '/admin/mcp_registry/:name/oauth_client';
+  app.put(
+    oauthClientPath,
+    { config: restConfig(setPreregisteredClientOp), schema: { tags: ['registry'], params: entry, body: preregisteredClientInput, response: { 200: setPreregisteredClientOp.output } } },
+    async (request) => setPreregisteredClientOp.call({ deps }, { ...request.body, ...request.params }),
+  );
+  app.get(oauthClientPath, { config: restConfig(getPreregisteredClientOp), schema: { tags: ['registry'], params: entry, response: { 200: getPreregisteredClientOp.output } } }, async (request) =>
+    getPreregisteredClientOp.call({ deps }, request.params),
+  );
+  app.delete(
+    oauthClientPath,
+    { config: restConfig(deletePreregisteredClientOp), schema: { tags: ['registry'], params: entry, response: { 204: deletePreregisteredClientOp.output } } },
+    async (request, reply) => {
+      await deletePreregisteredClientOp.call({ deps }, request.params);
       return reply.status(204).send(null);
     },
   );

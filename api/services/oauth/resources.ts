@@ -59,3 +59,30 @@ const TOOL_SCOPES: Record<string, Scope> = {
 
 /** The scope a tool needs; `run` for any tool not listed (the stricter reading). */
 export const scopeOfTool = (name: string): Scope => TOOL_SCOPES[name] ?? 'run';
+
+/**
+ * The REST operations an OAuth token may reach, by the scope each needs (route as OpenAPI spells
+ * it), mirroring TOOL_SCOPES: reading and searching the catalog is `search`, running a tool or an
+ * agent (a job submitted included) `run`, following or cancelling runs `jobs`. Any other route
+ * (keys, account, webhooks, credentials, connections, billing, analytics, admin) no scope opens:
+ * an OAuth client acts for a person on tools, never on their account.
+ */
+const REST_SCOPES: Record<string, Scope> = {
+  ...Object.fromEntries(
+    [
+      'GET /retrieve_tools', 'GET /v1/retrieve_tools', 'POST /v1/retrieve_tools', 'GET /v2/retrieve_tools', 'POST /recommender', 'GET /recommender/examples',
+      'GET /tools', 'GET /v1/tools', 'GET /v1/tools/{tool_name}', 'GET /tools/registry', 'GET /tools/registry/{tool_name}', 'GET /tools/categories', 'GET /tools/capabilities',
+      'GET /v1/servers', 'GET /mcp_servers', 'GET /mcp_registry', 'GET /mcp_registry/{name}', 'GET /packs', 'GET /packs/{pack_id}', 'GET /packs/{pack_id}/servers',
+      'GET /capabilities', 'GET /v2/capabilities',
+    ].map((route) => [route, 'search' as const]),
+  ),
+  ...Object.fromEntries(['POST /execute_tool', 'POST /v1/execute_tool', 'POST /jobs/submit', 'POST /agent/execute'].map((route) => [route, 'run' as const])),
+  ...Object.fromEntries(
+    ['GET /jobs', 'GET /jobs/{job_id}', 'GET /jobs/{job_id}/stream', 'DELETE /jobs/{job_id}', 'GET /agent/runs/{run_id}', 'GET /agent/runs/{run_id}/stream', 'DELETE /agent/runs/{run_id}'].map(
+      (route) => [route, 'jobs' as const],
+    ),
+  ),
+};
+
+/** The scope a REST route needs (its Fastify pattern, `:param`), or undefined when no OAuth token may use it. */
+export const scopeOfRoute = (method: string, route: string): Scope | undefined => REST_SCOPES[`${method} ${route.replace(/:([A-Za-z_]+)/g, '{$1}')}`];

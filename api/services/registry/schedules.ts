@@ -2,6 +2,9 @@ import { ScheduleAlreadyRunning, ScheduleOverlapPolicy } from '@temporalio/clien
 import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
 import {
+  OAUTH_CLEANUP_INTERVAL,
+  OAUTH_CLEANUP_WORKFLOW,
+  oauthCleanupScheduleId,
   REGISTRY_SYNC_INTERVAL,
   REGISTRY_SYNC_WORKFLOW,
   SERVER_HEALTH_INTERVAL,
@@ -12,7 +15,7 @@ import {
 } from '../../../contracts/index.ts';
 
 /**
- * Creates the registry sync and server health Schedules once per task queue. Starting twice
+ * Creates the registry sync, server health and OAuth cleanup Schedules once per task queue. Starting twice
  * (restarts, several API replicas) finds them already there and leaves them alone, so the
  * operator's pauses and edits in the Temporal UI survive restarts.
  */
@@ -43,6 +46,11 @@ export async function ensureRegistrySchedules(
         taskQueue,
         args: workflowArgs(SERVER_HEALTH_WORKFLOW, {}),
       },
+    },
+    {
+      scheduleId: oauthCleanupScheduleId(taskQueue),
+      spec: { intervals: [{ every: OAUTH_CLEANUP_INTERVAL }] },
+      action: { type: 'startWorkflow' as const, workflowType: OAUTH_CLEANUP_WORKFLOW, taskQueue, args: workflowArgs(OAUTH_CLEANUP_WORKFLOW, {}) },
     },
   ];
   for (const schedule of schedules) {
