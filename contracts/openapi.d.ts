@@ -1956,7 +1956,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -2097,7 +2097,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -2240,7 +2240,7 @@ export interface paths {
                         "application/json": {
                             error: {
                                 /** @enum {string} */
-                                code: "FORBIDDEN";
+                                code: "FORBIDDEN" | "CALL_DENIED";
                                 details: {
                                     [key: string]: unknown;
                                 };
@@ -10381,7 +10381,7 @@ export interface paths {
                             created_at: number;
                             error: {
                                 /** @enum {string} */
-                                code: "INVALID_ARGUMENTS" | "EXECUTION_ERROR" | "EXECUTION_TIMEOUT" | "TOOL_NOT_FOUND" | "CREDENTIALS_REQUIRED" | "SERVER_ERROR";
+                                code: "INVALID_ARGUMENTS" | "EXECUTION_ERROR" | "EXECUTION_TIMEOUT" | "TOOL_NOT_FOUND" | "CREDENTIALS_REQUIRED" | "TOOL_HELD" | "SERVER_ERROR";
                                 details: {
                                     argument?: string;
                                     timeout_ms?: number;
@@ -10919,7 +10919,7 @@ export interface paths {
                             created_at: number;
                             error: {
                                 /** @enum {string} */
-                                code: "INVALID_ARGUMENTS" | "EXECUTION_ERROR" | "EXECUTION_TIMEOUT" | "TOOL_NOT_FOUND" | "CREDENTIALS_REQUIRED" | "SERVER_ERROR";
+                                code: "INVALID_ARGUMENTS" | "EXECUTION_ERROR" | "EXECUTION_TIMEOUT" | "TOOL_NOT_FOUND" | "CREDENTIALS_REQUIRED" | "TOOL_HELD" | "SERVER_ERROR";
                                 details: {
                                     argument?: string;
                                     timeout_ms?: number;
