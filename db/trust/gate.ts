@@ -1,10 +1,10 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { toolHolds, toolPins } from '../schema/index.ts';
 import { appendAuditMany } from '../audit/append.ts';
 import { scanServerListing } from '../../domain/trust/poisoning.ts';
 import type { Finding } from '../../domain/trust/poisoning.ts';
-import { definitionHash, pinnedFields } from '../../domain/trust/tool-pin.ts';
+import { definitionHash, documentedDefinition, pinnedFields } from '../../domain/trust/tool-pin.ts';
 import { cachedGate, rememberGate } from './pin-cache.ts';
 import type { ToolDefinition } from '../../domain/trust/tool-pin.ts';
 
@@ -88,6 +88,7 @@ async function gate(tx: Executor, lists: Map<string, ToolDefinition[]>, context:
   const newHolds: { server: string; tool: ToolDefinition; hash: string; findings: Finding[]; pinnedHash: string | undefined; first: boolean }[] = [];
   const superseded: string[] = [];
   const restore: { server: string; tool: string }[] = [];
+  const completed: { server: string; tool: ToolDefinition; hash: string }[] = [];
   for (const [server, list] of lists) {
     const unique = [...new Map(list.map((t) => [t.name, pinnedFields(t)])).values()];
     const hashes = new Map(unique.map((t) => [t.name, definitionHash(t)]));
@@ -117,6 +118,14 @@ async function gate(tx: Executor, lists: Map<string, ToolDefinition[]>, context:
       }
       if (hold?.hash === hash) continue;
       const findings = findingsOf.get(tool.name) ?? [];
+      if (findings.length === 0 && pinned.get(k) === bareHash(tool)) {
+        // A pin from a document (the catalog keeps a trimmed description and an object schema, no
+        // title, output schema or annotations) is completed by the first listing it agrees with.
+        completed.push({ server, tool, hash });
+        passed.push(tool);
+        if (hold) superseded.push(hold.id);
+        continue;
+      }
       if (first && !pinned.has(k) && findings.length === 0) {
         newPins.push({ serverName: server, toolName: tool.name, hash, definition: tool, version: context.versionOf(server), pinnedBy: 'first-sighting' });
         passed.push(tool);
@@ -134,6 +143,18 @@ async function gate(tx: Executor, lists: Map<string, ToolDefinition[]>, context:
   const now = new Date();
   for (const part of chunks(superseded)) await tx.update(toolHolds).set({ status: 'superseded', decidedAt: now, decidedBy: 'system' }).where(inArray(toolHolds.id, part));
   for (const part of chunks(newPins)) await tx.insert(toolPins).values(part).onConflictDoNothing();
+  for (const c of completed) {
+    await tx
+      .update(toolPins)
+      .set({ hash: c.hash, definition: c.tool, version: context.versionOf(c.server), pinnedBy: 'completed-by-listing', pinnedAt: now })
+      .where(and(eq(toolPins.serverName, c.server), eq(toolPins.toolName, c.tool.name)));
+  }
+  if (completed.length) {
+    await appendAuditMany(
+      tx,
+      completed.map((c) => ({ actor: { kind: 'system' as const }, action: 'tool_pin.complete', target: `${c.server}/${c.tool.name}`, details: { source: context.source } })),
+    );
+  }
 
   const needPins = [...restore, ...newHolds.filter((h) => h.pinnedHash).map((h) => ({ server: h.server, tool: h.tool.name }))];
   const pinDefinitions = await pinDefinitionsOf(tx, needPins);
@@ -168,7 +189,12 @@ async function gate(tx: Executor, lists: Map<string, ToolDefinition[]>, context:
       })),
     );
   }
-  return { accepted, wrote: superseded.length + newPins.length + holdRows.length > 0 };
+  return { accepted, wrote: superseded.length + newPins.length + completed.length + holdRows.length > 0 };
+}
+
+/** The hash of a listed definition in the form a document keeps it: what a documented pin was made from. */
+function bareHash(tool: ToolDefinition): string {
+  return definitionHash(documentedDefinition(tool));
 }
 
 async function pinDefinitionsOf(tx: Executor, wanted: { server: string; tool: string }[]): Promise<Map<string, ToolDefinition>> {

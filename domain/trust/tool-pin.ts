@@ -36,6 +36,32 @@ export function pinnedFields(tool: ToolDefinition): ToolDefinition {
   };
 }
 
+/** An input schema as an object schema: a top-level `$ref` into its own definitions inlined, `type: object` (MCP requires it; omitted means the same). */
+function objectSchema(raw: unknown): { [key: string]: unknown; type: 'object' } {
+  const schema = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const ref = typeof schema.$ref === 'string' ? /^#\/(definitions|\$defs)\/(.+)$/.exec(schema.$ref) : null;
+  const defs = ref ? (schema[ref[1]!] as Record<string, Record<string, unknown>> | undefined) : undefined;
+  const target = ref && defs?.[ref[2]!];
+  if (!target) return { ...schema, type: 'object' };
+  const { $ref: _ref, ...rest } = schema;
+  return { ...rest, ...target, type: 'object' };
+}
+
+export interface DocumentedDefinition {
+  name: string;
+  description: string;
+  inputSchema: { [key: string]: unknown; type: 'object' };
+}
+
+/**
+ * A tool as a document keeps it (the bundled catalog, a registry's documented tools): name,
+ * trimmed description and an object input schema; no title, output schema or annotations. The
+ * catalog build writes this form, and the pin check knows a documented pin by it.
+ */
+export function documentedDefinition(tool: { name: string; description?: string | null; inputSchema?: unknown }): DocumentedDefinition {
+  return { name: tool.name, description: (tool.description ?? '').trim(), inputSchema: objectSchema(tool.inputSchema) };
+}
+
 /** Most serializations remembered; cleared when full (a refresh lists the same few thousand tools again and again). */
 const MEMO_MAX = 20_000;
 const memo = new Map<string, string>();

@@ -1,6 +1,7 @@
 // Turns a seed, its installed package and its tools into a validated catalog entry.
 import { catalogEntrySchema, type CatalogEntry, type CatalogTool } from '../../catalog/schema.ts';
 import { findSecret } from '../../catalog/secret-patterns.ts';
+import { documentedDefinition } from '../../domain/trust/tool-pin.ts';
 import type { Installed } from './installed.ts';
 import { FAKE_SECRET, FAKE_URL, HARVEST_ROOT } from './sandbox.ts';
 import type { Seed } from './seed-types.ts';
@@ -52,25 +53,13 @@ export function scrub<T>(value: T, fakes: string[]): T {
 }
 
 /** Inlines a root `$ref` into its definition (zod-to-json-schema's named-schema form). */
-function objectSchema(raw: unknown): Record<string, unknown> {
-  const schema = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const ref = typeof schema.$ref === 'string' ? /^#\/(definitions|\$defs)\/(.+)$/.exec(schema.$ref) : null;
-  const defs = ref ? (schema[ref[1]] as Record<string, Record<string, unknown>> | undefined) : undefined;
-  const target = ref && defs?.[ref[2]];
-  if (!target) return schema;
-  const { $ref: _ref, ...rest } = schema;
-  return { ...rest, ...target };
-}
-
 function normalizeTools(tools: Array<{ name: string; description?: string; inputSchema?: unknown }>): CatalogTool[] {
   const seen = new Set<string>();
   const out: CatalogTool[] = [];
   for (const tool of tools) {
     if (seen.has(tool.name)) continue;
     seen.add(tool.name);
-    // MCP requires an object schema; a few servers omit `type`, which means the same.
-    const schema = objectSchema(tool.inputSchema);
-    out.push({ name: tool.name, description: (tool.description ?? '').trim(), inputSchema: { ...schema, type: 'object' } });
+    out.push(documentedDefinition(tool));
   }
   return out.sort((a, b) => a.name.localeCompare(b.name));
 }

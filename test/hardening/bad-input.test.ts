@@ -63,7 +63,7 @@ function errorOf(path: string, body: Record<string, any>): { code: string; messa
     expect(body).toMatchObject({ success: false, meta: { request_id: expect.any(String) } });
     return body.error;
   }
-  if (path === '/retrieve_tools' || path === '/v2/retrieve_tools') {
+  if (path === '/retrieve_tools' || path === '/v2/retrieve_tools' || path.startsWith('/v0.1/')) {
     expect(body.error).toBe('Bad Request');
     return { code: body.code, message: body.message };
   }

@@ -27,6 +27,13 @@ describe('memory and filesystem are separate per user', { timeout: 60_000 }, () 
     await addReferenceServers(t, ['memory', 'filesystem']);
     a = await t.createUser({ plan: 'pro' });
     b = await t.createUser({ plan: 'pro' });
+    // delete_entities and write_file say destructiveHint, whose default is to wait for approval (issue 37): these users allow them.
+    for (const user of [a, b]) {
+      for (const server of ['memory', 'filesystem']) {
+        const set = await t.app.inject({ method: 'PUT', url: '/call_policies', headers: user.headers, payload: { server, decision: 'allow' } });
+        expect(set.statusCode).toBe(200);
+      }
+    }
   }, 180_000);
   afterAll(async () => t?.close());
 

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { SyncedEntry } from '../../db/registry/sync.ts';
 import { GroupStdioTransport } from '../../mcp/group-stdio-transport.ts';
+import { documentedDefinition } from '../../domain/trust/tool-pin.ts';
 import { sandboxedCommand } from '../../sandbox/index.ts';
 import type { SandboxSpec } from '../../sandbox/index.ts';
 import { packNpmPackage } from '../support/npm-registry-stub.ts';
@@ -105,7 +106,7 @@ export async function publishBundledServer(bundle: { root: string; packageDir: s
       toolsSource: 'tools/list',
       tools: tools
         .filter((tool) => !only || only.includes(tool.name))
-        .map((tool) => ({ name: tool.name, description: tool.description ?? tool.name, inputSchema: tool.inputSchema })),
+        .map((tool) => documentedDefinition(tool)),
     }),
   };
 }
