@@ -17,6 +17,8 @@ import { findConnection } from '../../db/oauth-client/connections.ts';
 import { bearerSource } from '../../platform/oauth-client/bearer.ts';
 import type { LaunchConfig, ToolDescriptor } from '../../mcp/index.ts';
 import { checkStartListing } from '../../db/registry/runtime.ts';
+import type { SearchIndex } from '../../search/service/search-index.ts';
+import { unindexHeldTools } from '../retrieval/index.ts';
 
 /**
  * A user's instance of a server is dropped, its process ended, after this long without a call;
@@ -41,6 +43,8 @@ export interface InstanceLauncherDeps {
   sandbox: SandboxSupport;
   credentials: CredentialCipher;
   logger: Logger;
+  /** The tool index: a tool held by an instance's start check leaves it at once. */
+  search: SearchIndex;
   /** ALLOW_PRIVATE_WEBHOOK_TARGETS: token refreshes may reach private addresses. */
   allowPrivateWebhookTargets?: boolean;
 }
@@ -82,7 +86,12 @@ export function createInstanceLauncher(deps: InstanceLauncherDeps) {
         annotations: t.annotations ?? null,
       }));
       const held = await checkStartListing(deps.db, server, definitions);
-      if (held.size) deps.logger.warn({ server, held: [...held.keys()] }, 'instance started with tool definitions that differ from their pins: held');
+      if (held.size) {
+        deps.logger.warn({ server, held: [...held.keys()] }, 'instance started with tool definitions that differ from their pins: held');
+        // Out of ranking now, not at the next re-index. A failure fails this start (the hold stands,
+        // and the next start tries again) rather than serve while a held tool may still be ranked.
+        await unindexHeldTools(deps.db, deps.search, server, [...held.keys()]);
+      }
       return [...held].map(([tool, holdId]) => [tool, `its definition is held for review${holdId ? ` (hold ${holdId})` : ''}: it changed, or is new, since it was pinned`]);
     };
 

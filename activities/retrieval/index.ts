@@ -1,5 +1,14 @@
 import type { Database } from '../../db/client.ts';
-import { apiRowToDocument, deleteLedgerRows, ledgerIdsOfServers, recordRegistryDocs, registryDocuments, replaceRegistryLedger } from '../../db/retrieval/tool-documents.ts';
+import {
+  apiRowToDocument,
+  deleteLedgerRows,
+  ledgerIdsAmong,
+  ledgerIdsOfServers,
+  recordRegistryDocs,
+  registryDocId,
+  registryDocuments,
+  replaceRegistryLedger,
+} from '../../db/retrieval/tool-documents.ts';
 import { markFailed, markIndexed, pendingOfBatch } from '../../db/retrieval/api-tools.ts';
 import { updateEmbeddingStatus } from '../../db/retrieval/embedding-settings.ts';
 import type { IndexBatchChunkOutput, RegistryIndexInput, RegistryIndexOutput } from '../../contracts/retrieval.ts';
@@ -31,6 +40,21 @@ async function writing<T>(what: string, fn: () => Promise<T>): Promise<T> {
     const e = error instanceof Error ? error : new Error(String(error));
     throw new Error(`${what} failed: ${e.name}: ${e.message.slice(0, 500)}`);
   }
+}
+
+/**
+ * Takes a server's held tools out of the index at once, for a hold made outside any re-index (an
+ * instance's start check, issue 37: a held tool is never ranked). Only what the ledger says is
+ * indexed, and its ledger row goes after the index entry: a failed removal is tried again by the
+ * next check, and the ledger write is what other processes' watch sees (open-search-index.ts).
+ * The approval's re-index puts the tool back.
+ */
+export async function unindexHeldTools(db: Database, search: SearchIndex, server: string, held: string[]): Promise<number> {
+  const ids = await ledgerIdsAmong(db, held.map((tool) => registryDocId(server, tool)));
+  if (ids.length === 0) return 0;
+  await writing('index delete', () => search.remove(ids));
+  await deleteLedgerRows(db, ids);
+  return ids.length;
 }
 
 /**

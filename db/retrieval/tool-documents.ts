@@ -78,6 +78,13 @@ export async function ledgerIdsOfServers(db: Database, servers: string[]): Promi
   return rows.map((r) => r.id);
 }
 
+/** Which of `ids` the ledger says the index holds. */
+export async function ledgerIdsAmong(db: Database, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: searchDocuments.id }).from(searchDocuments).where(inArray(searchDocuments.id, ids));
+  return rows.map((r) => r.id);
+}
+
 /**
  * Records registry documents as indexed (idempotent upsert). Rows go as one JSON parameter per
  * 2,000 documents: a multi-row VALUES of ~8,000 rows meant 56,000 bound parameters for drizzle

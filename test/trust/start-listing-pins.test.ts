@@ -7,26 +7,29 @@ import { packHarvestServer } from '../registry/harvest-helpers.ts';
 import { launchHostile } from '../sandbox/hostile.ts';
 import { startNpmRegistryStub } from '../support/npm-registry-stub.ts';
 import type { NpmRegistryStub } from '../support/npm-registry-stub.ts';
-import { createTestApp, TEST_ADMIN_KEY } from '../support/test-app.ts';
-import type { TestApp } from '../support/test-app.ts';
+import { TEST_ADMIN_KEY } from '../support/test-app.ts';
+import { BACKENDS, discoveryApp, indexingActivities } from '../retrieval/helpers.ts';
+import type { DiscoveryApp } from '../retrieval/helpers.ts';
 
 // Issue 37 item 1: "every time an instance starts and lists its tools, the listing is compared
 // with the pinned one". A small stdio server (registry/fixtures/harvest-server.ts, from npm: a
 // registry stub at the network edge) describes its tool differently at each start; its second
 // start holds the changed tool, and the call that started it answers 409 TOOL_HELD, not the tool.
+// On both index backends, the held tool leaves retrieval's ranking at that start (not at the next
+// re-index: before the fix it was still ranked until approved) and is ranked again once approved.
 
 const PACKAGE = 'sb-shifting-tides';
 const SERVER = 'shifting-tides';
 
-describe('an instance that starts with a changed definition', { timeout: 240_000 }, () => {
-  let t: TestApp;
+describe.each(BACKENDS)('an instance that starts with a changed definition (%s backend)', { timeout: 240_000 }, (backend) => {
+  let t: DiscoveryApp;
   let registry: NpmRegistryStub;
   let fixture: Awaited<ReturnType<typeof packHarvestServer>>;
 
   beforeAll(async () => {
     fixture = await packHarvestServer([PACKAGE]);
     registry = await startNpmRegistryStub(fixture.packages);
-    t = await createTestApp({ env: { NPM_REGISTRY_URL: registry.url } });
+    t = await discoveryApp(backend, { env: { NPM_REGISTRY_URL: registry.url } });
     // What the server lists at its first start, read once in the sandbox: the catalog's pins.
     const lister = await launchHostile(fixture.entry, { readOnly: [fixture.packageDir], workDir: join(fixture.root, 'lister'), egress: 'none', env: {} });
     const firstListing = (await lister.client.listTools()).tools.map((tool) => ({ name: tool.name, description: tool.description, inputSchema: tool.inputSchema }));
@@ -51,6 +54,8 @@ describe('an instance that starts with a changed definition', { timeout: 240_000
         tools: firstListing,
       },
     ]);
+    // Indexed as the sync's re-index would: ranked from the start.
+    await indexingActivities(t.db, t.search).indexTools({ servers: [SERVER] });
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -62,6 +67,12 @@ describe('an instance that starts with a changed definition', { timeout: 240_000
     const user = await t.createUser({ plan: 'pro' });
     const run = (tool: string, params: Record<string, unknown>) =>
       t.app.inject({ method: 'POST', url: '/v1/execute_tool', headers: user.headers, payload: { tool_name: `${SERVER}/${tool}`, params } });
+    const ranked = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/v2/retrieve_tools?query=tide%20tables%20high%20water%20at%20a%20harbour&top_k=10', headers: user.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().tools as { server: string; name: string }[]).map((x) => `${x.server}/${x.name}`);
+    };
+    expect((await ranked())[0]).toBe(`${SERVER}/tide_tables`);
 
     const first = await run('tide_tables', { harbour: 'Brest', day: 'monday' });
     expect(first.statusCode, first.body).toBe(200);
@@ -70,6 +81,8 @@ describe('an instance that starts with a changed definition', { timeout: 240_000
 
     // The process ends; the next call starts it again, and it now describes tide_tables otherwise.
     expect((await run('restart', {})).statusCode).toBe(200);
+    // It exits 100 ms after answering; a call sooner still reaches the old process (seen on Elasticsearch runs).
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     const held = await run('tide_tables', { harbour: 'Brest', day: 'tuesday' });
     expect(held.statusCode, held.body).toBe(409);
     expect(held.json()).toMatchObject({ success: false, error: { code: 'TOOL_HELD' } });
@@ -80,6 +93,10 @@ describe('an instance that starts with a changed definition', { timeout: 240_000
     expect(JSON.stringify(hold?.proposed)).toContain('(revision 2)');
     // Not stored, so not ranked or listed; the unchanged tool stays.
     expect((await t.db.select({ name: tools.name }).from(tools).where(eq(tools.serverName, SERVER))).map((r) => r.name)).toEqual(['restart']);
+    // Nor in the index: retrieval no longer ranks it, though the unchanged tool is still found.
+    const whileHeld = await ranked();
+    expect(whileHeld).not.toContain(`${SERVER}/tide_tables`);
+    expect(whileHeld).toContain(`${SERVER}/restart`);
     // And a later call, before any review, is refused the same way (the hold, found before the run).
     const again = await run('tide_tables', { harbour: 'Brest', day: 'wednesday' });
     expect(again.statusCode, again.body).toBe(409);
@@ -91,5 +108,7 @@ describe('an instance that starts with a changed definition', { timeout: 240_000
     const after = await run('tide_tables', { harbour: 'Brest', day: 'thursday' });
     expect(after.statusCode, after.body).toBe(200);
     expect(after.body).toContain('Brest thursday: high water');
+    // And ranked again: the approval's re-index put the approved definition back.
+    expect((await ranked())[0]).toBe(`${SERVER}/tide_tables`);
   });
 });
