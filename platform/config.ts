@@ -91,6 +91,13 @@ export const configSchema = z.object({
   OAUTH_REFRESH_TTL_SECONDS: z.coerce.number().int().min(300).max(90 * 86_400).default(30 * 86_400),
   /** Client ID Metadata Documents may live on private addresses (tests, an intranet); off by default, like webhooks. */
   OAUTH_CIMD_ALLOW_PRIVATE: boolean.default(false),
+  /**
+   * Our own client id at upstream authorization servers that accept Client ID Metadata Documents:
+   * the https URL where the operator publishes the document we serve at /oauth/client-metadata.json
+   * (a fixed name behind a proxy or CDN). Unset: `<our origin>/oauth/client-metadata.json` when
+   * that origin is https, else none (we register instead). https only: an AS fetches it over TLS.
+   */
+  OAUTH_CLIENT_METADATA_URL: z.url({ protocol: /^https$/ }).optional(),
   /** No session token, renewed or not, lives longer than this after its sign-in (`auth_time`). */
   SESSION_MAX_AGE_SECONDS: z.coerce.number().int().min(60).max(30 * 86_400).default(12 * 3600),
   /** Minting an API key with a session token needs a sign-in at most this old (a key outlives every session). */

@@ -45,6 +45,14 @@ describe('configuration', () => {
     expect(issuesOf({ SEARCH_BACKEND: 'elasticsearch' })[0]).toMatch(/^ELASTICSEARCH_URL: required/);
   });
 
+  // Issue 36: an AS fetches our client metadata document over TLS only; a plain-http client id is refused at start.
+  it('takes only an https URL for our client metadata document', () => {
+    expect(issuesOf({ OAUTH_CLIENT_METADATA_URL: 'http://switchboard.example/oauth/client-metadata.json' })[0]).toMatch(/^OAUTH_CLIENT_METADATA_URL:/);
+    expect(issuesOf({ OAUTH_CLIENT_METADATA_URL: 'not a url' })[0]).toMatch(/^OAUTH_CLIENT_METADATA_URL:/);
+    const url = 'https://switchboard.example/client.json';
+    expect(loadConfig({ OAUTH_CLIENT_METADATA_URL: url }).OAUTH_CLIENT_METADATA_URL).toBe(url);
+  });
+
   // Issue 33 item 6: the embedded default let every user of a multi-user instance reach loopback.
   it('allows private webhook and server targets in no mode unless configured', () => {
     expect(loadConfig({}).mode).toBe('embedded');

@@ -100,6 +100,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
 
   app.get(CLIENT_METADATA_PATH, { config: { auth: 'none' }, schema: { tags, response: { 200: z.record(z.string(), z.unknown()) } } }, async (request) => {
     const origin = originOf(request);
-    return clientMetadata(`${origin}${CALLBACK_PATH}`, `${origin}${CLIENT_METADATA_PATH}`);
+    // The document names the URL it is published at (the client id we send), and the callback our requests on this origin use.
+    return clientMetadata(`${origin}${CALLBACK_PATH}`, deps.config.OAUTH_CLIENT_METADATA_URL ?? `${origin}${CLIENT_METADATA_PATH}`);
   });
 };

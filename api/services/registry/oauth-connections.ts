@@ -23,6 +23,16 @@ export const CALLBACK_PATH = '/oauth/callback';
 /** Our Client ID Metadata Document (MCP 2025-11-25 prefers it where the AS accepts one). */
 export const CLIENT_METADATA_PATH = '/oauth/client-metadata.json';
 
+/**
+ * Our client id where an AS accepts Client ID Metadata Documents: the operator's published URL
+ * (https, checked at start), else our own document when our origin is https, else none — an AS
+ * fetches the document over TLS only, so on plain http we register instead.
+ */
+export function clientMetadataUrlOf(config: { OAUTH_CLIENT_METADATA_URL?: string | undefined }, origin: string): string | null {
+  if (config.OAUTH_CLIENT_METADATA_URL) return config.OAUTH_CLIENT_METADATA_URL;
+  return origin.startsWith('https://') ? `${origin}${CLIENT_METADATA_PATH}` : null;
+}
+
 async function visibleServerKey(deps: AppDeps, userId: string, ref: string): Promise<string> {
   const [server] = await findVisibleServersByRef(deps.db, [ref], userId);
   if (!server) throw new AppError('SERVER_NOT_FOUND', `No MCP server named ${ref}`, { parameter: 'server', reason: 'not_found' });
@@ -57,8 +67,7 @@ export async function startServerConnection(deps: AppDeps, userId: string, ref: 
       serverUrl: remote.url,
       policy: remote.policy,
       redirectUri: `${origin}${CALLBACK_PATH}`,
-      // An AS fetches a metadata document only over https: on plain http we register instead.
-      clientMetadataUrl: origin.startsWith('https://') ? `${origin}${CLIENT_METADATA_PATH}` : null,
+      clientMetadataUrl: clientMetadataUrlOf(deps.config, origin),
     },
   ).catch(connectFailed);
   return { server: shownServerName(serverKey), authorization_url: started.authorizationUrl, expires_at: Math.floor(started.expiresAt.getTime() / 1000) };
