@@ -137,7 +137,8 @@ describe('versions of imported servers', { timeout: 300_000 }, () => {
     const found = await t.app.inject({ method: 'GET', url: `/v2/retrieve_tools?query=${encodeURIComponent('high and low water times at a harbour')}&top_k=10`, headers: user.headers });
     expect(found.statusCode, found.body).toBe(200);
     expect(found.body).not.toContain(`${TIDES}/tide_tables`);
-    const call = await t.app.inject({ method: 'POST', url: '/v1/execute_tool', headers: user.headers, payload: { tool_name: `${TIDES}/tide_tables`, params: { harbour: 'Brest', day: 'monday' } } });
+    const payload = { tool_name: `${TIDES}/tide_tables`, params: { harbour: 'Brest', day: 'monday' } };
+    const call = await t.app.inject({ method: 'POST', url: '/v1/execute_tool', headers: user.headers, payload });
     expect(call.statusCode, call.body).toBe(409);
     expect(call.json()).toMatchObject({ error: { code: 'TOOL_HELD' } });
 

@@ -52,7 +52,10 @@ export const registryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   // Version pins of imported entries (issue 38, item 1): one route per declared operation.
   app.put(
     '/admin/mcp_registry/:name/version_pin',
-    { config: restConfig(pinVersionOp), schema: { tags, params: pinVersionOp.input.pick({ name: true }), body: pinVersionOp.input.pick({ version: true }), response: { 200: pinVersionOp.output } } },
+    {
+      config: restConfig(pinVersionOp),
+      schema: { tags, params: pinVersionOp.input.pick({ name: true }), body: pinVersionOp.input.pick({ version: true }), response: { 200: pinVersionOp.output } },
+    },
     async (request) => pinVersionOp.call({ deps, audit: auditContextOf(request) }, { ...request.body, name: request.params.name }),
   );
   app.delete('/admin/mcp_registry/:name/version_pin', { config: restConfig(unpinVersionOp), schema: { tags, params: unpinVersionOp.input, response: { 200: unpinVersionOp.output } } }, async (request) =>
