@@ -117,7 +117,8 @@ describe('versions of imported servers', { timeout: 300_000 }, () => {
     write('tides-1.json', { ...packageDocument('io.github.test/versioned-tides', PACKAGE) });
     const first = await harvest(await sync());
     expect(first.results.map((r) => [r.server, r.ok, r.toolCount])).toEqual([[TIDES, true, 2]]);
-    const listedTools = async () => (await t.db.select({ name: tools.name, description: tools.description }).from(tools).where(eq(tools.serverName, TIDES))).sort((a, b) => a.name.localeCompare(b.name));
+    const listedTools = async () =>
+      (await t.db.select({ name: tools.name, description: tools.description }).from(tools).where(eq(tools.serverName, TIDES))).sort((a, b) => a.name.localeCompare(b.name));
     expect((await listedTools()).map((x) => x.name)).toEqual(['restart', 'tide_tables']);
 
     // Upstream publishes 2.0.0, whose package describes tide_tables otherwise (an instruction slipped into it).
