@@ -1,4 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -149,5 +151,39 @@ describe('versions of imported servers', { timeout: 300_000 }, () => {
     const approved = await t.app.inject({ method: 'POST', url: `/tool_holds/${hold!.id}/approve`, headers: t.adminHeaders });
     expect(approved.statusCode, approved.body).toBe(200);
     expect((await listedTools()).find((x) => x.name === 'tide_tables')?.description).toContain(CHANGED);
+  });
+  it("asks the official API's per-version route for a pinned version its latest-only listing leaves out", async () => {
+    // A stand-in for the official registry at the network edge: `version=latest` lists 2.0.0 only; 1.0.0 has its own route.
+    const requests: string[] = [];
+    const official = (version: string, isLatest: boolean) => ({
+      server: ociDocument('io.github.test/api-weather', version),
+      _meta: { 'io.modelcontextprotocol.registry/official': { status: 'active', isLatest, publishedAt: '2025-10-01T00:00:00Z' } },
+    });
+    const http = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      requests.push(url.pathname);
+      const json = (status: number, body: unknown) => void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (url.pathname === '/v0.1/servers') return json(200, { servers: [official('2.0.0', true)], metadata: { count: 1 } });
+      if (url.pathname === '/v0.1/servers/io.github.test%2Fapi-weather/versions/1.0.0') return json(200, official('1.0.0', false));
+      json(404, { error: 'Server not found' });
+    });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const upstreamUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}/v0.1/servers?version=latest`;
+    const apiSync = () => runRegistrySync({ client: t.temporal.client, taskQueue: t.taskQueue }, { upstreamUrl, requestedBy: 'test' });
+    try {
+      await apiSync();
+      expect(await versionOf('io-github-test-api-weather')).toBe('2.0.0');
+      expect((await pin('io-github-test-api-weather', { version: '1.0.0' })).statusCode).toBe(200);
+      await apiSync();
+      expect(await versionOf('io-github-test-api-weather')).toBe('1.0.0');
+      expect(requests).toContain('/v0.1/servers/io.github.test%2Fapi-weather/versions/1.0.0');
+
+      expect((await pin('io-github-test-api-weather', { version: '5.0.0' })).statusCode).toBe(200);
+      const lacking = await apiSync();
+      expect(lacking.upstream_skipped_reasons).toEqual([{ name: 'io-github-test-api-weather', reason: expect.stringMatching(/5\.0\.0, which the source does not offer \(.*404/) }]);
+      expect(await versionOf('io-github-test-api-weather')).toBe('1.0.0');
+    } finally {
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    }
   });
 });
