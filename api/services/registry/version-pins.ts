@@ -22,7 +22,9 @@ async function importedEntry(deps: Pick<AppDeps, 'db'>, name: string) {
   const entry = await findImportedEntry(deps.db, name);
   if (!entry) throw notFound('NOT_FOUND', `No registry entry named ${name}`);
   // Only an upstream registry has versions to choose from: ours are the catalog's or an admin's.
-  if (entry.source !== 'upstream') throw new AppError('CONFLICT', `${name} is not imported from an upstream registry: it has no upstream versions to pin`, { name, source: entry.source });
+  if (entry.source !== 'upstream') {
+    throw new AppError('CONFLICT', `${name} is not imported from an upstream registry: it has no upstream versions to pin`, { name, source: entry.source });
+  }
   return entry;
 }
 
