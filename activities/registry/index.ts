@@ -4,6 +4,7 @@ import { syncCuratedPacks } from '../../db/registry/curated-packs.ts';
 import { findServerConnect } from '../../db/jobs/tool-target.ts';
 import { countServerTools, recordHealth, recordListedTools, serverLaunches } from '../../db/registry/runtime.ts';
 import { upsertSyncedEntries } from '../../db/registry/sync.ts';
+import { pinnedVersions } from '../../db/registry/version-pins.ts';
 import { protectedAmong } from '../../db/oauth-client/connections.ts';
 import { discoverOnChallenge, isUnauthorized } from '../../platform/oauth-client/protected.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -65,7 +66,7 @@ export function createRegistryActivities(deps: RegistryActivityDeps) {
 
     async syncUpstreamRegistry(input: { url: string }): Promise<{ count: number; skipped: number; skippedReasons: Skipped[]; changedTools: number; changedServers: string[] }> {
       try {
-        const fetched = await fetchUpstreamEntries(input.url, UPSTREAM_TIMEOUT_MS);
+        const fetched = await fetchUpstreamEntries(input.url, UPSTREAM_TIMEOUT_MS, await pinnedVersions(db));
         const { entries, refused } = await refusePrivateRemotes(fetched.entries, deps.allowPrivateWebhookTargets ?? false);
         if (refused.length) log.warn({ refused }, 'upstream remotes at private addresses kept as entries we do not connect to');
         const { written, changedTools, changedServers } = await upsertSyncedEntries(db, entries);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { SyncedEntry } from '../../db/registry/sync.ts';
 import { targetUrlProblem } from '../../domain/target-policy.ts';
 import { entryOfServerJson } from './server-json.ts';
+import { VersionChooser } from './upstream-versions.ts';
 
 const OFFICIAL = 'io.modelcontextprotocol.registry/official';
 const MAX_PAGES = 100;
@@ -13,6 +14,8 @@ const MAX_DOCUMENT_BYTES = 1024 * 1024;
 const MAX_DOCUMENTS = 10_000;
 /** Reasons kept in a sync's result (the count covers the rest). */
 const MAX_REASONS = 100;
+/** Pinned versions asked of their own route in one sync: each is a request to a third party. */
+const MAX_PINNED_FETCHES = 200;
 
 export interface Skipped {
   name: string;
@@ -34,10 +37,13 @@ function itemsOf(body: unknown): { items: { server: unknown; meta: unknown }[]; 
   return { items: [wrap(body)] };
 }
 
-function isCurrent(meta: unknown): boolean {
-  const official = (meta as Record<string, { status?: string; isLatest?: boolean }> | undefined)?.[OFFICIAL];
-  return official?.status !== 'deleted' && official?.isLatest !== false;
-}
+type OfficialMeta = Record<string, { status?: string; isLatest?: boolean }> | undefined;
+const isDeleted = (meta: unknown) => (meta as OfficialMeta)?.[OFFICIAL]?.status === 'deleted';
+/** The source's own latest mark; undefined when it gives none (a folder of documents). */
+const latestMark = (meta: unknown) => {
+  const mark = (meta as OfficialMeta)?.[OFFICIAL]?.isLatest;
+  return typeof mark === 'boolean' ? mark : undefined;
+};
 
 /** JSON from a third party: a nesting deep enough to exhaust the parser's stack is bad input, not a fault to retry. */
 function parseJson(text: string, what: string): unknown {
@@ -92,23 +98,31 @@ function readLocalSource(path: string): { items: { server: unknown; meta: unknow
 
 /**
  * Reads every page of an upstream registry (the official API, `/v0.1/servers` with cursors) or
- * a `file:` URL of server.json documents. Throws on HTTP or JSON failure (the activity retries
- * what may heal); a document we cannot use is skipped with its reason.
+ * a `file:` URL of server.json documents, keeping one version per server: the pinned one
+ * (`pins`, entry name to version) or the latest (upstream-versions.ts). Throws on HTTP or JSON
+ * failure (the activity retries what may heal); a document we cannot use is skipped with its
+ * reason, and so is a pin to a version the source does not offer (the entry keeps what it had).
  */
-export async function fetchUpstreamEntries(url: string, timeoutMs: number): Promise<{ entries: SyncedEntry[]; skipped: Skipped[]; skippedCount: number }> {
-  const entries = new Map<string, SyncedEntry>();
+export async function fetchUpstreamEntries(
+  url: string,
+  timeoutMs: number,
+  pins: ReadonlyMap<string, string> = new Map(),
+): Promise<{ entries: SyncedEntry[]; skipped: Skipped[]; skippedCount: number }> {
+  const chooser = new VersionChooser(pins);
   const skipped: Skipped[] = [];
   let skippedCount = 0;
+  let read = 0;
+  const why = new Map<string, string>();
   const skip = (reason: Skipped) => {
     skippedCount++;
     if (skipped.length < MAX_REASONS) skipped.push(reason);
   };
   const take = (items: { server: unknown; meta: unknown }[]) => {
     for (const item of items) {
-      if (entries.size + skippedCount >= MAX_DOCUMENTS) return skip({ name: '(the rest)', reason: `more than ${MAX_DOCUMENTS} documents` });
-      if (!isCurrent(item.meta)) continue;
+      if (read++ >= MAX_DOCUMENTS) return skip({ name: '(the rest)', reason: `more than ${MAX_DOCUMENTS} documents` });
+      if (isDeleted(item.meta)) continue;
       const outcome = entryOfServerJson(item.server);
-      if ('entry' in outcome) entries.set(outcome.entry.name, outcome.entry);
+      if ('entry' in outcome) chooser.offer(outcome.entry, String((item.server as { name: string }).name), latestMark(item.meta));
       else skip(outcome);
     }
   };
@@ -116,20 +130,48 @@ export async function fetchUpstreamEntries(url: string, timeoutMs: number): Prom
     const local = readLocalSource(fileURLToPath(url));
     local.skipped.forEach(skip);
     take(local.items);
-    return { entries: [...entries.values()], skipped, skippedCount };
+  } else {
+    let cursor: string | undefined;
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const target = new URL(url);
+      if (cursor) target.searchParams.set('cursor', cursor);
+      const { items, next } = itemsOf(await getJson(target, timeoutMs, `the upstream registry's page ${page + 1}`));
+      take(items);
+      if (!next || next === cursor) break;
+      cursor = next;
+    }
+    // A listing of latest versions only (`version=latest`) leaves out a pinned older one: ask its own route.
+    for (const pin of chooser.missingPins().slice(0, MAX_PINNED_FETCHES)) {
+      const fetched = await pinnedVersionOf(url, pin, timeoutMs);
+      if ('entry' in fetched && fetched.entry.name === pin.name && fetched.entry.version === pin.version) chooser.add(fetched.entry);
+      else if ('reason' in fetched) why.set(pin.name, fetched.reason.slice(0, 200));
+    }
   }
-  let cursor: string | undefined;
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const target = new URL(url);
-    if (cursor) target.searchParams.set('cursor', cursor);
-    const response = await fetch(target, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
-    if (!response.ok) throw new UpstreamError(`upstream registry answered ${response.status} for ${target.origin}${target.pathname}`, response.status);
-    const { items, next } = itemsOf(await readPage(response, `the upstream registry's page ${page + 1}`));
-    take(items);
-    if (!next || next === cursor) break;
-    cursor = next;
+  for (const pin of chooser.missingPins()) {
+    const detail = why.has(pin.name) ? ` (${why.get(pin.name)})` : '';
+    skip({ name: pin.name, reason: `pinned to version ${pin.version}, which the source does not offer${detail}: the entry keeps what it had` });
   }
-  return { entries: [...entries.values()], skipped, skippedCount };
+  return { entries: chooser.entries(), skipped, skippedCount };
+}
+
+async function getJson(target: URL, timeoutMs: number, what: string): Promise<unknown> {
+  const response = await fetch(target, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+  if (!response.ok) throw new UpstreamError(`upstream registry answered ${response.status} for ${target.origin}${target.pathname}`, response.status);
+  return readPage(response, what);
+}
+
+/** `/v0.1/servers/{name}/versions/{version}` beside the list URL; a version it does not have (or a fault) is no entry. */
+async function pinnedVersionOf(listUrl: string, pin: { upstreamName: string; version: string }, timeoutMs: number): Promise<ReturnType<typeof entryOfServerJson>> {
+  const list = new URL(listUrl);
+  const base = /^(.*\/servers)\/?$/.exec(list.pathname)?.[1];
+  if (!base) return { name: pin.upstreamName, reason: 'the source has no per-version route' };
+  const target = new URL(`${base}/${encodeURIComponent(pin.upstreamName)}/versions/${encodeURIComponent(pin.version)}`, list.origin);
+  try {
+    const { items } = itemsOf(await getJson(target, timeoutMs, `version ${pin.version} of ${pin.upstreamName}`));
+    return items[0] && !isDeleted(items[0].meta) ? entryOfServerJson(items[0].server) : { name: pin.upstreamName, reason: 'deleted' };
+  } catch (error) {
+    return { name: pin.upstreamName, reason: (error as Error).message };
+  }
 }
 
 /** The tag an upstream entry gets when its remote was refused by the target policy. */

@@ -45,6 +45,10 @@ export const mcpServers = pgTable(
     serverJson: jsonb('server_json').$type<Record<string, unknown> | null>(),
     /** When the tool harvest last tried to list this server's tools from a sandboxed instance (issue 38, item 2). */
     harvestedAt: timestamp('harvested_at', { withTimezone: true }),
+    /** The version the harvest last listed: a sync that brings another one makes the server a harvest target again (issue 38, item 1). */
+    harvestedVersion: text('harvested_version'),
+    /** An admin's pin of an imported entry to one upstream version; null follows the source's latest (issue 38, item 1). */
+    pinnedVersion: text('pinned_version'),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['connected', 'disconnected', 'error', 'unknown'] }).notNull().default('unknown'),
     lastChecked: timestamp('last_checked', { withTimezone: true }),

@@ -8,6 +8,8 @@ import {
   listRegistryEntries,
   updateRegistryEntry,
 } from '../../services/registry/registry.ts';
+import { restConfig } from '../../operations/operation.ts';
+import { pinVersionOp, unpinVersionOp } from '../../operations/registry-versions.ts';
 import { runAdminRegistrySync } from '../../services/registry/sync.ts';
 import { auditContextOf } from '../../services/trust/record.ts';
 import * as responses from './responses.ts';
@@ -45,6 +47,19 @@ export const registryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
 
   app.delete('/admin/mcp_registry/:name', { config: admin, schema: { tags, params: nameParams, response: { 200: responses.registryDeleted } } }, async (request) =>
     deleteRegistryEntry(deps, request.params.name, auditContextOf(request)),
+  );
+
+  // Version pins of imported entries (issue 38, item 1): one route per declared operation.
+  app.put(
+    '/admin/mcp_registry/:name/version_pin',
+    {
+      config: restConfig(pinVersionOp),
+      schema: { tags, params: pinVersionOp.input.pick({ name: true }), body: pinVersionOp.input.pick({ version: true }), response: { 200: pinVersionOp.output } },
+    },
+    async (request) => pinVersionOp.call({ deps, audit: auditContextOf(request) }, { ...request.body, name: request.params.name }),
+  );
+  app.delete('/admin/mcp_registry/:name/version_pin', { config: restConfig(unpinVersionOp), schema: { tags, params: unpinVersionOp.input, response: { 200: unpinVersionOp.output } } }, async (request) =>
+    unpinVersionOp.call({ deps, audit: auditContextOf(request) }, request.params),
   );
 
   // Runs the sync workflow and waits for it; `upstream_url` adds an official-format registry to read.
