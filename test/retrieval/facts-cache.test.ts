@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordHealth } from '../../db/registry/runtime.ts';
-import { mcpServers } from '../../db/schema/index.ts';
+import { mcpServers, toolRuns } from '../../db/schema/index.ts';
 import type { DiscoveryApp } from '../retrieval/helpers.ts';
 import { discoveryApp, seedRegistry } from '../retrieval/helpers.ts';
 
@@ -79,5 +80,12 @@ describe('availability facts kept in process (embedded mode: PGlite)', () => {
     expect(down.reasons.map((r) => r.code)).toEqual(['server_down']);
     await recordHealth(t.db, 'translate-a', { status: 'connected', checkedAt: new Date() });
     expect(find(await search(), 'translate-a').availability.status).toBe('ok');
+  });
+
+  it('shows runs of a tool no kept fact named yet (failing) at the very next retrieval', async () => {
+    expect(find(await search(), 'translate-a').availability.reasons).toEqual([]);
+    const run = () => ({ executionId: randomUUID(), userId: user.user.id, server: 'translate-a', tool: 'translate_text', mode: 'direct' as const, status: 'failed', durationMs: 5 });
+    await t.db.insert(toolRuns).values([run(), run(), run(), run()]);
+    expect(find(await search(), 'translate-a').availability.reasons.map((r) => r.code)).toEqual(['failing']);
   });
 });
