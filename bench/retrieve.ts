@@ -13,6 +13,8 @@
 // Usage: npm run bench:retrieve -- [--backend embedded|elasticsearch|both] [--tools 10000] [--concurrency 8] [--port N]
 //   [--catalog false] (leave the bundled catalog out) [--database pglite] (the embedded default's database instead of Postgres)
 //   [--agent-only] (stop after the agent queries: A/B pairs of the issue-39 figure in less time)
+//   [--facts-cache off] (read the availability facts per retrieval, as before 2026-11-28, where the
+//   embedded mode keeps them: api/services/retrieval/facts-cache.ts; the A of its A/B pairs)
 //   [--embed-docs] (let the service embed the corpus instead of seeding its vector store from
 //   .cache/bench/: the only way to measure indexing throughput, ~10 minutes for 10k tools here)
 //   [--mix-from 10000] (synthesized tools from this position on whose vector is not cached get a
@@ -22,6 +24,7 @@ import { subscribe } from 'node:diagnostics_channel';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { loadQueries, loadTools } from './lib/corpus.ts';
 import { parseArgs } from './lib/engines.ts';
 import { startBenchService } from './lib/bench-service.ts';
@@ -98,6 +101,7 @@ subscribe('switchboard:retrieval:event-write', (message) => eventWrites.push((me
 async function bench(backend: 'embedded' | 'elasticsearch', port: number, texts: { whole: string[]; parts: string[] }): Promise<void> {
   const queries = texts.parts;
   const svc = await startBenchService(backend, port, { pglite: args.database === 'pglite' });
+  if (args['facts-cache'] === 'off') await svc.retrieval.facts.close();
   try {
     const before = heldBytes();
     const real = loadTools(join(shared, 'tools.jsonl'));
@@ -144,14 +148,29 @@ async function bench(backend: 'embedded' | 'elasticsearch', port: number, texts:
     // Agent queries through GET /v2/retrieve_tools, as a user (its scope read, its query events written).
     const user = await fetch(`${svc.url}/admin/users`, { method: 'POST', headers: { ...svc.headers, 'content-type': 'application/json' }, body: JSON.stringify({ email: `bench-${Date.now()}@bench.test`, plan: 'enterprise' }) });
     if (user.status !== 201) throw new Error(`POST /admin/users answered ${user.status}: ${await user.text()}`);
-    const agentHeaders = { authorization: `Bearer ${((await user.json()) as { api_key: string }).api_key}` };
+    const created = (await user.json()) as { api_key: string; user_id: string };
+    const agentHeaders = { authorization: `Bearer ${created.api_key}` };
     eventWrites.length = 0;
+    const facts0 = { ...svc.retrieval.facts.stats };
     const agent = await httpLoad({ url: svc.url, path: '/v2/retrieve_tools', headers: agentHeaders, queries: texts.whole, concurrency: 1, count: texts.whole.length });
     const total = agent.stages.total;
     out(`  v2 agent queries      n=${agent.requests}  client p50 ${f1(agent.p50)} ms  p99 ${f1(agent.p99)} ms; server-side (Server-Timing total) p50 ${f1(total?.p50 ?? NaN)} ms  p99 ${f1(total?.p99 ?? NaN)} ms (one at a time, whole dev requests, errors ${agent.errors}; ${cpuNote(agent)})\n`);
     out(`    stages p50 / p99 ms: ${Object.entries(agent.stages).filter(([name]) => name !== 'total').map(([name, st]) => `${name} ${st.p50.toFixed(2)} / ${st.p99.toFixed(2)}`).join(', ')}\n`);
     await new Promise((r) => setTimeout(r, 500));
     out(`    query event write (after the answer): n=${eventWrites.length}  p50 ${f1(pct(eventWrites, 0.5) ?? NaN)} ms  p99 ${f1(pct(eventWrites, 0.99) ?? NaN)} ms\n`);
+    const facts = svc.retrieval.facts.stats;
+    out(`    availability facts: ${svc.retrieval.facts.active ? 'kept in process' : 'read per retrieval'}; ${facts.reads - facts0.reads} database reads for ${facts.calls - facts0.calls} retrievals' facts\n`);
+    if (svc.retrieval.facts.active) {
+      // What the first retrieval after a write pays: the user's facts about every server and recently run tool, read again.
+      const reread: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        await svc.db.execute(sql`update mcp_servers set status = status where name = (select min(name) from mcp_servers)`);
+        const r0 = performance.now();
+        await svc.retrieval.facts.load([], created.user_id);
+        reread.push(performance.now() - r0);
+      }
+      out(`    facts read again after a write (every server, recently run tools): p50 ${f1(pct(reread, 0.5)!)} ms  max ${f1(Math.max(...reread))} ms (n=20)\n`);
+    }
     if (args['agent-only']) return;
 
     // Server-side, uncached: one at a time, as a route handler calls it.

@@ -139,3 +139,17 @@ async function packageInstallsOf(db: Database, servers: string[]): Promise<Map<s
   );
   return new Map(rows.map((r) => [r.server, { status: r.status, installMs: r.install_ms }]));
 }
+
+/**
+ * Every server and every tool the availability facts can say anything about: all registry
+ * servers, and the tools run in the last 30 days (the facts function's longest window; a tool
+ * without runs there has no run facts). The embedded mode's kept facts read these at once
+ * (api/services/retrieval/facts-cache.ts), so that any later candidate is known.
+ */
+export async function everyFactsSubject(db: Database): Promise<{ servers: string[]; tools: Array<{ server: string; tool: string }> }> {
+  const [servers, tools] = await Promise.all([
+    rawRows<{ name: string }>(db, sql`select name from mcp_servers`),
+    rawRows<{ server: string; tool: string }>(db, sql`select distinct server, tool from tool_runs where created_at > now() - interval '30 days'`),
+  ]);
+  return { servers: servers.map((s) => s.name), tools };
+}

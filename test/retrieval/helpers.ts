@@ -18,7 +18,7 @@ export const BACKENDS: BackendName[] = (process.env.TEST_SEARCH_BACKENDS ?? 'emb
   .filter((b): b is BackendName => b === 'embedded' || b === 'elasticsearch');
 
 /** A test app on the given backend; Elasticsearch gets an index of its own, deleted on close. */
-export async function discoveryApp(backend: BackendName, options: { logger?: Logger; worker?: boolean; env?: Record<string, string> } = {}) {
+export async function discoveryApp(backend: BackendName, options: { logger?: Logger; worker?: boolean; env?: Record<string, string>; database?: 'pglite' } = {}) {
   const own: Record<string, string> = backend === 'elasticsearch' ? { SEARCH_BACKEND: 'elasticsearch', ELASTICSEARCH_INDEX: `sbtest-${randomBytes(5).toString('hex')}` } : {};
   const t = await createTestApp({ ...options, env: { ...options.env, ...own } });
   return {

@@ -7,6 +7,7 @@ import { createLogger } from '../../platform/logger.ts';
 import { createHistory } from '../../api/services/retrieval/history.ts';
 import { createRetrieve } from '../../api/services/retrieval/retrieve.ts';
 import { resolveScope } from '../../api/services/retrieval/scope.ts';
+import { FactsCache } from '../../api/services/retrieval/facts-cache.ts';
 import { ScopeCache, sameUserScope, userScopeOf } from '../../api/services/retrieval/scope-cache.ts';
 import { createUserSpaces } from '../../api/services/retrieval/user-spaces.ts';
 import type { DiscoveryApp } from '../retrieval/helpers.ts';
@@ -30,7 +31,7 @@ describe('retrieval scope cache (Postgres)', () => {
     await seedRegistry(t.db, t.search, CATALOG);
     scopes = new ScopeCache();
     const spaces = createUserSpaces({ db: t.db, search: t.search, logger });
-    retrieve = createRetrieve({ db: t.db, search: t.search, history: createHistory(t.db, logger), logger, spaces, scopes });
+    retrieve = createRetrieve({ db: t.db, search: t.search, history: createHistory(t.db, logger), logger, spaces, scopes, facts: new FactsCache(t.db, logger) });
   });
   afterAll(async () => t?.close());
 

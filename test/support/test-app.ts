@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../api/app.ts';
 import { assembleAppDeps } from '../../runtime/app-deps.ts';
@@ -36,6 +37,8 @@ export async function createTestApp(
     dnsLookup?: LookupFunction;
     /** The clock of the rate-limit windows (AppDeps.now), shared with replica(): a test sets the time instead of waiting out a window's edge. */
     now?: () => number;
+    /** 'pglite': the embedded default's database (in-process, in DATA_DIR) instead of a fresh Postgres database. */
+    database?: 'pglite';
   } = {},
 ) {
   const database = await createTestDatabase();
@@ -53,7 +56,7 @@ export async function createTestApp(
     ...options.env,
   });
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
-  const handle = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, maxConnections: 5 });
+  const handle = openDatabase({ url: options.database === 'pglite' ? undefined : config.DATABASE_URL, dataDir: config.DATA_DIR, maxConnections: 5 });
   await handle.migrate();
   const temporal = await connectTemporal(config, logger);
   const taskQueue = taskQueueName(config.TASK_QUEUE_PREFIX);
@@ -98,6 +101,7 @@ export async function createTestApp(
       await temporal.close();
       await handle.close();
       await database.drop();
+      if (options.database === 'pglite') rmSync(config.DATA_DIR, { recursive: true, force: true });
     },
   };
 }

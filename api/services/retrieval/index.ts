@@ -7,6 +7,7 @@ import { createFeedback } from './feedback.ts';
 import { createHistory } from './history.ts';
 import { createToolIndexing } from './index-tools.ts';
 import { createRetrieve } from './retrieve.ts';
+import { FactsCache } from './facts-cache.ts';
 import { ScopeCache } from './scope-cache.ts';
 import { createUserSpaces } from './user-spaces.ts';
 import type { EmbeddingApi } from '../../../search/user-spaces/openai-embeddings.ts';
@@ -24,8 +25,13 @@ export function createRetrievalService(deps: { db: Database; search: SearchIndex
   const history = createHistory(deps.db, logger);
   const spaces = createUserSpaces({ db: deps.db, search: deps.search, api: deps.embeddingApi, logger });
   const scopes = new ScopeCache();
+  // Embedded mode only: it follows the database's writes from here on (facts-cache.ts).
+  const facts = new FactsCache(deps.db, logger);
+  void facts.start();
   return {
-    retrieve: createRetrieve({ db: deps.db, search: deps.search, history, logger, spaces, scopes }),
+    retrieve: createRetrieve({ db: deps.db, search: deps.search, history, logger, spaces, scopes, facts }),
+    /** The availability facts kept for retrievals (tests, benches). */
+    facts,
     ...createFeedback({ db: deps.db, onSelection: () => history.invalidate() }),
     ...createToolIndexing({ db: deps.db, temporal: deps.temporal }),
     embedding: createEmbeddingSettings({ db: deps.db, temporal: deps.temporal, indexModel: () => deps.search.embedderId, api: deps.embeddingApi }),

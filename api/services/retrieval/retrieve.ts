@@ -13,7 +13,8 @@ import { scopeUser } from './caller.ts';
 import type { History } from './history.ts';
 import type { AvailabilityFacts } from '../../../db/retrieval/availability-facts.ts';
 import type { AvailableTool, Candidate } from './availability.ts';
-import { applyAvailability, loadAvailabilityFacts, NO_FACTS, serverSetupUrl } from './availability.ts';
+import { applyAvailability, NO_FACTS, serverSetupUrl } from './availability.ts';
+import type { FactsCache } from './facts-cache.ts';
 import { probeSandbox } from '../../../sandbox/index.ts';
 import { retrievedTool, round, scoresByName, withSnakeSchema } from './present.ts';
 import { ResponseCache } from './response-cache.ts';
@@ -107,7 +108,7 @@ function serverKey(doc: { id: string; server: string; ownerUserId?: string | nul
  * The cache is cleared whenever the index changes (SearchIndex.onChange), including changes
  * made by a worker in another process (the ledger watch of search/service/open-search-index.ts).
  */
-export function createRetrieve(deps: { db: Database; search: SearchIndex; history: History; logger: Logger; spaces: UserSpaces; scopes: ScopeCache }) {
+export function createRetrieve(deps: { db: Database; search: SearchIndex; history: History; logger: Logger; spaces: UserSpaces; scopes: ScopeCache; facts: FactsCache }) {
   const { db, search, history, logger, spaces, scopes } = deps;
   const cache = new ResponseCache<Ranked>();
   search.onChange(() => cache.clear());
@@ -126,9 +127,12 @@ export function createRetrieve(deps: { db: Database; search: SearchIndex; histor
     );
   }
 
-  /** The availability facts of a retrieval's candidates; a failure reads as no facts (every tool ok). */
-  const factsOf = (candidates: Parameters<typeof loadAvailabilityFacts>[1], userId: string | null) =>
-    loadAvailabilityFacts(db, candidates, userId).catch((err: unknown) => {
+  /**
+   * The availability facts of a retrieval's candidates (kept in process in the embedded mode,
+   * facts-cache.ts); a failure reads as no facts (every tool ok).
+   */
+  const factsOf = (candidates: Parameters<FactsCache['load']>[0], userId: string | null) =>
+    deps.facts.load(candidates, userId).catch((err: unknown) => {
       logger.warn({ err }, 'availability facts unavailable; tools answered as ok');
       return NO_FACTS;
     });
