@@ -17,6 +17,7 @@ import { findConnection } from '../../db/oauth-client/connections.ts';
 import { bearerSource } from '../../platform/oauth-client/bearer.ts';
 import type { LaunchConfig, ToolDescriptor } from '../../mcp/index.ts';
 import { checkStartListing } from '../../db/registry/runtime.ts';
+import { toolInputOf } from '../../db/registry/tools.ts';
 import type { SearchIndex } from '../../search/service/search-index.ts';
 import { unindexHeldTools } from '../retrieval/index.ts';
 
@@ -77,14 +78,7 @@ export function createInstanceLauncher(deps: InstanceLauncherDeps) {
   const pinCheck =
     (server: string) =>
     async (listed: ToolDescriptor[]): Promise<[string, string][]> => {
-      const definitions = listed.map((t) => ({
-        name: t.name,
-        title: t.title ?? null,
-        description: t.description,
-        inputSchema: t.inputSchema,
-        outputSchema: t.outputSchema ?? null,
-        annotations: t.annotations ?? null,
-      }));
+      const definitions = listed.map(toolInputOf);
       const held = await checkStartListing(deps.db, server, definitions);
       if (held.size) {
         deps.logger.warn({ server, held: [...held.keys()] }, 'instance started with tool definitions that differ from their pins: held');

@@ -1,6 +1,7 @@
 import { Context } from '@temporalio/activity';
 import type { Database } from '../../db/client.ts';
 import { recordListedTools } from '../../db/registry/runtime.ts';
+import { toolInputOf } from '../../db/registry/tools.ts';
 import { markHarvestTried, unharvestedImports } from '../../db/registry/harvest.ts';
 import { launchKind } from '../../domain/launch.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -53,19 +54,7 @@ export function createHarvestActivities(deps: HarvestActivityDeps) {
           return { server, ok: false, toolCount: 0, changedTools: 0, error: placed.reason };
         }
         const list = await mcp.listTools(placed.poolKey, { timeoutMs: LIST_TIMEOUT_MS });
-        const changedTools = await recordListedTools(
-          db,
-          server,
-          list.map((t) => ({
-            name: t.name,
-            title: t.title ?? null,
-            description: t.description,
-            inputSchema: t.inputSchema,
-            outputSchema: t.outputSchema ?? null,
-            annotations: t.annotations ?? null,
-          })),
-          new Date(),
-        );
+        const changedTools = await recordListedTools(db, server, list.map(toolInputOf), new Date());
         await markTried(server);
         log.info({ server, tools: list.length, changedTools }, 'tools harvested');
         return { server, ok: true, toolCount: list.length, changedTools };

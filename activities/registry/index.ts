@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { syncCuratedPacks } from '../../db/registry/curated-packs.ts';
 import { findServerConnect } from '../../db/jobs/tool-target.ts';
 import { countServerTools, recordHealth, recordListedTools, serverLaunches } from '../../db/registry/runtime.ts';
+import { toolInputOf } from '../../db/registry/tools.ts';
 import { upsertSyncedEntries } from '../../db/registry/sync.ts';
 import { pinnedVersions } from '../../db/registry/version-pins.ts';
 import { protectedAmong } from '../../db/oauth-client/connections.ts';
@@ -101,20 +102,7 @@ export function createRegistryActivities(deps: RegistryActivityDeps) {
       try {
         // asUser: listed through that user's instance (an OAuth server answers only a user's token, issue 36).
         const list = await mcp.listTools(ready.poolKey, { timeoutMs: LIST_TIMEOUT_MS });
-        const changedTools = await recordListedTools(
-          db,
-          server,
-          // Everything a client is shown, for the pin check; the stored row keeps the title only as a missing description's stand-in.
-          list.map((t) => ({
-            name: t.name,
-            title: t.title ?? null,
-            description: t.description,
-            inputSchema: t.inputSchema,
-            outputSchema: t.outputSchema ?? null,
-            annotations: t.annotations ?? null,
-          })),
-          new Date(),
-        );
+        const changedTools = await recordListedTools(db, server, list.map(toolInputOf), new Date());
         return { server, ok: true, toolCount: list.length, changedTools };
       } catch (error) {
         const message = (error as Error).message;

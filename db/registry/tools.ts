@@ -18,6 +18,11 @@ export interface ToolInput {
   annotations?: Record<string, unknown> | null;
 }
 
+/** A tools/list entry as the registry takes it: everything a client is shown, for the pin check. */
+export function toolInputOf(t: ToolInput & { title?: string | null }): ToolInput {
+  return { name: t.name, title: t.title ?? null, description: t.description, inputSchema: t.inputSchema, outputSchema: t.outputSchema ?? null, annotations: t.annotations ?? null };
+}
+
 /** Transaction or database: drizzle's transaction exposes the same query builder. */
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
