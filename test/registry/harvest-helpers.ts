@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { bundleFixtureServer } from '../support/bundle-fixture.ts';
 import { packNpmPackage } from '../support/npm-registry-stub.ts';
 import type { StubPackage } from '../support/npm-registry-stub.ts';
 
@@ -15,17 +15,7 @@ export async function packHarvestServer(names: string[]): Promise<{ packages: St
   const packageDir = join(root, 'package');
   mkdirSync(packageDir);
   const entry = join(packageDir, 'server.mjs');
-  const { build } = await import('esbuild');
-  await build({
-    entryPoints: [fileURLToPath(new URL('./fixtures/harvest-server.ts', import.meta.url))],
-    outfile: entry,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-  });
+  await bundleFixtureServer(new URL('./fixtures/harvest-server.ts', import.meta.url), entry);
   const code = readFileSync(entry);
   const packages = names.map((name) => {
     const fields = { bin: { [name]: 'server.mjs' } };

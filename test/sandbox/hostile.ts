@@ -1,13 +1,13 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { SyncedEntry } from '../../db/registry/sync.ts';
 import { GroupStdioTransport } from '../../mcp/group-stdio-transport.ts';
 import { documentedDefinition } from '../../domain/trust/tool-pin.ts';
 import { sandboxedCommand } from '../../sandbox/index.ts';
 import type { SandboxSpec } from '../../sandbox/index.ts';
+import { bundleFixtureServer } from '../support/bundle-fixture.ts';
 import { packNpmPackage } from '../support/npm-registry-stub.ts';
 
 /**
@@ -19,19 +19,7 @@ export async function bundleHostileServer(): Promise<{ root: string; packageDir:
   const packageDir = join(root, 'store', 'hostile@1.0.0');
   mkdirSync(packageDir, { recursive: true });
   const entry = join(packageDir, 'server.mjs');
-  // Loaded here only: the non-root run bundles launchHostile into a file that must not need esbuild.
-  const { build } = await import('esbuild');
-  await build({
-    entryPoints: [fileURLToPath(new URL('./fixtures/hostile-server.ts', import.meta.url))],
-    outfile: entry,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    // Bundled CommonJS dependencies call require(); ESM output has none of its own.
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-  });
+  await bundleFixtureServer(new URL('./fixtures/hostile-server.ts', import.meta.url), entry);
   return { root, packageDir, entry, cleanup: () => rmSync(root, { recursive: true, force: true }) };
 }
 
