@@ -32,6 +32,12 @@ export const EXECUTION_FAILURES = {
   credentialsRequired: 'CREDENTIALS_REQUIRED',
   /** The instance's listing, checked when it started, held the tool (issue 37, item 1): nothing was called. */
   toolHeld: 'TOOL_HELD',
+  /**
+   * The user's policy, decided again once the instance started and listed its tools (the pin
+   * may only then know the tool's annotations), asks for approval or denies: nothing was called.
+   */
+  approvalRequired: 'APPROVAL_REQUIRED',
+  callDenied: 'CALL_DENIED',
   /** Something of ours failed (not the tool, not the caller): the spec's internal error. */
   internal: 'SERVER_ERROR',
 } as const;
@@ -143,6 +149,8 @@ export type JobStep =
   | { state: 'waiting' }
   | { state: 'gone'; status: string }
   | { state: 'elsewhere'; taskQueue: string }
+  /** Its instance's start showed the tool asks for approval (activities/execution/policy-after-start.ts): nothing was called. */
+  | { state: 'approval'; reason: string }
   | { state: 'called'; outcome: ToolCallOutcome; announced: boolean; next?: string[] | undefined };
 
 /**
@@ -270,6 +278,8 @@ export function jobStepOf(value: unknown, path = 'step'): JobStep {
       return { state: 'gone', status: text(v.status, `${path}.status`) };
     case 'elsewhere':
       return { state: 'elsewhere', taskQueue: text(v.taskQueue, `${path}.taskQueue`) };
+    case 'approval':
+      return { state: 'approval', reason: text(v.reason, `${path}.reason`) };
     case 'called': {
       if (typeof v.announced !== 'boolean') misfit(`${path}.announced`, 'a boolean');
       if (v.next !== undefined && !(Array.isArray(v.next) && v.next.every((id) => typeof id === 'string'))) misfit(`${path}.next`, 'a list of job ids');

@@ -164,6 +164,16 @@ export class McpSessionPool {
     return this.slots.has(server);
   }
 
+  /** Whether `server` has a session open now (its onOpen check has run). */
+  isOpen(server: string): boolean {
+    return this.slots.get(server)?.ready ?? false;
+  }
+
+  /** Opens `server`'s session, onOpen check included, unless one is open: what a first call would do before calling. */
+  async connect(server: string, options: { timeoutMs: number; signal?: AbortSignal | undefined }): Promise<void> {
+    await this.run(server, options.timeoutMs, options.signal, 'connect', async () => undefined);
+  }
+
   /** Names of the registered servers. */
   servers(): string[] {
     return [...this.slots.keys()];

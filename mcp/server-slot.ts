@@ -61,6 +61,11 @@ export class ServerSlot {
   /** Tools the last opened session's check refused, with why. */
   private refused = new Map<string, string>();
 
+  /** Whether a session is open now, so its onOpen check has run. */
+  get ready(): boolean {
+    return this.session?.usable === true;
+  }
+
   /** Why the current session must not call `tool`, or undefined. */
   refusal(tool: string): string | undefined {
     return this.refused.get(tool);

@@ -14,7 +14,7 @@ import type { Activities } from '../activities/index.ts';
 import { slotFreed } from './tool-execution.ts';
 import { awaitApproval } from './approval-wait.ts';
 import type { ApprovalOutcome } from './approval-wait.ts';
-import { AGENT_LIMITS, modelTurn, runSearchAttributes, TOOL_EXECUTION_WORKFLOW, toolRunResult, workflowArgs } from '../contracts/index.ts';
+import { AGENT_LIMITS, EXECUTION_FAILURES, modelTurn, runSearchAttributes, TOOL_EXECUTION_WORKFLOW, toolRunResult, workflowArgs } from '../contracts/index.ts';
 import type { AgentRunInput, AgentRunOutput, AgentStep, ChatMessage, FinishAgentRunInput, ModelToolCall, OfferedTool } from '../contracts/index.ts';
 
 /**
@@ -146,34 +146,42 @@ async function runToolCall(input: AgentRunInput, tool: OfferedTool | undefined, 
   // The user's policy (issue 37, item 3): a denied call is an error the model reads; one to ask
   // about pauses the run here until its owner decides (within what is left of the run's limit).
   const { runId, userId } = input;
-  const gate = await approvals.gateAgentCall({ runId, callId: executionId, userId, server: tool.server, tool: tool.tool, arguments: args, maxWaitMs: input.timeLimitMs });
-  if (gate.decision === 'deny') return refuse('CALL_DENIED', `Call refused: ${gate.reason}`);
-  if (gate.wait) {
-    const outcome = await awaitApproval(gate.wait);
-    if (outcome !== 'approved') return { ...refuse(APPROVAL_CODES[outcome], approvalMessage(outcome)), stop: outcome };
-  }
-  const started = Date.now();
-  try {
-    const out = await executeChild(TOOL_EXECUTION_WORKFLOW, {
-      workflowId: executionId,
-      args: workflowArgs(TOOL_EXECUTION_WORKFLOW, {
-        executionId,
-        mode: 'direct',
-        userId: input.userId,
-        server: tool.server,
-        tool: tool.tool,
-        arguments: args,
-        timeLimitMs: input.toolTimeLimitMs,
-      }),
-      workflowExecutionTimeout: input.toolTimeLimitMs + TOOL_RUN_SLACK_MS,
-      typedSearchAttributes: runSearchAttributes({ user: input.userId, tool: tool.tool, server: tool.server, run: input.runId }),
-    });
-    const run = toolRunResult.parse(out);
-    return fed({ tool: tool.shown, arguments: args, execution_id: executionId, status: 'completed', result: run.result, duration_ms: run.executionTimeMs });
-  } catch (error) {
-    if (isCancellation(error)) throw error;
-    const base = { tool: tool.shown, arguments: args, execution_id: executionId, status: 'failed' as const, duration_ms: Date.now() - started };
-    return fed({ ...base, error: toolError(error, input.toolTimeLimitMs) });
+  // Two passes at most: a cold start may teach the tool's pin that it asks (policy-after-start.ts);
+  // the child refuses then, nothing called, and the gate asks on the second pass.
+  for (let pass = 0; ; pass++) {
+    const gate = await approvals.gateAgentCall({ runId, callId: executionId, userId, server: tool.server, tool: tool.tool, arguments: args, maxWaitMs: input.timeLimitMs });
+    if (gate.decision === 'deny') return refuse('CALL_DENIED', `Call refused: ${gate.reason}`);
+    if (gate.wait) {
+      const outcome = await awaitApproval(gate.wait);
+      if (outcome !== 'approved') return { ...refuse(APPROVAL_CODES[outcome], approvalMessage(outcome)), stop: outcome };
+    }
+    const childId = pass === 0 ? executionId : `${executionId}-approved`;
+    const started = Date.now();
+    try {
+      const out = await executeChild(TOOL_EXECUTION_WORKFLOW, {
+        workflowId: childId,
+        args: workflowArgs(TOOL_EXECUTION_WORKFLOW, {
+          executionId: childId,
+          mode: 'direct',
+          userId: input.userId,
+          server: tool.server,
+          tool: tool.tool,
+          arguments: args,
+          timeLimitMs: input.toolTimeLimitMs,
+          // Approved: not asked again after the instance starts.
+          ...(gate.wait ? { approval: gate.wait } : {}),
+        }),
+        workflowExecutionTimeout: input.toolTimeLimitMs + TOOL_RUN_SLACK_MS,
+        typedSearchAttributes: runSearchAttributes({ user: input.userId, tool: tool.tool, server: tool.server, run: input.runId }),
+      });
+      const run = toolRunResult.parse(out);
+      return fed({ tool: tool.shown, arguments: args, execution_id: childId, status: 'completed', result: run.result, duration_ms: run.executionTimeMs });
+    } catch (error) {
+      if (isCancellation(error)) throw error;
+      const failure = toolError(error, input.toolTimeLimitMs);
+      if (pass === 0 && !gate.wait && failure.code === EXECUTION_FAILURES.approvalRequired) continue;
+      return fed({ tool: tool.shown, arguments: args, execution_id: childId, status: 'failed', duration_ms: Date.now() - started, error: failure });
+    }
   }
 }
 

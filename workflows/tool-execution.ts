@@ -37,7 +37,7 @@ export const slotFreed = defineSignal(SLOT_FREED_SIGNAL);
 /** Re-check the slot this often even without a signal, in case a wake-up was lost. */
 const SLOT_RECHECK = '5 seconds';
 
-/** Projection writes: short, retried until the database answers (what they store always fits). */
+/** Projection writes (and an approval's opening): short, retried until the database answers (what they store always fits). */
 const projection = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '500 milliseconds', maximumInterval: '30 seconds' },
@@ -92,7 +92,8 @@ async function runDirect(input: ToolExecutionInput): Promise<ToolRunResult> {
   return ended(outcome);
 }
 
-async function runJob(input: ToolExecutionInput): Promise<ToolRunResult> {
+async function runJob(submitted: ToolExecutionInput): Promise<ToolRunResult> {
+  let input = submitted;
   const jobId = input.executionId;
   // A lost worker is noticed by the heartbeat timeout; the call may then run again elsewhere.
   const job = proxyActivities<Activities>({
@@ -131,6 +132,14 @@ async function runJob(input: ToolExecutionInput): Promise<ToolRunResult> {
       if (step.state === 'waiting') {
         await condition(() => woken, SLOT_RECHECK);
         woken = false;
+        continue;
+      }
+      if (step.state === 'approval') {
+        // Its instance's start showed that the tool asks: the job leaves its slot and waits for its owner.
+        const wait = await projection.requestJobApproval({ jobId, reason: step.reason });
+        await wake(jobId, await projection.requeueJob({ jobId }));
+        await approved(jobId, wait);
+        input = { ...input, approval: wait };
         continue;
       }
       if (step.state === 'gone') {

@@ -1,3 +1,4 @@
+import { ApplicationFailure } from '@temporalio/common';
 import { appendAudit } from '../../db/audit/append.ts';
 import type { Database } from '../../db/client.ts';
 import { shownServerName } from '../../db/registry/server-keys.ts';
@@ -9,12 +10,55 @@ import { approvalRequestedEvent } from '../../domain/trust/approval-event.ts';
 import type { EventPublisher } from '../../platform/event-publisher.ts';
 import { decideCall } from '../../domain/trust/call-policy.ts';
 import type { CallDecision } from '../../domain/trust/call-policy.ts';
+import { findJob } from '../../db/jobs/jobs.ts';
+import type { ApprovalWait } from '../../contracts/index.ts';
+
+/** One call to approve: who asks, for what, and the run that waits. */
+interface ApprovalCall {
+  id: string;
+  userId: string;
+  server: string;
+  tool: string;
+  arguments: Record<string, unknown>;
+  reason: string;
+  runKind: 'job' | 'agent';
+  runId: string;
+}
 
 /**
  * The side of a call approval that a run takes (issue 37, item 3). Idempotent: an approval's
  * id is derived from its call, and an expiry that lost to a decision returns that decision.
  */
 export function createApprovalActivities(deps: { db: Database; events: EventPublisher; callApprovalWaitMs: number }) {
+  /** Opens the approval a run waits on (row, audit, event), once: a retried activity finds its row and sends the same event. */
+  async function requestApproval(call: ApprovalCall, waitMs: number): Promise<ApprovalWait> {
+    const existing = await findCallApproval(deps.db, call.id);
+    const row =
+      existing ??
+      (await insertCallApproval(deps.db, {
+        id: call.id,
+        userId: call.userId,
+        serverName: call.server,
+        toolName: call.tool,
+        arguments: call.arguments,
+        reason: call.reason,
+        runKind: call.runKind,
+        runId: call.runId,
+        expiresAt: new Date(Date.now() + waitMs),
+      }));
+    if (!existing) {
+      await appendAudit(deps.db, {
+        actor: { kind: 'user', id: call.userId },
+        action: 'call_approval.request',
+        target: `${shownServerName(call.server)}/${call.tool}`,
+        details: { approval_id: call.id, run_kind: call.runKind, run_id: call.runId, reason: call.reason, argument_names: Object.keys(call.arguments) },
+      });
+    }
+    // Idempotent (the event's id is the approval's).
+    await deps.events.publish(approvalRequestedEvent({ ...row, serverShown: shownServerName(row.serverName), argumentNames: Object.keys(row.arguments) }));
+    return { id: row.id, waitMs: Math.max(1, row.expiresAt.getTime() - Date.now()) };
+  }
+
   return {
     /** The approval's status now: a run that starts after its owner decided (a restarted orphan) needs no signal. */
     async callApprovalStatus(input: { approvalId: string }): Promise<ApprovalStatus> {
@@ -45,38 +89,24 @@ export function createApprovalActivities(deps: { db: Database; events: EventPubl
     async gateAgentCall(input: { runId: string; callId: string; userId: string; server: string; tool: string; arguments: Record<string, unknown>; maxWaitMs: number }): Promise<{
       decision: CallDecision;
       reason: string;
-      wait?: { id: string; waitMs: number };
+      wait?: ApprovalWait;
     }> {
       const { annotations, policies } = await callPolicyInputs(deps.db, input.userId, input.server, input.tool);
       const verdict = decideCall(annotations, policies);
       if (verdict.decision !== 'ask') return verdict;
-      const waitMs = Math.min(deps.callApprovalWaitMs, input.maxWaitMs);
-      const id = stableUuid(input.callId, 'call-approval');
-      const existing = await findCallApproval(deps.db, id);
-      const row =
-        existing ??
-        (await insertCallApproval(deps.db, {
-          id,
-          userId: input.userId,
-          serverName: input.server,
-          toolName: input.tool,
-          arguments: input.arguments,
-          reason: verdict.reason,
-          runKind: 'agent',
-          runId: input.runId,
-          expiresAt: new Date(Date.now() + waitMs),
-        }));
-      if (!existing) {
-        await appendAudit(deps.db, {
-          actor: { kind: 'user', id: input.userId },
-          action: 'call_approval.request',
-          target: `${shownServerName(input.server)}/${input.tool}`,
-          details: { approval_id: id, run_kind: 'agent', run_id: input.runId, reason: verdict.reason, argument_names: Object.keys(input.arguments) },
-        });
-      }
-      // Idempotent (the event's id is the approval's): a retried activity sends one event.
-      await deps.events.publish(approvalRequestedEvent({ ...row, serverShown: shownServerName(row.serverName), argumentNames: Object.keys(row.arguments) }));
-      return { ...verdict, wait: { id: row.id, waitMs: Math.max(1, row.expiresAt.getTime() - Date.now()) } };
+      const call = { ...input, id: stableUuid(input.callId, 'call-approval'), reason: verdict.reason, runKind: 'agent' as const };
+      return { ...verdict, wait: await requestApproval(call, Math.min(deps.callApprovalWaitMs, input.maxWaitMs)) };
+    },
+
+    /**
+     * The approval of a job whose instance's start showed that its tool asks (policy-after-start.ts).
+     * Its id is the one the API gives a job's approval, so a job never has two.
+     */
+    async requestJobApproval(input: { jobId: string; reason: string }): Promise<ApprovalWait> {
+      const job = await findJob(deps.db, input.jobId);
+      if (!job) throw ApplicationFailure.create({ type: 'JOB_GONE', message: `Job ${input.jobId} is gone`, nonRetryable: true });
+      const call = { id: stableUuid(job.id, 'call-approval'), userId: job.userId, server: job.server, tool: job.tool, arguments: job.arguments, reason: input.reason };
+      return requestApproval({ ...call, runKind: 'job', runId: job.id }, deps.callApprovalWaitMs);
     },
   };
 }

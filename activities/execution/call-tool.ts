@@ -11,6 +11,7 @@ import type { CallToolOutcome, ToolProgress } from '../../mcp/index.ts';
 import { observeToolCall } from '../../platform/telemetry/tool-calls.ts';
 import { answered, unanswered } from './call-outcome.ts';
 import type { ExecutionDeps } from './deps.ts';
+import { policyAfterStart } from './policy-after-start.ts';
 import { withoutQuery } from './safe-error.ts';
 
 /** Heartbeats also flow without progress, so a silent long tool is not taken for a dead worker. */
@@ -113,6 +114,23 @@ export function createCallTool(deps: ExecutionDeps) {
     // The next call of this user finds it here, whichever worker it lands on.
     await deps.routing?.placed(poolKey, input.server);
     const perUser = poolKey !== input.server;
+    /** A call (or the session's opening) that threw: what the run comes to, or thrown for a retry. */
+    const thrown = (error: unknown, durationMs: number): ToolCallOutcome => {
+      // Canceled by the workflow: report a cancellation, not a failure, so the run ends Canceled.
+      if (error instanceof McpCancelledError) throw ctx.cancellationSignal.aborted ? ctx.cancellationSignal.reason : error;
+      // The instance key is the pool's; the caller knows the server by its name.
+      if (perUser && error instanceof Error) error.message = error.message.replaceAll(poolKey, input.server);
+      return unanswered(error, input, durationMs);
+    };
+    // A first start may have just taught the pin the tool's annotations: the policy decides again.
+    const refused = await policyAfterStart(deps, input, poolKey, ctx.cancellationSignal).catch(async (error: unknown) => {
+      await settleProgress();
+      return thrown(error, 0);
+    });
+    if (refused) {
+      await settleProgress();
+      return refused;
+    }
     // The MCP tools/call span and duration histogram (issue 19) around the call and its reading.
     // `meta`: the trace context for the server, when tracing is on.
     return observeToolCall(input.server, input.tool, async (meta) => {
@@ -130,11 +148,7 @@ export function createCallTool(deps: ExecutionDeps) {
         });
         durationMs = elapsed();
       } catch (error) {
-        // Canceled by the workflow: report a cancellation, not a failure, so the run ends Canceled.
-        if (error instanceof McpCancelledError) throw ctx.cancellationSignal.aborted ? ctx.cancellationSignal.reason : error;
-        // The instance key is the pool's; the caller knows the server by its name.
-        if (perUser && error instanceof Error) error.message = error.message.replaceAll(poolKey, input.server);
-        return unanswered(error, input, elapsed());
+        return thrown(error, elapsed());
       } finally {
         await settleProgress();
       }

@@ -1,10 +1,11 @@
 import type { CallRoute, JobStep, RecordRunInput, ToolCallOutcome, ToolExecutionInput } from '../../contracts/index.ts';
 import { finishedRow, finishJob, finishJobUpdate } from '../../db/jobs/job-run-writes.ts';
 import type { JobEnding } from '../../db/jobs/job-run-writes.ts';
-import { claimSlot, jobsAwaitingSlot } from '../../db/jobs/job-slots.ts';
+import { claimSlot, jobsAwaitingSlot, requeueJob } from '../../db/jobs/job-slots.ts';
 import { findJob } from '../../db/jobs/jobs.ts';
 import type { JobRow } from '../../db/schema/index.ts';
 import type { ExecutionDeps } from '../execution/deps.ts';
+import { approvalAskedAfterStart } from '../execution/policy-after-start.ts';
 import { recordInline, recordRun } from '../execution/record-run.ts';
 import { withoutQuery } from '../execution/safe-error.ts';
 import { stableUuid } from '../../domain/stable-id.ts';
@@ -112,6 +113,9 @@ export function createJobActivities(
         () => false,
       );
       const outcome = await callTool(input);
+      // The workflow asks its owner, then puts the job back in the queue (requeueJob) until they decide.
+      const reason = approvalAskedAfterStart(outcome);
+      if (reason !== null) return { state: 'approval', reason };
       if (!(await announced)) return { state: 'called', outcome, announced: false };
       const next = await recordInline(() => recordClaimed(claim.job, input, outcome));
       return next ? { state: 'called', outcome, announced: true, next } : { state: 'called', outcome, announced: true };
@@ -120,6 +124,14 @@ export function createJobActivities(
     /** History, events and the final state of a called job; returns the queued jobs to wake. */
     async recordJob({ input, outcome, announced }: RecordRunInput & { announced: boolean }): Promise<string[]> {
       return safely(() => record(input, outcome, announced));
+    },
+
+    /** A running job back in the queue, its slot freed, while its owner decides on its call; the jobs to wake. */
+    async requeueJob(input: { jobId: string }): Promise<string[]> {
+      return safely(async () => {
+        const job = await requeueJob(deps.db, input.jobId);
+        return job ? jobsAwaitingSlot(deps.db, job.userId, limitFor) : [];
+      });
     },
 
     async finishJob(input: { jobId: string; ending: JobEnding }): Promise<string[]> {

@@ -86,6 +86,16 @@ export async function claimSlot<A = undefined>(
   });
 }
 
+/** A running job back in the queue (its call waits for its owner): the slot is free again. */
+export async function requeueJob(db: Database, jobId: string): Promise<Pick<JobRow, 'userId'> | undefined> {
+  const [row] = await db
+    .update(jobs)
+    .set({ status: 'queued', startedAt: null, progress: null, version: sql`${jobs.version} + 1` })
+    .where(and(eq(jobs.id, jobId), eq(jobs.status, 'running')))
+    .returning({ userId: jobs.userId });
+  return row;
+}
+
 /** The row the claim's update leaves of `job`, for a claim written alongside another statement. */
 export function claimedRow(job: JobRow, now: Date): JobRow {
   return { ...job, status: 'running', startedAt: now, awaitingSlotSince: null, progress: null, result: null, error: null, version: job.version + 1 };

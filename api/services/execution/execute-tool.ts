@@ -62,7 +62,10 @@ export async function executeTool(deps: AppDeps, request: DirectExecution): Prom
       typedSearchAttributes: runSearchAttributes({ user: request.userId, tool: target.tool, server: target.server }),
     });
   } catch (error) {
-    throw runFailure(error, request.tool, request.timeoutMs);
+    const failure = runFailure(error, request.tool, request.timeoutMs);
+    // Its instance's start showed that the tool asks (a pin learns annotations from the first listing): it waits like any call that asks.
+    if (failure.code === 'APPROVAL_REQUIRED' && request.userId) throw await waitingJob(deps, request.userId, target, request, { decision: 'ask', reason: String(failure.details.reason) });
+    throw failure;
   }
   return { executionId, tool: request.tool, run: toolRunResult.parse(output) };
 }

@@ -34,6 +34,11 @@ export function runFailure(error: unknown, tool: string, timeoutMs: number): App
       const server = typeof details.server === 'string' ? details.server : '';
       return new AppError('CREDENTIALS_REQUIRED', message, { server, missing: [], setup_url: credentialsPagePath(server), reconnect: true });
     }
+    // The policy decided again once the instance started (activities/execution/policy-after-start.ts).
+    case EXECUTION_FAILURES.approvalRequired:
+      return new AppError('APPROVAL_REQUIRED', message, details);
+    case EXECUTION_FAILURES.callDenied:
+      return new AppError('CALL_DENIED', message, details);
     case EXECUTION_FAILURES.toolHeld:
       return new AppError('TOOL_HELD', message, details);
     case EXECUTION_FAILURES.toolError:
