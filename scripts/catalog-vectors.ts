@@ -62,7 +62,8 @@ async function main(): Promise<void> {
     await database.migrate();
     const logger = pino({ level: 'warn' });
     // syncBundledRegistry reads the catalog and writes servers and tools; it never touches MCP.
-    const registry = createRegistryActivities({ db: database.db, logger, mcp: undefined as never, instances: undefined as never, dataDir });
+    // No index: a fresh database has nothing indexed, so a held tool has nothing to leave (unindexHeldTools reads the ledger first).
+    const registry = createRegistryActivities({ db: database.db, logger, mcp: undefined as never, instances: undefined as never, search: undefined as never, dataDir });
     await registry.syncBundledRegistry();
     const docs = await registryDocuments(database.db);
     await database.close();

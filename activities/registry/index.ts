@@ -15,6 +15,8 @@ import { catalogFile, loadBundledCatalog } from './catalog-source.ts';
 import { CURATED_PACKS } from './curated-packs.ts';
 import { isHealthChecked } from '../../domain/launch.ts';
 import type { InstanceLauncher } from '../instances/launcher.ts';
+import { unindexHeldTools } from '../retrieval/index.ts';
+import type { SearchIndex } from '../../search/service/search-index.ts';
 import { referenceEntries } from './reference-entries.ts';
 import { UpstreamError, fetchUpstreamEntries, refusePrivateRemotes } from './upstream.ts';
 import type { Skipped } from './upstream.ts';
@@ -27,6 +29,8 @@ export interface RegistryActivityDeps {
   dataDir: string;
   /** Puts the operator's instance of a server into the pool (activities/instances/launcher.ts). */
   instances: InstanceLauncher;
+  /** The tool index: a tool a sync holds leaves it at once, not at the sync's re-index (issue 37). */
+  search: SearchIndex;
   /** ALLOW_PRIVATE_WEBHOOK_TARGETS: upstream remotes at private addresses are kept, not refused. */
   allowPrivateWebhookTargets?: boolean;
 }
@@ -48,6 +52,19 @@ export function createRegistryActivities(deps: RegistryActivityDeps) {
     return placed.ok ? { ok: true, poolKey: placed.poolKey } : { ok: false, error: placed.reason };
   }
 
+  /**
+   * A tool the sync held may still be indexed with its approved text: it leaves the index now, not
+   * at the follow-up re-index, so it is never ranked while held (a held new tool was never indexed:
+   * a no-op). After the sync's commit; a failure fails the activity, whose retry holds the same
+   * tools again (still pending) and so retries their removal.
+   */
+  async function unindexHeld(held: Map<string, string[]>): Promise<number> {
+    let removed = 0;
+    for (const [server, tools] of held) removed += await unindexHeldTools(db, deps.search, server, tools);
+    if (removed) log.warn({ removed, servers: [...held.keys()].slice(0, 20) }, 'synced tool definitions held: taken out of the index');
+    return removed;
+  }
+
   /** A server that asks for OAuth cannot be reached without a user's token: the operator's check says nothing of it. */
   const oauthOnly = async (server: string) => (await protectedAmong(db, [server])).has(server);
 
@@ -59,7 +76,8 @@ export function createRegistryActivities(deps: RegistryActivityDeps) {
       const reference = referenceEntries();
       const names = new Set(reference.map((e) => e.name));
       const entries = [...catalog.filter((e) => !names.has(e.name)), ...reference];
-      const { written, changedTools, changedServers } = await upsertSyncedEntries(db, entries);
+      const { written, changedTools, changedServers, held } = await upsertSyncedEntries(db, entries);
+      await unindexHeld(held);
       const packs = await syncCuratedPacks(db, CURATED_PACKS);
       log.info({ catalog: catalog.length, written: written.length, changedTools, packs: packs.length }, 'bundled registry synced');
       return { count: written.length, changedTools, changedServers, packs: packs.length };
@@ -70,7 +88,8 @@ export function createRegistryActivities(deps: RegistryActivityDeps) {
         const fetched = await fetchUpstreamEntries(input.url, UPSTREAM_TIMEOUT_MS, await pinnedVersions(db));
         const { entries, refused } = await refusePrivateRemotes(fetched.entries, deps.allowPrivateWebhookTargets ?? false);
         if (refused.length) log.warn({ refused }, 'upstream remotes at private addresses kept as entries we do not connect to');
-        const { written, changedTools, changedServers } = await upsertSyncedEntries(db, entries);
+        const { written, changedTools, changedServers, held } = await upsertSyncedEntries(db, entries);
+        await unindexHeld(held);
         // A name already held by an entry of ours (the catalog, a reference server, an admin's) stays ours.
         const writtenNames = new Set(written);
         const taken = entries.filter((e) => !writtenNames.has(e.name)).map((e) => ({ name: e.name, reason: 'the name is taken by an entry that is not the upstream registry\'s' }));

@@ -28,7 +28,8 @@ export async function catalogDocuments(root: string, cacheFile: string): Promise
   try {
     const database = openDatabase({ dataDir });
     await database.migrate();
-    const registry = createRegistryActivities({ db: database.db, logger: pino({ level: 'warn' }), mcp: undefined as never, instances: undefined as never, dataDir });
+    // No index: a fresh database has nothing indexed, so a held tool has nothing to leave (unindexHeldTools reads the ledger first).
+    const registry = createRegistryActivities({ db: database.db, logger: pino({ level: 'warn' }), mcp: undefined as never, instances: undefined as never, search: undefined as never, dataDir });
     await registry.syncBundledRegistry();
     const docs = (await registryDocuments(database.db)) as ToolDocument[];
     await database.close();

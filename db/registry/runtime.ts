@@ -2,7 +2,7 @@ import { and, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { mcpServers, toolHolds, tools, userServers } from '../schema/index.ts';
 import { replaceServerTools } from './tools.ts';
-import { gateListings, storedToolOf } from '../trust/gate.ts';
+import { gateListings, heldOf, storedToolOf } from '../trust/gate.ts';
 import type { ToolInput } from './tools.ts';
 
 /** Worker-side reads and writes of server state: launch configs, health, listed tools (the connect read is db/jobs/tool-target.ts). */
@@ -70,8 +70,7 @@ export async function checkStartListing(db: Database, name: string, list: ToolIn
   return db.transaction(async (tx) => {
     const [server] = await tx.select({ version: mcpServers.version }).from(mcpServers).where(eq(mcpServers.name, name));
     const gated = await gateListings(tx, new Map([[name, list]]), { source: 'refresh', versionOf: () => server?.version ?? '' });
-    const admitted = new Set((gated.get(name) ?? []).map((t) => t.name));
-    const held = [...new Set(list.map((t) => t.name).filter((tool) => !admitted.has(tool)))];
+    const held = heldOf(new Map([[name, list]]), gated).get(name) ?? [];
     if (held.length === 0) return new Map();
     await tx.delete(tools).where(and(eq(tools.serverName, name), inArray(tools.name, held)));
     const holds = await tx

@@ -7,7 +7,7 @@ import { SYNCED_SOURCES } from './servers.ts';
 import { toolHash } from './tools.ts';
 import type { ToolInput } from './tools.ts';
 import { excludedSet } from '../upsert.ts';
-import { gateListings, storedToolOf } from '../trust/gate.ts';
+import { gateListings, heldOf, storedToolOf } from '../trust/gate.ts';
 
 /** A registry entry as the sync writes it (bundled catalog, reference servers, upstream registry). */
 export interface SyncedEntry {
@@ -34,9 +34,13 @@ export interface SyncedEntry {
 /**
  * Upserts entries in one transaction, idempotently. Rows created by an admin or a user are
  * left alone (the conflict update only applies to rows the sync owns). Returns the names
- * written, how many tools changed and on which servers.
+ * written, how many tools changed and on which servers, and the listed tools the pin gate held
+ * by server (heldOf, db/trust/gate.ts): the caller takes those out of the search index at once.
  */
-export async function upsertSyncedEntries(db: Database, entries: SyncedEntry[]): Promise<{ written: string[]; changedTools: number; changedServers: string[] }> {
+export async function upsertSyncedEntries(
+  db: Database,
+  entries: SyncedEntry[],
+): Promise<{ written: string[]; changedTools: number; changedServers: string[]; held: Map<string, string[]> }> {
   return db.transaction(async (tx) => {
     const written: string[] = [];
     let changedTools = 0;
@@ -89,7 +93,7 @@ export async function upsertSyncedEntries(db: Database, entries: SyncedEntry[]):
       if (changed > 0) changedServers.push(server);
       changedTools += changed;
     }
-    return { written, changedTools, changedServers };
+    return { written, changedTools, changedServers, held: heldOf(lists, gated) };
   });
 }
 

@@ -55,6 +55,22 @@ export async function gateListings(tx: Executor, lists: Map<string, ToolDefiniti
   return accepted;
 }
 
+/**
+ * The listed tools a gate left out, by server (only servers with one): held, pending or rejected
+ * without a pin, so neither stored nor ranked. A tool the gate serves as its old pin (a rejected
+ * change) is admitted, not held. Every pending hold counts, not only those this gate made: a
+ * writer that failed to unindex one finds it again on its retry.
+ */
+export function heldOf(lists: Map<string, ToolDefinition[]>, accepted: Map<string, ToolDefinition[]>): Map<string, string[]> {
+  const held = new Map<string, string[]>();
+  for (const [server, list] of lists) {
+    const admitted = new Set((accepted.get(server) ?? []).map((t) => t.name));
+    const left = [...new Set(list.map((t) => t.name).filter((tool) => !admitted.has(tool)))];
+    if (left.length) held.set(server, left);
+  }
+  return held;
+}
+
 async function gate(tx: Executor, lists: Map<string, ToolDefinition[]>, context: GateContext): Promise<{ accepted: Map<string, ToolDefinition[]>; wrote: boolean }> {
   const servers = [...lists.keys()];
   const pinned = new Map<string, string>();
