@@ -9,12 +9,15 @@ import type { McpSessionPool } from '../../mcp/index.ts';
 import { HARVEST_ATTEMPTS } from '../../contracts/index.ts';
 import type { ServerRefreshResult } from '../../contracts/index.ts';
 import type { InstanceLauncher } from '../instances/launcher.ts';
+import { unindexHeldTools } from '../retrieval/index.ts';
+import type { SearchIndex } from '../../search/service/search-index.ts';
 
 export interface HarvestActivityDeps {
   db: Database;
   logger: Logger;
   mcp: McpSessionPool;
   instances: InstanceLauncher;
+  search: SearchIndex;
 }
 
 /** A cold npm package installs, starts in the sandbox and lists: give it time. */
@@ -54,7 +57,9 @@ export function createHarvestActivities(deps: HarvestActivityDeps) {
           return { server, ok: false, toolCount: 0, changedTools: 0, error: placed.reason };
         }
         const list = await mcp.listTools(placed.poolKey, { timeoutMs: LIST_TIMEOUT_MS });
-        const changedTools = await recordListedTools(db, server, list.map(toolInputOf), new Date());
+        const { changedTools, held } = await recordListedTools(db, server, list.map(toolInputOf), new Date());
+        // Held: out of the index now, not at the harvest's re-index (issue 37: never ranked while held).
+        if (held.length) await unindexHeldTools(db, deps.search, server, held);
         await markTried(server);
         log.info({ server, tools: list.length, changedTools }, 'tools harvested');
         return { server, ok: true, toolCount: list.length, changedTools };

@@ -53,14 +53,14 @@ export function createRegistryActivities(deps: RegistryActivityDeps) {
   }
 
   /**
-   * A tool the sync held may still be indexed with its approved text: it leaves the index now, not
+   * A tool a sync or a refresh held may still be indexed with its approved text: it leaves the index now, not
    * at the follow-up re-index, so it is never ranked while held (a held new tool was never indexed:
    * a no-op). After the sync's commit; a failure fails the activity, whose retry holds the same
    * tools again (still pending) and so retries their removal.
    */
   async function unindexHeld(held: Map<string, string[]>): Promise<number> {
     let removed = 0;
-    for (const [server, tools] of held) removed += await unindexHeldTools(db, deps.search, server, tools);
+    for (const [server, tools] of held) if (tools.length) removed += await unindexHeldTools(db, deps.search, server, tools);
     if (removed) log.warn({ removed, servers: [...held.keys()].slice(0, 20) }, 'synced tool definitions held: taken out of the index');
     return removed;
   }
@@ -121,7 +121,8 @@ export function createRegistryActivities(deps: RegistryActivityDeps) {
       try {
         // asUser: listed through that user's instance (an OAuth server answers only a user's token, issue 36).
         const list = await mcp.listTools(ready.poolKey, { timeoutMs: LIST_TIMEOUT_MS });
-        const changedTools = await recordListedTools(db, server, list.map(toolInputOf), new Date());
+        const { changedTools, held } = await recordListedTools(db, server, list.map(toolInputOf), new Date());
+        await unindexHeld(new Map([[server, held]]));
         return { server, ok: true, toolCount: list.length, changedTools };
       } catch (error) {
         const message = (error as Error).message;

@@ -37,9 +37,10 @@ export async function recordHealth(
 
 /**
  * Stores a live tools/list result and marks the server connected, atomically. The listing is
- * compared with the server's pins first: a changed, new or flagged definition is held, not stored (db/trust/gate.ts).
+ * compared with the server's pins first: a changed, new or flagged definition is held, not stored (db/trust/gate.ts);
+ * those are returned too, for the caller to take out of the search index at once.
  */
-export async function recordListedTools(db: Database, name: string, list: ToolInput[], checkedAt: Date): Promise<number> {
+export async function recordListedTools(db: Database, name: string, list: ToolInput[], checkedAt: Date): Promise<{ changedTools: number; held: string[] }> {
   return db.transaction(async (tx) => {
     // The server row is written first, answering what the gate needs (its version, and pins_version for the
     // pin cache): a hit then costs no read at all. Its row lock is taken first, as approving a hold takes it.
@@ -49,8 +50,10 @@ export async function recordListedTools(db: Database, name: string, list: ToolIn
       .where(eq(mcpServers.name, name))
       .returning({ version: mcpServers.version, pinsVersion: mcpServers.pinsVersion });
     const context = { source: 'refresh' as const, versionOf: () => server?.version ?? '', pinsVersionOf: () => server?.pinsVersion };
-    const gated = await gateListings(tx, new Map([[name, list]]), context);
-    return replaceServerTools(tx, name, (gated.get(name) ?? []).map(storedToolOf));
+    const lists = new Map([[name, list]]);
+    const gated = await gateListings(tx, lists, context);
+    const changedTools = await replaceServerTools(tx, name, (gated.get(name) ?? []).map(storedToolOf));
+    return { changedTools, held: heldOf(lists, gated).get(name) ?? [] };
   });
 }
 
