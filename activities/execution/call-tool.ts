@@ -123,14 +123,17 @@ export function createCallTool(deps: ExecutionDeps) {
       return unanswered(error, input, durationMs);
     };
     // A first start may have just taught the pin the tool's annotations: the policy decides again.
+    const starting = performance.now();
     const refused = await policyAfterStart(deps, input, poolKey, ctx.cancellationSignal).catch(async (error: unknown) => {
       await settleProgress();
-      return thrown(error, 0);
+      return thrown(error, Math.round(performance.now() - starting));
     });
     if (refused) {
       await settleProgress();
       return refused;
     }
+    // The start counts against the tool's limit, as it did when the call itself opened the session.
+    const limitMs = Math.max(1, input.timeLimitMs - Math.round(performance.now() - starting));
     // The MCP tools/call span and duration histogram (issue 19) around the call and its reading.
     // `meta`: the trace context for the server, when tracing is on.
     return observeToolCall(input.server, input.tool, async (meta) => {
@@ -139,7 +142,7 @@ export function createCallTool(deps: ExecutionDeps) {
       let outcome: CallToolOutcome;
       let durationMs: number;
       try {
-        const callOnce = () => deps.mcp.callTool(poolKey, input.tool, input.arguments, { timeoutMs: input.timeLimitMs, signal: ctx.cancellationSignal, onProgress, meta });
+        const callOnce = () => deps.mcp.callTool(poolKey, input.tool, input.arguments, { timeoutMs: limitMs, signal: ctx.cancellationSignal, onProgress, meta });
         outcome = await callOnce().catch(async (error: unknown) => {
           // Refused by the check when this instance started; an admin may have decided the hold since (approved or rejected).
           if (!(error instanceof McpToolRefusedError) || (await findPendingHold(deps.db, input.tool, input.server))) throw error;
