@@ -3,6 +3,7 @@ import { appendAudit } from '../../db/audit/append.ts';
 import type { Database } from '../../db/client.ts';
 import { shownServerName } from '../../db/registry/server-keys.ts';
 import { decideCallApproval, findCallApproval, insertCallApproval } from '../../db/trust/call-approvals.ts';
+import type { CallToApprove } from '../../db/trust/call-approvals.ts';
 import { callPolicyInputs } from '../../db/trust/call-policies.ts';
 import type { ApprovalStatus } from '../../db/schema/index.ts';
 import { stableUuid } from '../../domain/stable-id.ts';
@@ -13,39 +14,15 @@ import type { CallDecision } from '../../domain/trust/call-policy.ts';
 import { findJob } from '../../db/jobs/jobs.ts';
 import type { ApprovalWait } from '../../contracts/index.ts';
 
-/** One call to approve: who asks, for what, and the run that waits. */
-interface ApprovalCall {
-  id: string;
-  userId: string;
-  server: string;
-  tool: string;
-  arguments: Record<string, unknown>;
-  reason: string;
-  runKind: 'job' | 'agent';
-  runId: string;
-}
-
 /**
  * The side of a call approval that a run takes (issue 37, item 3). Idempotent: an approval's
  * id is derived from its call, and an expiry that lost to a decision returns that decision.
  */
 export function createApprovalActivities(deps: { db: Database; events: EventPublisher; callApprovalWaitMs: number }) {
   /** Opens the approval a run waits on (row, audit, event), once: a retried activity finds its row and sends the same event. */
-  async function requestApproval(call: ApprovalCall, waitMs: number): Promise<ApprovalWait> {
+  async function requestApproval(call: CallToApprove, waitMs: number): Promise<ApprovalWait> {
     const existing = await findCallApproval(deps.db, call.id);
-    const row =
-      existing ??
-      (await insertCallApproval(deps.db, {
-        id: call.id,
-        userId: call.userId,
-        serverName: call.server,
-        toolName: call.tool,
-        arguments: call.arguments,
-        reason: call.reason,
-        runKind: call.runKind,
-        runId: call.runId,
-        expiresAt: new Date(Date.now() + waitMs),
-      }));
+    const row = existing ?? (await insertCallApproval(deps.db, call, waitMs));
     if (!existing) {
       await appendAudit(deps.db, {
         actor: { kind: 'user', id: call.userId },

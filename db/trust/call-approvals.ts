@@ -3,13 +3,34 @@ import type { Database } from '../client.ts';
 import { callApprovals } from '../schema/index.ts';
 import type { ApprovalStatus, CallApprovalRow } from '../schema/index.ts';
 
-export type NewCallApproval = Omit<typeof callApprovals.$inferInsert, 'status' | 'createdAt' | 'decidedAt' | 'decidedBy'>;
+/** One call to approve: who asks, for what, why, and the run that waits on it. */
+export interface CallToApprove {
+  id: string;
+  userId: string;
+  server: string;
+  tool: string;
+  arguments: Record<string, unknown>;
+  reason: string;
+  runKind: 'job' | 'agent';
+  runId: string;
+}
 
 /**
- * Writes a pending approval, or returns the one of that id (the id is derived from the run and
- * its step, so a retried activity or a replayed start writes it once).
+ * Writes a pending approval that expires `waitMs` from now, or returns the one of that id (the id
+ * is derived from the run and its step, so a retried activity or a replayed start writes it once).
  */
-export async function insertCallApproval(db: Database, approval: NewCallApproval): Promise<CallApprovalRow> {
+export async function insertCallApproval(db: Database, call: CallToApprove, waitMs: number): Promise<CallApprovalRow> {
+  const approval = {
+    id: call.id,
+    userId: call.userId,
+    serverName: call.server,
+    toolName: call.tool,
+    arguments: call.arguments,
+    reason: call.reason,
+    runKind: call.runKind,
+    runId: call.runId,
+    expiresAt: new Date(Date.now() + waitMs),
+  };
   const [inserted] = await db.insert(callApprovals).values(approval).onConflictDoNothing().returning();
   if (inserted) return inserted;
   const existing = await findCallApproval(db, approval.id);

@@ -4,6 +4,7 @@ import type { ToolTarget } from '../../../db/jobs/tool-target.ts';
 import { shownServerName } from '../../../db/registry/server-keys.ts';
 import type { CallApprovalRow } from '../../../db/schema/index.ts';
 import { insertCallApproval } from '../../../db/trust/call-approvals.ts';
+import type { CallToApprove } from '../../../db/trust/call-approvals.ts';
 import { callPolicyInputs } from '../../../db/trust/call-policies.ts';
 import { decideCall } from '../../../domain/trust/call-policy.ts';
 import { approvalRequestedEvent } from '../../../domain/trust/approval-event.ts';
@@ -38,20 +39,9 @@ export const approvalLinks = (id: string) => ({ approve: `/call_approvals/${id}/
  */
 export async function openCallApproval(
   deps: Pick<AppDeps, 'db' | 'config' | 'events'>,
-  call: { id?: string; userId: string; server: string; tool: string; arguments: Record<string, unknown>; reason: string; runKind: 'job' | 'agent'; runId: string },
+  call: Omit<CallToApprove, 'id'> & { id?: string },
 ): Promise<{ row: CallApprovalRow; wait: ApprovalWait }> {
-  const waitMs = deps.config.CALL_APPROVAL_WAIT_SECONDS * 1000;
-  const row = await insertCallApproval(deps.db, {
-    id: call.id ?? randomUUID(),
-    userId: call.userId,
-    serverName: call.server,
-    toolName: call.tool,
-    arguments: call.arguments,
-    reason: call.reason,
-    runKind: call.runKind,
-    runId: call.runId,
-    expiresAt: new Date(Date.now() + waitMs),
-  });
+  const row = await insertCallApproval(deps.db, { ...call, id: call.id ?? randomUUID() }, deps.config.CALL_APPROVAL_WAIT_SECONDS * 1000);
   await recordAudit(deps, userContext(call.userId), {
     action: 'call_approval.request',
     target: `${shownServerName(call.server)}/${call.tool}`,
