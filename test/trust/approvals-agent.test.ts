@@ -1,15 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, callsTools, ModelStandIn, offered } from '../agent/helpers/model-stand-in.ts';
-import { registerSearchAttributes, until } from '../execution/helpers/setup.ts';
-import { startProcess } from '../execution/helpers/processes.ts';
-import type { ServiceProcess } from '../execution/helpers/processes.ts';
+import { until } from '../execution/helpers/setup.ts';
 import { freePorts } from '../support/processes.ts';
 import { elasticsearchUrl } from '../support/services.ts';
-import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { addRiskyServer, riskyTools } from './helpers/approvals.ts';
-import { startMutableServer } from './helpers/mutable-server.ts';
+import { addRiskyServer, startProcessRig } from './helpers/approvals.ts';
 
 type Json = Record<string, any>;
 
@@ -17,18 +13,14 @@ type Json = Record<string, any>;
 // survives SIGKILL of the worker and the API while it waits, and continues on approval; another
 // stops cleanly on denial. The real HTTP MCP server records every call.
 describe('an agent run waits for approval of a destructive call', { timeout: 500_000 }, () => {
+  let rig: Awaited<ReturnType<typeof startProcessRig>>;
   let t: TestApp;
   let model: ModelStandIn;
-  let upstream: Awaited<ReturnType<typeof startMutableServer>>;
+  let upstream: Awaited<ReturnType<typeof startProcessRig>>['upstream'];
   let env: Record<string, string>;
   let base: string;
   let port: string;
-  const processes: ServiceProcess[] = [];
-  const start = async (kind: 'worker' | 'api') => {
-    const p = await startProcess(kind, t, kind === 'api' ? { ...env, PORT: port } : env);
-    processes.push(p);
-    return p;
-  };
+  const start = (kind: 'worker' | 'api') => rig.start(kind, kind === 'api' ? { PORT: port } : {});
   const wipes = () => upstream.state.calls.filter((c) => c.name === 'wipe_records');
 
   beforeAll(async () => {
@@ -43,17 +35,13 @@ describe('an agent run waits for approval of a destructive call', { timeout: 500
       ELASTICSEARCH_INDEX: `agent-approval-${randomBytes(4).toString('hex')}`,
       ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true',
     };
-    t = await createTestApp({ worker: false, env });
-    await registerSearchAttributes(t.temporal.client, t.temporal.namespace);
+    rig = await startProcessRig(env);
+    ({ t, upstream } = rig);
     port = String((await freePorts(1, { from: 24_000, to: 24_999 }))[0]);
     base = `http://127.0.0.1:${port}`;
-    await start('worker');
-    upstream = await startMutableServer(riskyTools());
   }, 300_000);
   afterAll(async () => {
-    for (const p of processes) await p.kill();
-    await upstream?.close();
-    await t?.close();
+    await rig?.close();
     await model?.close();
     await fetch(`${elasticsearchUrl()}/${env.ELASTICSEARCH_INDEX}*`, { method: 'DELETE' }).catch(() => undefined);
   });
@@ -81,7 +69,7 @@ describe('an agent run waits for approval of a destructive call', { timeout: 500
     const second = await until(() => pendingOf(denied), 60_000, 250);
     expect(first).toMatchObject({ run_kind: 'agent', tool: 'wipe_records', arguments: { a: 1, b: 11 } });
 
-    for (const p of processes.splice(0)) await p.kill();
+    await rig.killAll();
     await start('worker');
     await start('api');
     expect(wipes()).toEqual([]);

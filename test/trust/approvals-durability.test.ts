@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerSearchAttributes, until } from '../execution/helpers/setup.ts';
-import { startProcess } from '../execution/helpers/processes.ts';
-import type { ServiceProcess } from '../execution/helpers/processes.ts';
+import { until } from '../execution/helpers/setup.ts';
 import { freePorts } from '../support/processes.ts';
-import { createTestApp } from '../support/test-app.ts';
 import type { TestApp } from '../support/test-app.ts';
-import { addRiskyServer, RISKY_SERVER, riskyTools } from './helpers/approvals.ts';
-import { startMutableServer } from './helpers/mutable-server.ts';
+import { addRiskyServer, RISKY_SERVER, startProcessRig } from './helpers/approvals.ts';
 
 type Json = Record<string, any>;
 
@@ -14,27 +10,15 @@ type Json = Record<string, any>;
 // and the API run as `npm run worker` / `npm run api` and are killed with SIGKILL while two
 // calls wait; after the restart one is approved (it runs once) and one denied (never runs).
 describe('a waiting call survives a restart of the worker and the API', { timeout: 400_000 }, () => {
+  let rig: Awaited<ReturnType<typeof startProcessRig>>;
   let t: TestApp;
-  let upstream: Awaited<ReturnType<typeof startMutableServer>>;
-  const processes: ServiceProcess[] = [];
-  const env = { ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true' };
-  const start = async (kind: 'worker' | 'api', extra: Record<string, string> = {}) => {
-    const p = await startProcess(kind, t, { ...env, ...extra });
-    processes.push(p);
-    return p;
-  };
+  let upstream: Awaited<ReturnType<typeof startProcessRig>>['upstream'];
 
   beforeAll(async () => {
-    t = await createTestApp({ worker: false, env });
-    await registerSearchAttributes(t.temporal.client, t.temporal.namespace);
-    await start('worker');
-    upstream = await startMutableServer(riskyTools());
+    rig = await startProcessRig({ ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true' });
+    ({ t, upstream } = rig);
   }, 300_000);
-  afterAll(async () => {
-    for (const p of processes) await p.kill();
-    await upstream?.close();
-    await t?.close();
-  });
+  afterAll(async () => rig?.close());
 
   it('runs the approved call once and never the denied one', async () => {
     const owner = await t.createUser({ plan: 'pro' });
@@ -43,7 +27,7 @@ describe('a waiting call survives a restart of the worker and the API', { timeou
     const port = String(free);
     const base = `http://127.0.0.1:${port}`;
     const headers = { ...owner.headers, 'content-type': 'application/json' };
-    const api = await start('api', { PORT: port });
+    const api = await rig.start('api', { PORT: port });
     const call = async (b: number) => {
       const res = await fetch(`${base}/v1/execute_tool`, { method: 'POST', headers, body: JSON.stringify({ tool_name: `${RISKY_SERVER}/wipe_records`, params: { a: 1, b } }) });
       expect(res.status).toBe(409);
@@ -52,10 +36,10 @@ describe('a waiting call survives a restart of the worker and the API', { timeou
     const kept = await call(1);
     const refused = await call(2);
 
-    for (const p of processes.splice(0)) await p.kill();
+    await rig.killAll();
     expect(api.pid).toBeGreaterThan(0);
-    await start('worker');
-    await start('api', { PORT: port });
+    await rig.start('worker');
+    await rig.start('api', { PORT: port });
     expect(upstream.state.calls).toEqual([]);
 
     const pending = (await (await fetch(`${base}/call_approvals?status=pending`, { headers })).json()) as Json;

@@ -1,6 +1,10 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { registerSearchAttributes } from '../../execution/helpers/setup.ts';
+import { startProcess } from '../../execution/helpers/processes.ts';
+import type { ServiceProcess } from '../../execution/helpers/processes.ts';
+import { createTestApp } from '../../support/test-app.ts';
 import type { TestApp } from '../../support/test-app.ts';
-import { cleanTool } from './mutable-server.ts';
+import { cleanTool, startMutableServer } from './mutable-server.ts';
 
 /** The server the approval tests call: one tool per default by annotation. */
 export const RISKY_SERVER = 'risky-http';
@@ -24,4 +28,30 @@ export async function addRiskyServer(t: TestApp, mcpUrl: string, users: Record<s
     const toggled = await t.app.inject({ method: 'POST', url: '/mcp_servers/toggle', headers, payload: { server: RISKY_SERVER, enabled: true } });
     if (toggled.statusCode !== 200) throw new Error(`toggle: ${toggled.statusCode} ${toggled.body}`);
   }
+}
+
+/**
+ * The service as separate processes (`npm run worker` / `npm run api`, so a test can SIGKILL
+ * them while calls wait), a worker started, and the recording test server with the risky tools.
+ */
+export async function startProcessRig(env: Record<string, string>) {
+  const t = await createTestApp({ worker: false, env });
+  await registerSearchAttributes(t.temporal.client, t.temporal.namespace);
+  const processes: ServiceProcess[] = [];
+  const start = async (kind: 'worker' | 'api', extra: Record<string, string> = {}) => {
+    const p = await startProcess(kind, t, { ...env, ...extra });
+    processes.push(p);
+    return p;
+  };
+  const killAll = async () => {
+    for (const p of processes.splice(0)) await p.kill();
+  };
+  await start('worker');
+  const upstream = await startMutableServer(riskyTools());
+  const close = async () => {
+    await killAll();
+    await upstream.close();
+    await t.close();
+  };
+  return { t, upstream, start, killAll, close };
 }
