@@ -10741,7 +10741,7 @@ export interface paths {
                             created_at: number;
                             error: {
                                 /** @enum {string} */
-                                code: "INVALID_ARGUMENTS" | "EXECUTION_ERROR" | "EXECUTION_TIMEOUT" | "TOOL_NOT_FOUND" | "CREDENTIALS_REQUIRED" | "TOOL_HELD" | "SERVER_ERROR";
+                                code: "INVALID_ARGUMENTS" | "EXECUTION_ERROR" | "EXECUTION_TIMEOUT" | "TOOL_NOT_FOUND" | "CREDENTIALS_REQUIRED" | "TOOL_HELD" | "APPROVAL_REQUIRED" | "CALL_DENIED" | "SERVER_ERROR";
                                 details: {
                                     argument?: string;
                                     timeout_ms?: number;
@@ -11279,7 +11279,7 @@ export interface paths {
                             created_at: number;
                             error: {
                                 /** @enum {string} */
-                                code: "INVALID_ARGUMENTS" | "EXECUTION_ERROR" | "EXECUTION_TIMEOUT" | "TOOL_NOT_FOUND" | "CREDENTIALS_REQUIRED" | "TOOL_HELD" | "SERVER_ERROR";
+                                code: "INVALID_ARGUMENTS" | "EXECUTION_ERROR" | "EXECUTION_TIMEOUT" | "TOOL_NOT_FOUND" | "CREDENTIALS_REQUIRED" | "TOOL_HELD" | "APPROVAL_REQUIRED" | "CALL_DENIED" | "SERVER_ERROR";
                                 details: {
                                     argument?: string;
                                     timeout_ms?: number;
