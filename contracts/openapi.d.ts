@@ -2326,7 +2326,176 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            name: string;
+                            /** @description The version the sync keeps; null: the source's latest */
+                            pinned_version: string | null;
+                            /** @description The version the registry holds now */
+                            version: string;
+                        };
+                    };
+                };
+                /** @description Bad Request: a parameter, the body or a tool argument is invalid, or a plan allowance is reached */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "INVALID_REQUEST" | "INVALID_ARGUMENTS" | "PLAN_LIMIT_EXCEEDED" | "CANNOT_CANCEL_RUNNING";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Unauthorized: credentials missing or invalid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "UNAUTHORIZED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Forbidden: the credentials do not allow this */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "FORBIDDEN" | "CALL_DENIED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Not Found: the resource does not exist (or is not visible to the caller) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "NOT_FOUND" | "TOOL_NOT_FOUND" | "JOB_NOT_FOUND" | "SERVER_NOT_FOUND";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Conflict: it exists already, or was completed already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "CONFLICT" | "CREDENTIALS_REQUIRED" | "TOOL_HELD" | "APPROVAL_REQUIRED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Too Many Requests: rate limit reached; retry after error.retry_after seconds */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "RATE_LIMITED";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                                retry_after: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Internal Server Error (or EXECUTION_ERROR: the tool failed) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                /** @enum {string} */
+                                code: "EXECUTION_ERROR" | "SERVER_ERROR";
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         put: {
             parameters: {
                 query?: never;

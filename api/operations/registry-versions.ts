@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pinEntryVersion, unpinEntryVersion } from '../services/registry/version-pins.ts';
+import { entryVersionPin, pinEntryVersion, unpinEntryVersion } from '../services/registry/version-pins.ts';
 import type { VersionPinCaller } from '../services/registry/version-pins.ts';
 import { defineOperation } from './operation.ts';
 
@@ -27,6 +27,19 @@ const pinView = z.object({
   version: z.string().describe('The version the registry holds now'),
   pinned_version: z.string().nullable().describe('The version the sync keeps; null: the source\'s latest'),
   message: z.string(),
+});
+
+/** GET /admin/mcp_registry/{name}/version_pin. */
+export const getVersionPinOp = defineOperation({
+  ...restOnly,
+  name: 'get_registry_entry_version_pin',
+  description: 'The version an imported registry entry holds now and the version it is pinned to (null: it follows the source\'s latest).',
+  input: z.object({ name: serverName }),
+  output: pinView,
+  auth: 'admin',
+  errorStatuses: [404, 409],
+  annotations: { readOnlyHint: true, openWorldHint: false },
+  call: (caller: Pick<VersionPinCaller, 'deps'>, args) => entryVersionPin(caller, args.name),
 });
 
 /** PUT /admin/mcp_registry/{name}/version_pin. */

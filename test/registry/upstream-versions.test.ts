@@ -35,6 +35,7 @@ describe('versions of imported servers', { timeout: 300_000 }, () => {
   const write = (file: string, document: unknown) => writeFileSync(join(folder, file), JSON.stringify(document));
   const sync = () => runRegistrySync({ client: t.temporal.client, taskQueue: t.taskQueue }, { upstreamUrl: pathToFileURL(folder).href, requestedBy: 'test' });
   const versionOf = async (name: string) => (await t.db.select({ version: mcpServers.version }).from(mcpServers).where(eq(mcpServers.name, name)))[0]?.version;
+  const readPin = (name: string, headers: Record<string, string> = t.adminHeaders) => t.app.inject({ method: 'GET', url: `/admin/mcp_registry/${name}/version_pin`, headers });
   const pin = (name: string, payload: unknown, headers: Record<string, string> = t.adminHeaders) => t.app.inject({ method: 'PUT', url: `/admin/mcp_registry/${name}/version_pin`, headers, payload: payload as Record<string, unknown> });
 
   beforeAll(async () => {
@@ -71,8 +72,10 @@ describe('versions of imported servers', { timeout: 300_000 }, () => {
     const pinned = await pin('io-github-test-weather', { version: '1.0.0' });
     expect(pinned.statusCode, pinned.body).toBe(200);
     expect(pinned.json()).toMatchObject({ name: 'io-github-test-weather', version: '1.10.0', pinned_version: '1.0.0' });
+    expect((await readPin('io-github-test-weather')).json()).toMatchObject({ version: '1.10.0', pinned_version: '1.0.0', message: expect.stringContaining('moves to 1.0.0') });
     await sync();
     expect(await versionOf('io-github-test-weather')).toBe('1.0.0');
+    expect((await readPin('io-github-test-weather')).json()).toMatchObject({ version: '1.0.0', pinned_version: '1.0.0', message: 'io-github-test-weather is kept at 1.0.0' });
 
     write('weather-e.json', ociDocument('io.github.test/weather', '2.0.0'));
     await sync();
@@ -86,6 +89,7 @@ describe('versions of imported servers', { timeout: 300_000 }, () => {
     const unpinned = await t.app.inject({ method: 'DELETE', url: '/admin/mcp_registry/io-github-test-weather/version_pin', headers: t.adminHeaders });
     expect(unpinned.statusCode, unpinned.body).toBe(200);
     expect(unpinned.json()).toMatchObject({ pinned_version: null });
+    expect((await readPin('io-github-test-weather')).json()).toMatchObject({ pinned_version: null, message: expect.stringContaining('follows the source') });
     await sync();
     expect(await versionOf('io-github-test-weather')).toBe('2.0.0');
 
@@ -111,6 +115,11 @@ describe('versions of imported servers', { timeout: 300_000 }, () => {
     const ours = await pin('github', { version: '1.0.0' });
     expect(ours.statusCode, ours.body).toBe(409);
     expect(errorCode(ours)).toBe('CONFLICT');
+    // Reading a pin: admin only, an imported entry only.
+    expect((await readPin('io-github-test-weather', user.headers)).statusCode).toBe(403);
+    expect((await readPin('no-such-entry')).statusCode).toBe(404);
+    expect((await readPin('github')).statusCode).toBe(409);
+    expect((await readPin('Not_A_Name')).statusCode).toBe(400);
     expect((await t.db.select({ p: mcpServers.pinnedVersion }).from(mcpServers).where(eq(mcpServers.name, 'io-github-test-weather')))[0]?.p).toBeNull();
   });
 

@@ -9,7 +9,7 @@ import {
   updateRegistryEntry,
 } from '../../services/registry/registry.ts';
 import { restConfig } from '../../operations/operation.ts';
-import { pinVersionOp, unpinVersionOp } from '../../operations/registry-versions.ts';
+import { getVersionPinOp, pinVersionOp, unpinVersionOp } from '../../operations/registry-versions.ts';
 import { runAdminRegistrySync } from '../../services/registry/sync.ts';
 import { auditContextOf } from '../../services/trust/record.ts';
 import * as responses from './responses.ts';
@@ -57,6 +57,9 @@ export const registryRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       schema: { tags, params: pinVersionOp.input.pick({ name: true }), body: pinVersionOp.input.pick({ version: true }), response: { 200: pinVersionOp.output } },
     },
     async (request) => pinVersionOp.call({ deps, audit: auditContextOf(request) }, { ...request.body, name: request.params.name }),
+  );
+  app.get('/admin/mcp_registry/:name/version_pin', { config: restConfig(getVersionPinOp), schema: { tags, params: getVersionPinOp.input, response: { 200: getVersionPinOp.output } } }, async (request) =>
+    getVersionPinOp.call({ deps }, request.params),
   );
   app.delete('/admin/mcp_registry/:name/version_pin', { config: restConfig(unpinVersionOp), schema: { tags, params: unpinVersionOp.input, response: { 200: unpinVersionOp.output } } }, async (request) =>
     unpinVersionOp.call({ deps, audit: auditContextOf(request) }, request.params),

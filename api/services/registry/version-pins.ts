@@ -28,6 +28,17 @@ async function importedEntry(deps: Pick<AppDeps, 'db'>, name: string) {
   return entry;
 }
 
+/** An imported entry's version and its pin, if any: what the sync keeps it at. */
+export async function entryVersionPin(caller: Pick<VersionPinCaller, 'deps'>, name: string): Promise<VersionPinView> {
+  const entry = await importedEntry(caller.deps, name);
+  const message = entry.pinnedVersion
+    ? entry.version === entry.pinnedVersion
+      ? `${name} is kept at ${entry.pinnedVersion}`
+      : `${name} moves to ${entry.pinnedVersion} at the next registry sync, if the source offers it`
+    : `${name} follows the source's latest version`;
+  return { name, version: entry.version, pinned_version: entry.pinnedVersion, message };
+}
+
 /**
  * Pins an imported entry to one upstream version (issue 38, item 1): the next sync keeps that
  * version however the source's latest moves, or reports that the source does not offer it.
