@@ -11,8 +11,6 @@ import { defineOperation } from './operation.ts';
 /** A registry name (the rule of api/routes/registry/schemas.ts, which operations may not import). */
 const serverName = z.string().max(64).regex(/^[a-z0-9][a-z0-9-]{1,63}$/, 'lowercase letters, digits and dashes, 2 to 64 characters');
 
-// Counted as the other admin registry routes are (server_management).
-const restOnly = { rateScope: 'server_management' as const, taskSupport: 'forbidden' as const, text: () => '' };
 
 /** A version as the official registry writes them (semver mostly): no `latest`, which the registry's routes read as a word. */
 const version = z
@@ -29,41 +27,42 @@ const pinView = z.object({
   message: z.string(),
 });
 
+/** What the three pin operations share: admin, REST only, counted as the other admin registry routes (server_management). */
+const pinOperation = {
+  rateScope: 'server_management' as const,
+  taskSupport: 'forbidden' as const,
+  text: () => '',
+  output: pinView,
+  auth: 'admin' as const,
+  errorStatuses: [404, 409],
+};
+
 /** GET /admin/mcp_registry/{name}/version_pin. */
 export const getVersionPinOp = defineOperation({
-  ...restOnly,
+  ...pinOperation,
   name: 'get_registry_entry_version_pin',
   description: 'The version an imported registry entry holds now and the version it is pinned to (null: it follows the source\'s latest).',
   input: z.object({ name: serverName }),
-  output: pinView,
-  auth: 'admin',
-  errorStatuses: [404, 409],
   annotations: { readOnlyHint: true, openWorldHint: false },
   call: (caller: Pick<VersionPinCaller, 'deps'>, args) => entryVersionPin(caller, args.name),
 });
 
 /** PUT /admin/mcp_registry/{name}/version_pin. */
 export const pinVersionOp = defineOperation({
-  ...restOnly,
+  ...pinOperation,
   name: 'pin_registry_entry_version',
   description: 'Pins an imported registry entry to one upstream version: the sync keeps it there (or reports that the source lacks it) until unpinned.',
   input: z.object({ name: serverName, version }),
-  output: pinView,
-  auth: 'admin',
-  errorStatuses: [404, 409],
   annotations: { readOnlyHint: false, openWorldHint: false, destructiveHint: false },
   call: (caller: VersionPinCaller, args) => pinEntryVersion(caller, args.name, args.version),
 });
 
 /** DELETE /admin/mcp_registry/{name}/version_pin. */
 export const unpinVersionOp = defineOperation({
-  ...restOnly,
+  ...pinOperation,
   name: 'unpin_registry_entry_version',
   description: 'Lets an imported registry entry follow the source\'s latest version again, from the next sync.',
   input: z.object({ name: serverName }),
-  output: pinView,
-  auth: 'admin',
-  errorStatuses: [404, 409],
   annotations: { readOnlyHint: false, openWorldHint: false, destructiveHint: false },
   call: (caller: VersionPinCaller, args) => unpinEntryVersion(caller, args.name),
 });

@@ -28,15 +28,21 @@ async function importedEntry(deps: Pick<AppDeps, 'db'>, name: string) {
   return entry;
 }
 
-/** An imported entry's version and its pin, if any: what the sync keeps it at. */
+/** The pin as every operation answers it: what the entry holds, what it is kept at, and what the next sync does. */
+function pinView(name: string, version: string, pinned: string | null): VersionPinView {
+  const message =
+    pinned === null
+      ? `${name} follows the source's latest version at each registry sync`
+      : pinned === version
+        ? `${name} is kept at ${pinned}`
+        : `${name} moves to ${pinned} at the next registry sync, if the source offers it`;
+  return { name, version, pinned_version: pinned, message };
+}
+
+/** An imported entry's version and its pin, if any. */
 export async function entryVersionPin(caller: Pick<VersionPinCaller, 'deps'>, name: string): Promise<VersionPinView> {
   const entry = await importedEntry(caller.deps, name);
-  const message = entry.pinnedVersion
-    ? entry.version === entry.pinnedVersion
-      ? `${name} is kept at ${entry.pinnedVersion}`
-      : `${name} moves to ${entry.pinnedVersion} at the next registry sync, if the source offers it`
-    : `${name} follows the source's latest version`;
-  return { name, version: entry.version, pinned_version: entry.pinnedVersion, message };
+  return pinView(name, entry.version, entry.pinnedVersion);
 }
 
 /**
@@ -47,8 +53,7 @@ export async function pinEntryVersion(caller: VersionPinCaller, name: string, ve
   const entry = await importedEntry(caller.deps, name);
   await setPinnedVersion(caller.deps.db, name, version);
   await recordAudit(caller.deps, caller.audit, { action: 'registry.version_pin', target: name, details: { version, previous: entry.pinnedVersion, current: entry.version } });
-  const message = entry.version === version ? `${name} stays at ${version}` : `${name} moves to ${version} at the next registry sync`;
-  return { name, version: entry.version, pinned_version: version, message };
+  return pinView(name, entry.version, version);
 }
 
 /** Lets an imported entry follow the source's latest again, from the next sync. */
@@ -56,5 +61,5 @@ export async function unpinEntryVersion(caller: VersionPinCaller, name: string):
   const entry = await importedEntry(caller.deps, name);
   await setPinnedVersion(caller.deps.db, name, null);
   await recordAudit(caller.deps, caller.audit, { action: 'registry.version_unpin', target: name, details: { previous: entry.pinnedVersion, current: entry.version } });
-  return { name, version: entry.version, pinned_version: null, message: `${name} follows the source's latest version from the next registry sync` };
+  return pinView(name, entry.version, null);
 }
