@@ -2,7 +2,7 @@ import { ApplicationFailure } from '@temporalio/common';
 import { appendAudit } from '../../db/audit/append.ts';
 import type { Database } from '../../db/client.ts';
 import { shownServerName } from '../../db/registry/server-keys.ts';
-import { decideCallApproval, findCallApproval, insertCallApproval } from '../../db/trust/call-approvals.ts';
+import { approvalWaitOf, decideCallApproval, findCallApproval, insertCallApproval } from '../../db/trust/call-approvals.ts';
 import type { CallToApprove } from '../../db/trust/call-approvals.ts';
 import { callPolicyInputs } from '../../db/trust/call-policies.ts';
 import type { ApprovalStatus } from '../../db/schema/index.ts';
@@ -33,7 +33,7 @@ export function createApprovalActivities(deps: { db: Database; events: EventPubl
     }
     // Idempotent (the event's id is the approval's).
     await deps.events.publish(approvalRequestedEvent({ ...row, serverShown: shownServerName(row.serverName), argumentNames: Object.keys(row.arguments) }));
-    return { id: row.id, waitMs: Math.max(1, row.expiresAt.getTime() - Date.now()) };
+    return approvalWaitOf(row);
   }
 
   return {

@@ -38,6 +38,9 @@ export async function insertCallApproval(db: Database, call: CallToApprove, wait
   return existing;
 }
 
+/** The wait of a stored approval (contracts' ApprovalWait): what is left of it (at least 1 ms: a decided one is then read back at once). */
+export const approvalWaitOf = (row: Pick<CallApprovalRow, 'id' | 'expiresAt'>): { id: string; waitMs: number } => ({ id: row.id, waitMs: Math.max(1, row.expiresAt.getTime() - Date.now()) });
+
 export async function findCallApproval(db: Database, id: string): Promise<CallApprovalRow | undefined> {
   const [row] = await db.select().from(callApprovals).where(eq(callApprovals.id, id));
   return row;

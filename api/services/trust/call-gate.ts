@@ -3,7 +3,7 @@ import type { ApprovalWait } from '../../../contracts/index.ts';
 import type { ToolTarget } from '../../../db/jobs/tool-target.ts';
 import { shownServerName } from '../../../db/registry/server-keys.ts';
 import type { CallApprovalRow } from '../../../db/schema/index.ts';
-import { insertCallApproval } from '../../../db/trust/call-approvals.ts';
+import { approvalWaitOf, insertCallApproval } from '../../../db/trust/call-approvals.ts';
 import type { CallToApprove } from '../../../db/trust/call-approvals.ts';
 import { callPolicyInputs } from '../../../db/trust/call-policies.ts';
 import { decideCall } from '../../../domain/trust/call-policy.ts';
@@ -52,6 +52,3 @@ export async function openCallApproval(
   );
   return { row, wait: approvalWaitOf(row) };
 }
-
-/** The wait of a stored approval: what is left of it (at least 1 ms: a decided one is then read back at once). */
-export const approvalWaitOf = (row: Pick<CallApprovalRow, 'id' | 'expiresAt'>): ApprovalWait => ({ id: row.id, waitMs: Math.max(1, row.expiresAt.getTime() - Date.now()) });
