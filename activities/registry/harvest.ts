@@ -59,7 +59,7 @@ export function createHarvestActivities(deps: HarvestActivityDeps) {
         const list = await mcp.listTools(placed.poolKey, { timeoutMs: LIST_TIMEOUT_MS });
         const { changedTools, held } = await recordListedTools(db, server, list.map(toolInputOf), new Date());
         // Held: out of the index now, not at the harvest's re-index (issue 37: never ranked while held).
-        if (held.length) await unindexHeldTools(db, deps.search, server, held);
+        await unindexHeldTools(db, deps.search, server, held);
         await markTried(server);
         log.info({ server, tools: list.length, changedTools }, 'tools harvested');
         return { server, ok: true, toolCount: list.length, changedTools };

@@ -60,7 +60,7 @@ export function createRegistryActivities(deps: RegistryActivityDeps) {
    */
   async function unindexHeld(held: Map<string, string[]>): Promise<number> {
     let removed = 0;
-    for (const [server, tools] of held) if (tools.length) removed += await unindexHeldTools(db, deps.search, server, tools);
+    for (const [server, tools] of held) removed += await unindexHeldTools(db, deps.search, server, tools);
     if (removed) log.warn({ removed, servers: [...held.keys()].slice(0, 20) }, 'synced tool definitions held: taken out of the index');
     return removed;
   }
