@@ -1,11 +1,12 @@
 // Retrieval quality on two distributions side by side (issue 39): StableToolBench (the dev split;
 // RapidAPI tools, long requests) and real MCP servers and tasks (bench/data/mcp-bench: MCP-Bench's
-// 28 servers' tools and plain-words tasks, dev and held-out). Each set is indexed with the bundled
+// 28 servers' tools and plain-words tasks, dev and held-out; .cache/bench/mcptoolbench: MCPToolBench++'s
+// short single-call tasks on 6 real servers, dev and held-out, built by bench/data/mcptoolbench/build.py). Each set is indexed with the bundled
 // catalog's 8,239 tools beside it (as the hidden set is measured), embedded backend, int8 query
 // vectors on a worker thread as the service runs them; queries cut at 500 characters as the API
 // cuts them. Rows: BM25 alone (the floor), the fused lists, and `discover` (what ships), plus any
 // `--variants` (bench/lib/rank-variants.ts) measured on the same index.
-// Usage: npx tsx bench/quality-two.ts [--sets stb,mcp-dev,mcp-heldout] [--variants a,b] [--bare-bm25]
+// Usage: npx tsx bench/quality-two.ts [--sets stb,mcp-dev,mcp-heldout,short-dev,short-heldout] [--variants a,b] [--bare-bm25]
 //   --bare-bm25: also BM25 over the set's own tools alone (no catalog), the figure the issue quotes.
 import { join } from 'node:path';
 import { RetrievalEngine } from '../search/engine.ts';
@@ -13,7 +14,7 @@ import { discover } from '../search/discover.ts';
 import type { ToolDocument } from '../search/types.ts';
 import { catalogDocuments, withCatalogVectors } from './lib/catalog-docs.ts';
 import type { BenchQuery } from './lib/corpus.ts';
-import { loadQueries, loadTools } from './lib/corpus.ts';
+import { loadQueries, loadTools, shortTasksDir } from './lib/corpus.ts';
 import { devSplitDir, evaluate } from './lib/dev-split.ts';
 import { benchBackend, benchEmbedder, parseArgs } from './lib/engines.ts';
 import { HEADER, formatRow } from './lib/metrics.ts';
@@ -33,7 +34,13 @@ function sets(): Set[] {
     { name: 'mcp-dev', tools: join(mcp, 'tools.jsonl'), queries: join(mcp, 'queries.dev.jsonl') },
     { name: 'mcp-heldout', tools: join(mcp, 'tools.jsonl'), queries: join(mcp, 'queries.heldout.jsonl') },
   ];
-  const wanted = (args.sets ?? 'stb,mcp-dev,mcp-heldout').split(',');
+  const wanted = (args.sets ?? 'stb,mcp-dev,mcp-heldout,short-dev,short-heldout').split(',');
+  if (wanted.some((name) => name.startsWith('short-'))) {
+    // Short single-call tasks (MCPToolBench++): built locally, not redistributed (bench/data/mcptoolbench/LICENSE.md).
+    const short = shortTasksDir(root);
+    all.push({ name: 'short-dev', tools: join(short, 'tools.jsonl'), queries: join(short, 'queries.dev.jsonl') });
+    all.push({ name: 'short-heldout', tools: join(short, 'tools.jsonl'), queries: join(short, 'queries.heldout.jsonl') });
+  }
   return all.filter((s) => wanted.includes(s.name));
 }
 

@@ -7,13 +7,13 @@
 // first's scores of each tool and of its server's other candidates), each trained with a pairwise
 // logistic loss (every relevant candidate against every other of its query), then calibrated
 // (Platt) so that its output reads as the probability that a tool is relevant.
-// Usage: npx tsx bench/rerank-train.ts [--folds 5] [--write] [--dev-only] [--mcp [--mcp-weight N]]   (--write: search/rerank-model.json;
+// Usage: npx tsx bench/rerank-train.ts [--folds 5] [--write] [--dev-only] [--mcp] [--short] [--mcp-weight N]   (--write: search/rerank-model.json;
 //   --out FILE: write the model there instead; --dev-only: the dev-split pools alone, a quick screen that needs no catalog vectors). The model
 //   is the default folder's, or SWITCHBOARD_MODEL_DIR's (bench/lib/engines.ts).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { detectCapability } from '../search/capabilities.ts';
-import { capabilityScore } from '../search/discover.ts';
+import { capabilityScore, POOL_SIBLINGS, poolSiblingsFor } from '../search/discover.ts';
 import { RetrievalEngine } from '../search/engine.ts';
 import type { FusionConfig } from '../search/fusion.ts';
 import { DEFAULT_FUSION } from '../search/fusion.ts';
@@ -24,7 +24,7 @@ import type { RerankModel } from '../search/rerank/model.ts';
 import { RerankQuery } from '../search/rerank/query.ts';
 import type { ToolDocument } from '../search/types.ts';
 import { catalogDocuments, withCatalogVectors } from './lib/catalog-docs.ts';
-import { loadQueries, loadTools } from './lib/corpus.ts';
+import { loadQueries, loadTools, shortTasksDir } from './lib/corpus.ts';
 import type { BenchQuery } from './lib/corpus.ts';
 import { devSplitDir } from './lib/dev-split.ts';
 import { benchBackend, benchEmbedder, parseArgs } from './lib/engines.ts';
@@ -55,7 +55,8 @@ async function samples(corpus: string, tools: ToolDocument[], queries: BenchQuer
     for (const q of queries) {
       const capability = detectCapability(q.query);
       const rewritten = rewriteQuery(q.query, capability);
-      const r = await engine.retrieve({ query: q.query, bm25Query: rewritten, topK: RERANK_POOL });
+      const second = new RerankQuery(q.query, rewritten);
+      const r = await engine.retrieve({ query: q.query, bm25Query: rewritten, topK: RERANK_POOL, siblings: poolSiblingsFor(second) });
       const docs = await engine.backend.documents(r.hits.map((h) => h.id));
       const candidates = r.hits.filter((h) => docs.has(h.id)).map((hit) => ({ hit, doc: docs.get(hit.id)! }));
       const rel = new Set(q.relevant);
@@ -65,7 +66,7 @@ async function samples(corpus: string, tools: ToolDocument[], queries: BenchQuer
         relevant: q.relevant,
         ids: candidates.map((c) => c.hit.id),
         servers: candidates.map((c) => c.doc.server),
-        x: rerankFeatures(new RerankQuery(q.query, rewritten), candidates),
+        x: rerankFeatures(second, candidates),
         short: isShortQuery(q.query),
         y: candidates.map((c) => (rel.has(c.hit.id) ? 1 : 0)),
         capability: candidates.map((c) => capabilityScore(c.doc, capability)),
@@ -87,15 +88,20 @@ async function main(): Promise<void> {
   const t0 = performance.now();
   const data = [...(await samples('dev split', tools, queries)), ...(catalog.length ? await samples('dev split + catalog', [...tools, ...catalog], queries) : [])];
   // --mcp: also the real-MCP dev tasks (bench/data/mcp-bench, issue 39) beside the catalog, cut at
-  // the API's 500 characters; `--mcp-weight N` repeats them N times in training (not in the figures).
-  const mcpCorpus = 'real-MCP dev + catalog';
-  if (args.mcp) {
-    const dir = join(root, 'bench', 'data', 'mcp-bench');
-    const mcpQueries = loadQueries(join(dir, 'queries.dev.jsonl')).map((q) => ({ ...q, query: q.query.slice(0, 500) }));
-    data.push(...(await samples(mcpCorpus, [...loadTools(join(dir, 'tools.jsonl')), ...catalog], mcpQueries)));
+  // the API's 500 characters; --short: the short single-call real-MCP dev tasks (MCPToolBench++,
+  // built into .cache/bench/mcptoolbench by bench/data/mcptoolbench/build.py). `--mcp-weight N`
+  // repeats the real-MCP samples N times in training (not in the figures).
+  const extra = [
+    ...(args.mcp ? [{ corpus: 'real-MCP dev + catalog', dir: join(root, 'bench', 'data', 'mcp-bench') }] : []),
+    ...(args.short ? [{ corpus: 'short real-MCP dev + catalog', dir: shortTasksDir(root) }] : []),
+  ];
+  for (const { corpus, dir } of extra) {
+    const extraQueries = loadQueries(join(dir, 'queries.dev.jsonl')).map((q) => ({ ...q, query: q.query.slice(0, 500) }));
+    data.push(...(await samples(corpus, [...loadTools(join(dir, 'tools.jsonl')), ...catalog], extraQueries)));
   }
+  const extraCorpora = new Set(extra.map((e) => e.corpus));
   const weight = Number(args['mcp-weight'] ?? 1);
-  const training = (rows: Sample[]) => rows.flatMap((s) => (s.corpus === mcpCorpus ? Array.from({ length: weight }, () => s) : [s]));
+  const training = (rows: Sample[]) => rows.flatMap((s) => (extraCorpora.has(s.corpus) ? Array.from({ length: weight }, () => s) : [s]));
   out(`${queries.length} queries, ${RERANK_POOL} candidates each, on the dev split (${tools.length} tools) and with the bundled catalog (+${catalog.length}); features in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
 
   // Folds over queries by a fixed permutation of their order in the file (seedless, reproducible).
@@ -109,7 +115,7 @@ async function main(): Promise<void> {
   const model = trainPasses(training(data));
   out(HEADER);
   const figures: Record<string, { fused_ndcg10: number; cv_ndcg10: number; cv_recall5: number; fit_ndcg10: number }> = {};
-  for (const corpus of [...(catalog.length ? ['dev split', 'dev split + catalog'] : ['dev split']), ...(args.mcp ? [mcpCorpus] : [])]) {
+  for (const corpus of [...(catalog.length ? ['dev split', 'dev split + catalog'] : ['dev split']), ...extraCorpora]) {
     const own = data.filter((s) => s.corpus === corpus);
     const fused = mean(own.map((s) => scoreRanking(s.fused, s.relevant)));
     const cv = mean(heldOut.get(corpus)!);
@@ -123,7 +129,7 @@ async function main(): Promise<void> {
   if (args.write && !catalog.length) throw new Error('--write needs the catalog pools too (drop --dev-only)');
   if (args.write) {
     const file = args.out ?? join(root, 'search', 'rerank-model.json');
-    const about = `Second-stage reranker of search/rerank.ts, written by \`npx tsx bench/rerank-train.ts --write\`: two linear passes (the second also reads the first's scores of the tool and of the other candidates of its server), each trained with a pairwise logistic loss over each query's ${RERANK_POOL} fused candidates (${embedderId}, int8 queries; fusion ${JSON.stringify(fusion ?? DEFAULT_FUSION)}) on the StableToolBench dev split (${queries.length} queries; alone and with the bundled catalog in the index)${args.mcp ? ` and the real-MCP dev tasks beside the catalog (bench/data/mcp-bench, 37 queries cut at 500 characters, weight ${weight}: \`--mcp --mcp-weight ${weight}\`)` : ''}, Platt-calibrated. Held-out NDCG@10 by ${folds}-fold cross-validation over queries is in "cv".`;
+    const about = `Second-stage reranker of search/rerank.ts, written by \`npx tsx bench/rerank-train.ts --write\`: two linear passes (the second also reads the first's scores of the tool and of the other candidates of its server), each trained with a pairwise logistic loss over each query's ${RERANK_POOL} fused candidates, completed by the sibling expansion discover applies (POOL_SIBLINGS ${JSON.stringify(POOL_SIBLINGS)}, requests of two or more sentences) (${embedderId}, int8 queries; fusion ${JSON.stringify(fusion ?? DEFAULT_FUSION)}) on the StableToolBench dev split (${queries.length} queries; alone and with the bundled catalog in the index)${extra.length ? ` and ${extra.map((e) => e.corpus).join(', ')} (cut at 500 characters, weight ${weight}: \`${args.mcp ? '--mcp ' : ''}${args.short ? '--short ' : ''}--mcp-weight ${weight}\`)` : ''}, Platt-calibrated. Held-out NDCG@10 by ${folds}-fold cross-validation over queries is in "cv".`;
     const pass = (m: RerankModel) => ({ features: m.features, mean: m.mean.map(round), std: m.std.map(round), weights: m.weights.map(round), bias: round(m.bias) });
     writeFileSync(file, `${JSON.stringify({ about, cv: figures, first: pass(model.first), second: pass(model.second) }, null, 2)}\n`);
     out(`wrote ${file}\n`);

@@ -124,6 +124,45 @@ export class Bm25Index {
     return top.sorted();
   }
 
+  /**
+   * BM25 of the given slots for the query tokens, as `search` scores them (the same terms in the
+   * same order, fields summed in the same order), without walking the postings: a search over a
+   * few servers' tools (search/engine.ts `SiblingExpansion`) scores tens of slots, not the index.
+   */
+  scoreSlots(queryTokens: string[], slots: readonly number[], tokensOf: (slot: number) => FieldTokens): number[] {
+    const { k1, b, boosts } = this.params;
+    const idf = new Map<string, number[]>();
+    for (const t of queryTokens) {
+      if (idf.has(t)) continue;
+      idf.set(t, BM25_FIELDS.map((f) => {
+        const fi = this.fields.get(f)!;
+        const n = fi.postings.get(t)?.size ?? 0;
+        return n && fi.docCount && boosts[f] ? Math.log(1 + (fi.docCount - n + 0.5) / (n + 0.5)) * boosts[f] : 0;
+      }));
+    }
+    return slots.map((slot) => {
+      const tokens = tokensOf(slot);
+      const tf = BM25_FIELDS.map((f) => {
+        const counts = new Map<string, number>();
+        for (const t of tokens[f]) if (idf.has(t)) counts.set(t, (counts.get(t) ?? 0) + 1);
+        return counts;
+      });
+      let score = 0;
+      for (const t of queryTokens) {
+        let merged = 0;
+        BM25_FIELDS.forEach((f, j) => {
+          const f_t = tf[j].get(t);
+          const w = idf.get(t)![j];
+          if (!f_t || !w) return;
+          const fi = this.fields.get(f)!;
+          merged += (w * f_t) / (f_t + k1 * (1 - b + (b * fi.lengths[slot]) / (fi.totalLength / fi.docCount)));
+        });
+        score += merged;
+      }
+      return score;
+    });
+  }
+
   private termImpacts(term: string): Impacts {
     const cached = this.impacts.get(term);
     if (cached) return cached;

@@ -1,7 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 import type { DetectedCapability } from './capabilities.ts';
 import { detectCapability, toolCapabilityMatch } from './capabilities.ts';
-import type { RetrievalEngine, RetrieveTimings } from './engine.ts';
+import type { RetrievalEngine, RetrieveTimings, SiblingExpansion } from './engine.ts';
 import { isShortQuery, rewriteQuery } from './query-rewrite.ts';
 import { nearDuplicateFactors } from './near-duplicates.ts';
 import { RERANK_POOL, rerankRelevance } from './rerank.ts';
@@ -33,6 +33,15 @@ export const PREFERENCE_BOOST = 0.1;
  * capability, history and preference to promote a tool.
  */
 export const overFetch = (topK: number) => Math.max(RERANK_POOL, topK * 3);
+
+/**
+ * The pool's sibling expansion (search/engine.ts `SiblingExpansion`): the 3 servers that lead the
+ * fused list, their best 15 tools by each list. Only for requests of two or more sentences: a task
+ * told in several steps tends to need several tools of one server, a one-line request one tool,
+ * whose siblings are noise there (bench/results/2026-12-01-retrieval-three-distributions.md).
+ */
+export const POOL_SIBLINGS: SiblingExpansion = { servers: 3, perServer: 5 };
+export const poolSiblingsFor = (request: RerankQuery): SiblingExpansion | undefined => (request.sentences.length >= 2 ? POOL_SIBLINGS : undefined);
 
 /** Input of `discover`. */
 export interface DiscoverRequest {
@@ -155,7 +164,9 @@ export async function discoverCandidates(engine: RetrievalEngine, req: DiscoverR
       .catch(() => {});
   };
   const [result, total] = await Promise.all([
-    engine.retrieve({ query: req.query, bm25Query: rewritten, topK: overFetch(req.topK), filter: req.filter, vectorStage: req.vectorStage, onBm25 }),
+    engine.retrieve({
+      query: req.query, bm25Query: rewritten, topK: overFetch(req.topK), filter: req.filter, vectorStage: req.vectorStage, onBm25, siblings: poolSiblingsFor(second),
+    }),
     engine.backend.count(req.filter),
   ]);
   const scoring = performance.now();

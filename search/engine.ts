@@ -34,6 +34,23 @@ export interface RetrieveRequest {
   vectorStage?: VectorStage;
   /** The backend's BM25 list, as soon as it is known (BackendQuery.onBm25). */
   onBm25?: (hits: ScoredId[]) => void;
+  /**
+   * Completes the pool with the best other tools of the servers that lead the fused list
+   * (`SiblingExpansion`): a task that needs one tool of a server usually needs its siblings too.
+   */
+  siblings?: SiblingExpansion;
+}
+
+/**
+ * How the pool is completed with the leading servers' other tools: the first `servers` distinct
+ * servers among the fused hits, and a second search restricted to them for their best
+ * `servers × perServer` tools by BM25 and by vector (one server may take them all). Their hits extend the two lists past their ends (a tool outside a list of the best N
+ * scores no higher than its last entry, so the lists stay sorted) and join the pool, which keeps
+ * every hit it had (their ranks in the lists, so their fused relevance, do not change).
+ */
+export interface SiblingExpansion {
+  servers: number;
+  perServer: number;
 }
 
 /**
@@ -146,15 +163,47 @@ export class RetrievalEngine {
     const lists = await this.backend.search({ tokens: fusion.method === 'vector' ? [] : tokens, vector, size, filter: request.filter, onBm25: request.onBm25 });
     const t2 = performance.now();
     // The user's own space re-scores their tools in the vector list (search/user-spaces/stage.ts).
-    const vectorList = request.vectorStage && fusion.method !== 'bm25' ? await request.vectorStage(lists.vector, size) : lists.vector;
-    const hits = fuse(lists.bm25, vectorList, fusion).slice(0, request.topK);
+    let vectorList = request.vectorStage && fusion.method !== 'bm25' ? await request.vectorStage(lists.vector, size) : lists.vector;
+    let bm25List = lists.bm25;
+    let hits = fuse(bm25List, vectorList, fusion).slice(0, request.topK);
     const t3 = performance.now();
+    if (request.siblings && !request.filter?.server && !request.filter?.servers) {
+      const more = await this.siblingLists(request, hits, tokens, vector, request.siblings);
+      if (more) {
+        const extend = (list: ScoredId[], extra: ScoredId[]) => {
+          const known = new Set(list.map((h) => h.id));
+          return [...list, ...extra.filter((h) => !known.has(h.id))];
+        };
+        bm25List = extend(bm25List, more.bm25);
+        vectorList = extend(vectorList, more.vector);
+        const inPool = new Set(hits.map((h) => h.id));
+        const added = new Set([...more.bm25, ...more.vector].map((h) => h.id).filter((id) => !inPool.has(id)));
+        hits = fuse(bm25List, vectorList, fusion).filter((h) => inPool.has(h.id) || added.has(h.id));
+      }
+    }
+    const t4 = performance.now();
     return {
       hits,
-      bm25: lists.bm25,
+      bm25: bm25List,
       vector: vectorList,
       tokens,
-      timings: { analyzeMs: t1 - t0, embedMs, bm25Ms: lists.timings?.bm25Ms ?? null, vectorMs: lists.timings?.vectorMs ?? null, searchMs: t2 - t1, fuseMs: t3 - t2 },
+      timings: { analyzeMs: t1 - t0, embedMs, bm25Ms: lists.timings?.bm25Ms ?? null, vectorMs: lists.timings?.vectorMs ?? null, searchMs: t2 - t1 + (t4 - t3), fuseMs: t3 - t2 },
     };
+  }
+
+  /** The second search of `SiblingExpansion`: the leading servers' best tools by BM25 and by vector. */
+  private async siblingLists(request: RetrieveRequest, hits: FusedHit[], tokens: string[], vector: Float32Array | Promise<Float32Array> | null, expansion: SiblingExpansion) {
+    const lead = await this.backend.documents(hits.slice(0, expansion.servers * 4).map((h) => h.id));
+    const servers: string[] = [];
+    for (const h of hits) {
+      const server = lead.get(h.id)?.server;
+      if (server !== undefined && !servers.includes(server)) servers.push(server);
+      if (servers.length === expansion.servers) break;
+    }
+    if (!servers.length) return null;
+    const size = expansion.servers * expansion.perServer;
+    const lists = await this.backend.search({ tokens, vector: vector ? await vector : null, size, filter: { ...request.filter, servers } });
+    const vectorList = request.vectorStage && vector ? await request.vectorStage(lists.vector, size) : lists.vector;
+    return { bm25: lists.bm25, vector: vectorList };
   }
 }

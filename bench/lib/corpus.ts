@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ToolDocument } from '../../search/types.ts';
 
 /** One benchmark query: text and the ids of the tools that answer it. */
@@ -28,4 +29,16 @@ export function loadTools(path: string): ToolDocument[] {
 /** Reads queries in the stabletoolbench format ({qid, query, relevant}). */
 export function loadQueries(path: string): BenchQuery[] {
   return readJsonl<BenchQuery>(path);
+}
+
+/**
+ * The short real-MCP set (MCPToolBench++, issue 39): built locally, never committed (its licence
+ * is not declared: bench/data/mcptoolbench/LICENSE.md). Throws saying how to build it when absent.
+ */
+export function shortTasksDir(root: string): string {
+  const dir = join(root, '.cache', 'bench', 'mcptoolbench');
+  if (!existsSync(join(dir, 'queries.dev.jsonl'))) {
+    throw new Error(`the short real-MCP set is not built (${dir}): fetch github:AI-Agent-Hub/MCPToolBenchPP, then python3 bench/data/mcptoolbench/build.py <its git dir>`);
+  }
+  return dir;
 }

@@ -8,6 +8,9 @@ import type { BackendQuery, BackendResult, IndexedTool, SearchBackend, SearchFil
 import type { Preselect } from './vector-index.ts';
 import { VectorIndex } from './vector-index.ts';
 
+/** Up to this many slots, a search restricted to servers scores each one instead of scanning the index. */
+const FEW_SLOTS = 2_000;
+
 /** Documents tokenized between two turns of the event loop during a rebuild. */
 const REBUILD_CHUNK = 500;
 
@@ -41,6 +44,8 @@ export class EmbeddedBackend implements SearchBackend {
   private bm25: Bm25Index;
   private entries: (Entry | undefined)[] = [];
   private slotOf = new Map<string, number>();
+  /** Slots by server: a search restricted to a few servers scores their tools only (`searchSlots`). */
+  private slotsOfServer = new Map<string, Set<number>>();
   private free: number[] = [];
   private vectors: VectorIndex;
   /**
@@ -68,6 +73,7 @@ export class EmbeddedBackend implements SearchBackend {
       const entry = { doc, tokens: fieldTokens(doc) };
       this.entries[slot] = entry;
       this.slotOf.set(doc.id, slot);
+      this.serverSlots(doc.server).add(slot);
       this.bm25.add(slot, entry.tokens);
       this.vectors.set(slot, vector);
     }
@@ -82,6 +88,8 @@ export class EmbeddedBackend implements SearchBackend {
   }
 
   async search(query: BackendQuery): Promise<BackendResult> {
+    const few = this.fewServersSlots(query.filter);
+    if (few) return this.searchSlots(query, few);
     const allowed = query.filter ? (slot: number) => matchesFilter(this.entries[slot]!.doc, query.filter) : undefined;
     const toIds = (hits: { slot: number; score: number }[]) => hits.map((h) => ({ id: this.entries[h.slot]!.doc.id, score: h.score }));
     const t0 = performance.now();
@@ -121,6 +129,7 @@ export class EmbeddedBackend implements SearchBackend {
     this.bm25 = next.bm25;
     this.entries = next.entries;
     this.slotOf = next.slotOf;
+    this.slotsOfServer = next.slotsOfServer;
     this.free = next.free;
     this.vectors = next.vectors;
     this.counts.clear();
@@ -141,12 +150,51 @@ export class EmbeddedBackend implements SearchBackend {
 
   async close(): Promise<void> {}
 
+  private serverSlots(server: string): Set<number> {
+    let slots = this.slotsOfServer.get(server);
+    if (!slots) this.slotsOfServer.set(server, (slots = new Set()));
+    return slots;
+  }
+
+  /** The slots a filter on a few servers allows, when they are few enough to score one by one (else null: the scans). */
+  private fewServersSlots(filter: SearchFilter | undefined): number[] | null {
+    if (!filter?.servers) return null;
+    const slots: number[] = [];
+    for (const server of filter.servers) {
+      for (const slot of this.slotsOfServer.get(server) ?? []) {
+        if (slots.length === FEW_SLOTS) return null;
+        if (matchesFilter(this.entries[slot]!.doc, filter)) slots.push(slot);
+      }
+    }
+    return slots;
+  }
+
+  /** `search` over the given slots alone: the same scores as the scans, each slot scored directly. */
+  private async searchSlots(query: BackendQuery, slots: number[]): Promise<BackendResult> {
+    const best = (at: readonly number[], scores: number[], keep: (score: number) => boolean) =>
+      at.map((slot, i) => ({ id: this.entries[slot]!.doc.id, score: scores[i] })).filter((h) => keep(h.score))
+        .sort((a, c) => c.score - a.score || a.id.localeCompare(c.id)).slice(0, query.size);
+    const ids = slots.map((slot) => this.entries[slot]!.doc.id);
+    const t0 = performance.now();
+    const bm25 = query.tokens.length ? best(slots, this.bm25.scoreSlots(query.tokens, slots, (slot) => this.entries[slot]!.tokens), (score) => score > 0) : [];
+    const t1 = performance.now();
+    const q = query.vector ? await query.vector : null;
+    const t2 = performance.now();
+    // An index change while the vector was awaited may have moved or dropped some of them.
+    const now = ids.flatMap((id) => this.slotOf.get(id) ?? []);
+    const vector = q ? best(now, this.vectors.scoreSlots(q, now), () => true) : [];
+    return { bm25, vector, timings: { bm25Ms: t1 - t0, vectorMs: performance.now() - t2 } };
+  }
+
   private removeSlot(slot: number): void {
     const entry = this.entries[slot]!;
     this.bm25.remove(slot, entry.tokens);
     this.entries[slot] = undefined;
     this.vectors.clear(slot);
     this.slotOf.delete(entry.doc.id);
+    const server = this.slotsOfServer.get(entry.doc.server);
+    server?.delete(slot);
+    if (server?.size === 0) this.slotsOfServer.delete(entry.doc.server);
     this.free.push(slot);
   }
 }

@@ -166,6 +166,11 @@ export class VectorIndex {
     return top.sorted();
   }
 
+  /** Exact cosines of `q` with the given slots' vectors (a search over a few servers' tools: no scan of the index). */
+  scoreSlots(q: Float32Array, slots: readonly number[]): number[] {
+    return slots.map((slot) => this.jsDot(q, slot));
+  }
+
   /**
    * Writes to the slot list, in slot order, the slots nearest to `q` by sign bits (Hamming
    * distance, occupied or not): about `keep` of them, the cut being read off a histogram of every

@@ -98,6 +98,21 @@ export function backendContract(name: string, make: () => Promise<SearchBackend>
       expect(mine.bm25[0].id).toBe('private/notes_search');
     });
 
+    it('scores a search restricted to servers as the whole index does: the same lists as one server filter each', async () => {
+      const all = axis(DIMS, 0, 2, 0.5);
+      for (const server of ['weather', 'mail', 'finance']) {
+        const one = await search('weather alerts email currency rate', all, { server });
+        const few = await search('weather alerts email currency rate', all, { servers: [server] });
+        expect(few.bm25.map((h) => h.id)).toEqual(one.bm25.map((h) => h.id));
+        expect(few.vector.map((h) => h.id)).toEqual(one.vector.map((h) => h.id));
+        few.bm25.forEach((h, i) => expect(h.score).toBeCloseTo(one.bm25[i].score, 5));
+        few.vector.forEach((h, i) => expect(h.score).toBeCloseTo(one.vector[i].score, 5));
+      }
+      const two = await search('weather alerts email', all, { servers: ['weather', 'mail'], ownerUserIds: [null] });
+      expect(two.vector.map((h) => h.id)).toEqual(['weather/get_forecast', 'mail/send_email', 'weather/get_alerts']);
+      expect(two.bm25[0].id).toBe('weather/get_alerts');
+    });
+
     it('returns stored documents by id, skipping unknown ids', async () => {
       const docs = await backend.documents(['mail/send_email', 'nope']);
       expect([...docs.keys()]).toEqual(['mail/send_email']);
@@ -113,6 +128,8 @@ export function backendContract(name: string, make: () => Promise<SearchBackend>
       await backend.remove(['finance/convert_currency', 'never-existed']);
       expect(await backend.count()).toBe(TOOLS.length - 1);
       expect((await search('cryptocurrencies', axis(DIMS, 3))).bm25).toEqual([]);
+      const byServer = await search('cryptocurrencies exchange', axis(DIMS, 3), { servers: ['finance', 'mail'] });
+      expect([...byServer.bm25, ...byServer.vector].map((h) => h.id)).not.toContain('finance/convert_currency');
       expect((await backend.documents(['finance/convert_currency'])).size).toBe(0);
       expect((await backend.has(['finance/convert_currency'])).size).toBe(0);
     });
@@ -121,7 +138,9 @@ export function backendContract(name: string, make: () => Promise<SearchBackend>
       await backend.rebuild(indexed().slice(0, 2));
       expect(await backend.count()).toBe(2);
       expect((await search('email', axis(DIMS, 2))).bm25).toEqual([]);
+      expect((await search('email', axis(DIMS, 2), { servers: ['mail'] })).vector).toEqual([]);
       await backend.rebuild(indexed());
+      expect((await search('email', axis(DIMS, 2), { servers: ['mail'] })).vector.map((h) => h.id)).toEqual(['mail/send_email']);
       expect(await backend.count()).toBe(TOOLS.length);
     });
   });
