@@ -178,6 +178,7 @@ export class EmbeddedBackend implements SearchBackend {
     const t0 = performance.now();
     const bm25 = query.tokens.length ? best(slots, this.bm25.scoreSlots(query.tokens, slots, (slot) => this.entries[slot]!.tokens), (score) => score > 0) : [];
     const t1 = performance.now();
+    if (query.vector instanceof Promise) query.onBm25?.(bm25);
     const q = query.vector ? await query.vector : null;
     const t2 = performance.now();
     // An index change while the vector was awaited may have moved or dropped some of them.

@@ -59,27 +59,30 @@ export function backendContract(name: string, make: () => Promise<SearchBackend>
       await expect(backend.search({ tokens: analyze('send an email'), vector: Promise.reject(new Error('embedding failed: no model')), size: 5 })).rejects.toThrow('no model');
     });
 
-    it('hands over the BM25 list while the query vector is still being computed, and only then', async () => {
-      let release!: () => void;
-      const later = new Promise<Float32Array>((resolve) => (release = () => resolve(axis(DIMS, 2, 3, 0.5))));
-      const seen: { ids: string[]; vectorDone: boolean }[] = [];
-      let vectorDone = false;
-      const searching = backend.search({
-        tokens: analyze('weather forecast'),
-        vector: later.then((v) => ((vectorDone = true), v)),
-        size: 5,
-        onBm25: (hits) => {
-          seen.push({ ids: hits.map((h) => h.id), vectorDone });
-          release();
-        },
-      });
-      const result = await searching;
-      expect(seen).toEqual([{ ids: result.bm25.map((h) => h.id), vectorDone: false }]);
-      expect(result.bm25[0].id).toBe('weather/get_forecast');
-      // With the vector at hand both lists come at once: nothing to do early, no call.
-      let calls = 0;
-      await backend.search({ tokens: analyze('weather forecast'), vector: axis(DIMS, 2, 3, 0.5), size: 5, onBm25: () => calls++ });
-      expect(calls).toBe(0);
+    it('hands over the BM25 list while the query vector is still being computed, and only then (restricted to servers too)', async () => {
+      for (const filter of [undefined, { servers: ['weather', 'mail'] }]) {
+        let release!: () => void;
+        const later = new Promise<Float32Array>((resolve) => (release = () => resolve(axis(DIMS, 2, 3, 0.5))));
+        const seen: { ids: string[]; vectorDone: boolean }[] = [];
+        let vectorDone = false;
+        const searching = backend.search({
+          tokens: analyze('weather forecast'),
+          vector: later.then((v) => ((vectorDone = true), v)),
+          size: 5,
+          filter,
+          onBm25: (hits) => {
+            seen.push({ ids: hits.map((h) => h.id), vectorDone });
+            release();
+          },
+        });
+        const result = await searching;
+        expect(seen).toEqual([{ ids: result.bm25.map((h) => h.id), vectorDone: false }]);
+        expect(result.bm25[0].id).toBe('weather/get_forecast');
+        // With the vector at hand both lists come at once: nothing to do early, no call.
+        let calls = 0;
+        await backend.search({ tokens: analyze('weather forecast'), vector: axis(DIMS, 2, 3, 0.5), size: 5, filter, onBm25: () => calls++ });
+        expect(calls).toBe(0);
+      }
     });
 
     it('applies server, servers, category and owner filters to both lists', async () => {
