@@ -32,6 +32,12 @@ interface FieldIndex {
   docCount: number;
 }
 
+/** Lucene's IDF of a term found in `n` of the field's documents. */
+const fieldIdf = (fi: FieldIndex, n: number) => Math.log(1 + (fi.docCount - n + 0.5) / (n + 0.5));
+
+/** The tf part's length norm of a slot's field: k1·(1 − b + b·dl/avgdl). */
+const lengthNorm = (fi: FieldIndex, slot: number, k1: number, b: number) => k1 * (1 - b + (b * fi.lengths[slot]) / (fi.totalLength / fi.docCount));
+
 /**
  * In-memory multi-field BM25 over integer slots. Scoring follows Lucene's BM25 so the embedded
  * and Elasticsearch backends rank alike: idf = ln(1 + (N − n + 0.5)/(n + 0.5)) with N the number
@@ -137,7 +143,7 @@ export class Bm25Index {
       idf.set(t, BM25_FIELDS.map((f) => {
         const fi = this.fields.get(f)!;
         const n = fi.postings.get(t)?.size ?? 0;
-        return n && fi.docCount && boosts[f] ? Math.log(1 + (fi.docCount - n + 0.5) / (n + 0.5)) * boosts[f] : 0;
+        return n && fi.docCount && boosts[f] ? fieldIdf(fi, n) * boosts[f] : 0;
       }));
     }
     return slots.map((slot) => {
@@ -155,7 +161,7 @@ export class Bm25Index {
           const w = idf.get(t)![j];
           if (!f_t || !w) return;
           const fi = this.fields.get(f)!;
-          merged += (w * f_t) / (f_t + k1 * (1 - b + (b * fi.lengths[slot]) / (fi.totalLength / fi.docCount)));
+          merged += (w * f_t) / (f_t + lengthNorm(fi, slot, k1, b));
         });
         score += merged;
       }
@@ -172,11 +178,9 @@ export class Bm25Index {
       const fi = this.fields.get(f)!;
       const list = fi.postings.get(term);
       if (!list || fi.docCount === 0 || boosts[f] === 0) continue;
-      const avg = fi.totalLength / fi.docCount;
-      const idf = Math.log(1 + (fi.docCount - list.size + 0.5) / (list.size + 0.5)) * boosts[f];
+      const idf = fieldIdf(fi, list.size) * boosts[f];
       for (const [slot, tf] of list) {
-        const norm = k1 * (1 - b + (b * fi.lengths[slot]) / avg);
-        merged.set(slot, (merged.get(slot) ?? 0) + (idf * tf) / (tf + norm));
+        merged.set(slot, (merged.get(slot) ?? 0) + (idf * tf) / (tf + lengthNorm(fi, slot, k1, b)));
       }
     }
     const impacts: Impacts = { slots: Int32Array.from(merged.keys()), scores: Float64Array.from(merged.values()) };
