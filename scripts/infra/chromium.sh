@@ -24,7 +24,6 @@ if runs; then
 fi
 check_prerequisites
 log "installing Debian's chromium with apt (about 100 MB)"
-as_root apt-get update -qq
-as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+apt_install chromium
 runs || die "chromium was installed but $CHROMIUM_PATH --version fails"
 log "$("$CHROMIUM_PATH" --version)"

@@ -38,6 +38,18 @@ as_root() {
   if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo "$@"; fi
 }
 
+# apt_install PACKAGE...: apt-get update, then install, one script at a time. The test setup
+# starts Chromium's and the sandbox's scripts side by side, and two apt-gets at once fail on
+# apt's lock ("Could not get lock /var/lib/apt/lists/lock", a fresh machine's CI run of
+# 2026-12-02); an apt run of anyone else is waited for up to 10 minutes.
+apt_install() {
+  (
+    flock 9
+    as_root apt-get -o DPkg::Lock::Timeout=600 update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq "$@" >/dev/null
+  ) 9>"${TMPDIR:-/tmp}/switchboard-apt.lock"
+}
+
 # Prerequisite checks. Each script has a `--check` mode that runs only these, so a caller (the
 # vitest global setup) learns in a second, before any long build or download, what the machine
 # lacks; the message is one line that names the missing thing.

@@ -29,8 +29,7 @@ fi
 check_prerequisites
 if [[ ! -x "/usr/lib/postgresql/$PG_VERSION/bin/postgres" ]]; then
   log "installing postgresql-$PG_VERSION with apt"
-  as_root apt-get update -qq
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "postgresql-$PG_VERSION" >/dev/null
+  apt_install "postgresql-$PG_VERSION"
 fi
 
 # Without systemd the package's postinst may not create or start the cluster.

@@ -34,9 +34,8 @@ check_prerequisites() {
 
 install() {
   log "installing $(missing_packages | tr '\n' ' ')with apt"
-  as_root apt-get update -qq
   # shellcheck disable=SC2046 # one word per package
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $(missing_packages) >/dev/null
+  apt_install --no-install-recommends $(missing_packages)
 }
 
 case "${1:-}" in
