@@ -6,7 +6,7 @@
 // vectors on a worker thread as the service runs them; queries cut at 500 characters as the API
 // cuts them. Rows: BM25 alone (the floor), the fused lists, and `discover` (what ships), plus any
 // `--variants` (bench/lib/rank-variants.ts) measured on the same index.
-// Usage: npx tsx bench/quality-two.ts [--sets stb,mcp-dev,mcp-heldout,short-dev,short-heldout] [--variants a,b] [--bare-bm25]
+// Usage: npx tsx bench/quality-two.ts [--sets stb,mcp-dev,mcp-heldout,short-dev,short-heldout,pair-dev,pair-heldout] [--variants a,b] [--bare-bm25]
 //   --bare-bm25: also BM25 over the set's own tools alone (no catalog), the figure the issue quotes.
 import { join } from 'node:path';
 import { RetrievalEngine } from '../search/engine.ts';
@@ -34,12 +34,15 @@ function sets(): Set[] {
     { name: 'mcp-dev', tools: join(mcp, 'tools.jsonl'), queries: join(mcp, 'queries.dev.jsonl') },
     { name: 'mcp-heldout', tools: join(mcp, 'tools.jsonl'), queries: join(mcp, 'queries.heldout.jsonl') },
   ];
-  const wanted = (args.sets ?? 'stb,mcp-dev,mcp-heldout,short-dev,short-heldout').split(',');
-  if (wanted.some((name) => name.startsWith('short-'))) {
+  const wanted = (args.sets ?? 'stb,mcp-dev,mcp-heldout,short-dev,short-heldout,pair-dev,pair-heldout').split(',');
+  if (wanted.some((name) => name.startsWith('short-') || name.startsWith('pair-'))) {
     // Short single-call tasks (MCPToolBench++): built locally, not redistributed (bench/data/mcptoolbench/LICENSE.md).
     const short = shortTasksDir(root);
     all.push({ name: 'short-dev', tools: join(short, 'tools.jsonl'), queries: join(short, 'queries.dev.jsonl') });
     all.push({ name: 'short-heldout', tools: join(short, 'tools.jsonl'), queries: join(short, 'queries.heldout.jsonl') });
+    // The same requests paired across servers (two-server tasks; build.py "Composed").
+    all.push({ name: 'pair-dev', tools: join(short, 'tools.jsonl'), queries: join(short, 'queries.composed-dev.jsonl') });
+    all.push({ name: 'pair-heldout', tools: join(short, 'tools.jsonl'), queries: join(short, 'queries.composed-heldout.jsonl') });
   }
   return all.filter((s) => wanted.includes(s.name));
 }

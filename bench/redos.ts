@@ -6,17 +6,20 @@
 // - patterns: domain/validate-arguments.ts with `pattern: "^(a+)+$"` on 'a' × n + '!', n growing
 //   until one check takes longer than --max-seconds, then (for a linear engine) at the 1 MiB cap.
 // - tokenizer: search/text/tokenize.ts `analyze` on n capitals, growing the same way.
-// Usage: npx tsx bench/redos.ts [--only free-tools,patterns,tokenizer] [--max-seconds 20]
+// - literals: search/text/literals.ts `typeLiterals` on runs its patterns meet at every position
+//   ("a/" × n, "a." × n, "#a-" …), growing the same way (the API cuts queries at 500 characters).
+// Usage: npx tsx bench/redos.ts [--only free-tools,patterns,tokenizer,literals] [--max-seconds 20]
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { validateArguments } from '../domain/validate-arguments.ts';
+import { typeLiterals } from '../search/text/literals.ts';
 import { analyze } from '../search/text/tokenize.ts';
 import { probeStall } from '../test/hardening/helpers/stall-probe.ts';
 import { createTestApp } from '../test/support/test-app.ts';
 import { flags, out } from './execution/harness.ts';
 
 const args = flags(process.argv.slice(2));
-const only = new Set((args.only ?? 'free-tools,patterns,tokenizer').split(','));
+const only = new Set((args.only ?? 'free-tools,patterns,tokenizer,literals').split(','));
 const maxMs = Number(args['max-seconds'] ?? 20) * 1000;
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -59,5 +62,9 @@ if (only.has('patterns')) {
 
 if (only.has('tokenizer')) {
   grow('tokenizer analyze, n capitals', [1_000, 10_000, 30_000, 100_000, 1_000_000], (n) => analyze('A'.repeat(n)).length);
+}
+if (only.has('literals')) {
+  const runs = (n: number) => ['a/'.repeat(n), `./${'a/'.repeat(n)}`, 'a.'.repeat(n), `#${'a-'.repeat(n)}`, `${'a'.repeat(n)}@${'b.'.repeat(n)}`, `https://${'/'.repeat(n)}`];
+  grow('typeLiterals, six hostile runs of n', [250, 1_000, 10_000, 100_000], (n) => runs(n).map(typeLiterals).join('').length);
 }
 process.exit(0);

@@ -7,21 +7,19 @@
 // first's scores of each tool and of its server's other candidates), each trained with a pairwise
 // logistic loss (every relevant candidate against every other of its query), then calibrated
 // (Platt) so that its output reads as the probability that a tool is relevant.
-// Usage: npx tsx bench/rerank-train.ts [--folds 5] [--write] [--dev-only] [--mcp] [--short] [--mcp-weight N]   (--write: search/rerank-model.json;
+// Usage: npx tsx bench/rerank-train.ts [--folds 5] [--write] [--dev-only] [--mcp] [--short] [--pairs] [--mcp-weight N]   (--write: search/rerank-model.json;
 //   --out FILE: write the model there instead; --dev-only: the dev-split pools alone, a quick screen that needs no catalog vectors). The model
 //   is the default folder's, or SWITCHBOARD_MODEL_DIR's (bench/lib/engines.ts).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { detectCapability } from '../search/capabilities.ts';
-import { capabilityScore, POOL_SIBLINGS, poolSiblingsFor } from '../search/discover.ts';
+import { capabilityScore, POOL_SIBLINGS, poolSiblingsFor, understandRequest } from '../search/discover.ts';
 import { RetrievalEngine } from '../search/engine.ts';
 import type { FusionConfig } from '../search/fusion.ts';
 import { DEFAULT_FUSION } from '../search/fusion.ts';
-import { isShortQuery, rewriteQuery } from '../search/query-rewrite.ts';
+import { isShortQuery } from '../search/query-rewrite.ts';
 import { RERANK_POOL } from '../search/rerank.ts';
 import { rerankFeatures } from '../search/rerank/features.ts';
 import type { RerankModel } from '../search/rerank/model.ts';
-import { RerankQuery } from '../search/rerank/query.ts';
 import type { ToolDocument } from '../search/types.ts';
 import { catalogDocuments, withCatalogVectors } from './lib/catalog-docs.ts';
 import { loadQueries, loadTools, shortTasksDir } from './lib/corpus.ts';
@@ -53,10 +51,8 @@ async function samples(corpus: string, tools: ToolDocument[], queries: BenchQuer
     embedder.save?.();
     const all: Sample[] = [];
     for (const q of queries) {
-      const capability = detectCapability(q.query);
-      const rewritten = rewriteQuery(q.query, capability);
-      const second = new RerankQuery(q.query, rewritten);
-      const r = await engine.retrieve({ query: q.query, bm25Query: rewritten, topK: RERANK_POOL, siblings: poolSiblingsFor(second) });
+      const { query, capability, rewritten, second } = understandRequest(q.query);
+      const r = await engine.retrieve({ query, bm25Query: rewritten, topK: RERANK_POOL, siblings: poolSiblingsFor(second) });
       const docs = await engine.backend.documents(r.hits.map((h) => h.id));
       const candidates = r.hits.filter((h) => docs.has(h.id)).map((hit) => ({ hit, doc: docs.get(hit.id)! }));
       const rel = new Set(q.relevant);
@@ -67,7 +63,7 @@ async function samples(corpus: string, tools: ToolDocument[], queries: BenchQuer
         ids: candidates.map((c) => c.hit.id),
         servers: candidates.map((c) => c.doc.server),
         x: rerankFeatures(second, candidates),
-        short: isShortQuery(q.query),
+        short: isShortQuery(query),
         y: candidates.map((c) => (rel.has(c.hit.id) ? 1 : 0)),
         capability: candidates.map((c) => capabilityScore(c.doc, capability)),
         fused: r.hits.slice(0, 10).map((h) => h.id),
@@ -89,14 +85,16 @@ async function main(): Promise<void> {
   const data = [...(await samples('dev split', tools, queries)), ...(catalog.length ? await samples('dev split + catalog', [...tools, ...catalog], queries) : [])];
   // --mcp: also the real-MCP dev tasks (bench/data/mcp-bench, issue 39) beside the catalog, cut at
   // the API's 500 characters; --short: the short single-call real-MCP dev tasks (MCPToolBench++,
-  // built into .cache/bench/mcptoolbench by bench/data/mcptoolbench/build.py). `--mcp-weight N`
+  // built into .cache/bench/mcptoolbench by bench/data/mcptoolbench/build.py); --pairs: the same set's
+  // dev requests paired across servers (build.py "Composed"). `--mcp-weight N`
   // repeats the real-MCP samples N times in training (not in the figures).
   const extra = [
     ...(args.mcp ? [{ corpus: 'real-MCP dev + catalog', dir: join(root, 'bench', 'data', 'mcp-bench') }] : []),
     ...(args.short ? [{ corpus: 'short real-MCP dev + catalog', dir: shortTasksDir(root) }] : []),
+    ...(args.pairs ? [{ corpus: 'paired real-MCP dev + catalog', dir: shortTasksDir(root), queries: 'queries.composed-dev.jsonl' }] : []),
   ];
-  for (const { corpus, dir } of extra) {
-    const extraQueries = loadQueries(join(dir, 'queries.dev.jsonl')).map((q) => ({ ...q, query: q.query.slice(0, 500) }));
+  for (const { corpus, dir, queries: file = 'queries.dev.jsonl' } of extra) {
+    const extraQueries = loadQueries(join(dir, file)).map((q) => ({ ...q, query: q.query.slice(0, 500) }));
     data.push(...(await samples(corpus, [...loadTools(join(dir, 'tools.jsonl')), ...catalog], extraQueries)));
   }
   const extraCorpora = new Set(extra.map((e) => e.corpus));
@@ -129,7 +127,7 @@ async function main(): Promise<void> {
   if (args.write && !catalog.length) throw new Error('--write needs the catalog pools too (drop --dev-only)');
   if (args.write) {
     const file = args.out ?? join(root, 'search', 'rerank-model.json');
-    const about = `Second-stage reranker of search/rerank.ts, written by \`npx tsx bench/rerank-train.ts --write\`: two linear passes (the second also reads the first's scores of the tool and of the other candidates of its server), each trained with a pairwise logistic loss over each query's ${RERANK_POOL} fused candidates, completed by the sibling expansion discover applies (POOL_SIBLINGS ${JSON.stringify(POOL_SIBLINGS)}, requests of two or more sentences) (${embedderId}, int8 queries; fusion ${JSON.stringify(fusion ?? DEFAULT_FUSION)}) on the StableToolBench dev split (${queries.length} queries; alone and with the bundled catalog in the index)${extra.length ? ` and ${extra.map((e) => e.corpus).join(', ')} (cut at 500 characters, weight ${weight}: \`${args.mcp ? '--mcp ' : ''}${args.short ? '--short ' : ''}--mcp-weight ${weight}\`)` : ''}, Platt-calibrated. Held-out NDCG@10 by ${folds}-fold cross-validation over queries is in "cv".`;
+    const about = `Second-stage reranker of search/rerank.ts, written by \`npx tsx bench/rerank-train.ts --write\`: two linear passes (the second also reads the first's scores of the tool and of the other candidates of its server), each trained with a pairwise logistic loss over each query's ${RERANK_POOL} fused candidates, completed by the sibling expansion discover applies (POOL_SIBLINGS ${JSON.stringify(POOL_SIBLINGS)}, requests of two or more sentences) (${embedderId}, int8 queries; fusion ${JSON.stringify(fusion ?? DEFAULT_FUSION)}) on the StableToolBench dev split (${queries.length} queries; alone and with the bundled catalog in the index)${extra.length ? ` and ${extra.map((e) => e.corpus).join(', ')} (cut at 500 characters, weight ${weight}: \`${args.mcp ? '--mcp ' : ''}${args.short ? '--short ' : ''}${args.pairs ? '--pairs ' : ''}--mcp-weight ${weight}\`)` : ''}, Platt-calibrated. Held-out NDCG@10 by ${folds}-fold cross-validation over queries is in "cv".`;
     const pass = (m: RerankModel) => ({ features: m.features, mean: m.mean.map(round), std: m.std.map(round), weights: m.weights.map(round), bias: round(m.bias) });
     writeFileSync(file, `${JSON.stringify({ about, cv: figures, first: pass(model.first), second: pass(model.second) }, null, 2)}\n`);
     out(`wrote ${file}\n`);

@@ -3,6 +3,7 @@ import type { DetectedCapability } from './capabilities.ts';
 import { detectCapability, toolCapabilityMatch } from './capabilities.ts';
 import type { RetrievalEngine, RetrieveTimings, SiblingExpansion } from './engine.ts';
 import { isShortQuery, rewriteQuery } from './query-rewrite.ts';
+import { typeLiterals } from './text/literals.ts';
 import { nearDuplicateFactors } from './near-duplicates.ts';
 import { RERANK_POOL, rerankRelevance } from './rerank.ts';
 import { RerankQuery } from './rerank/query.ts';
@@ -41,7 +42,31 @@ export const overFetch = (topK: number) => Math.max(RERANK_POOL, topK * 3);
  * whose siblings are noise there (bench/results/2026-12-01-retrieval-three-distributions.md).
  */
 export const POOL_SIBLINGS: SiblingExpansion = { servers: 3, perServer: 5 };
-export const poolSiblingsFor = (request: RerankQuery): SiblingExpansion | undefined => (request.sentences.length >= 2 ? POOL_SIBLINGS : undefined);
+export const poolSiblingsFor = (request: RerankQuery): SiblingExpansion | undefined => (request.sentenceCount >= 2 ? POOL_SIBLINGS : undefined);
+
+/** A request as the ranking reads it (`understandRequest`). */
+export interface UnderstoodRequest {
+  /** The request with its literal values typed (search/text/literals.ts): what is embedded. */
+  query: string;
+  capability: DetectedCapability;
+  /** What BM25 searches (search/query-rewrite.ts). */
+  rewritten: string;
+  /** What the second stage reads. */
+  second: RerankQuery;
+}
+
+/**
+ * The request as every stage reads it, the one place that says so (discover, and the reranker's
+ * training, bench/rerank-train.ts): literal values typed first (a path as "path csv", a URL as
+ * "url github": they are the call's arguments, not what the tool does), then the capability, the
+ * rewrite for BM25 and the second stage's view of its words and steps.
+ */
+export function understandRequest(text: string): UnderstoodRequest {
+  const query = typeLiterals(text);
+  const capability = detectCapability(query);
+  const rewritten = rewriteQuery(query, capability);
+  return { query, capability, rewritten, second: new RerankQuery(query, rewritten) };
+}
 
 /** Input of `discover`. */
 export interface DiscoverRequest {
@@ -152,9 +177,7 @@ export async function discover(engine: RetrievalEngine, req: DiscoverRequest): P
 export async function discoverCandidates(engine: RetrievalEngine, req: DiscoverRequest): Promise<DiscoverResult> {
   const weights = req.weights ?? DEFAULT_WEIGHTS;
   const started = performance.now();
-  const capability = detectCapability(req.query);
-  const rewritten = rewriteQuery(req.query, capability);
-  const second = new RerankQuery(req.query, rewritten);
+  const { query, capability, rewritten, second } = understandRequest(req.query);
   const understood = performance.now();
   // The BM25 candidates are matched against the request while the query embedding still runs.
   // Only a head start: a failure here is met again, and reported, when the candidates are scored.
@@ -165,7 +188,7 @@ export async function discoverCandidates(engine: RetrievalEngine, req: DiscoverR
   };
   const [result, total] = await Promise.all([
     engine.retrieve({
-      query: req.query, bm25Query: rewritten, topK: overFetch(req.topK), filter: req.filter, vectorStage: req.vectorStage, onBm25, siblings: poolSiblingsFor(second),
+      query, bm25Query: rewritten, topK: overFetch(req.topK), filter: req.filter, vectorStage: req.vectorStage, onBm25, siblings: poolSiblingsFor(second),
     }),
     engine.backend.count(req.filter),
   ]);
@@ -180,7 +203,7 @@ export async function discoverCandidates(engine: RetrievalEngine, req: DiscoverR
   // semantic_score: the second stage's probability that the tool is relevant (search/rerank.ts).
   const relevance = rerankRelevance(second, result.hits, docs);
   // The capability counts for short single-action queries only; long requests name several actions.
-  const capabilityWeight = isShortQuery(req.query) ? weights.capability : 0;
+  const capabilityWeight = isShortQuery(query) ? weights.capability : 0;
   const tools: ScoredTool[] = [];
   for (const hit of result.hits) {
     const doc = docs.get(hit.id);

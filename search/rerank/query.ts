@@ -1,3 +1,4 @@
+import { clauses, sentenceCount } from '../text/clauses.ts';
 import { analyze } from '../text/tokenize.ts';
 import type { ToolDocument } from '../types.ts';
 import type { DocTokens } from './doc-tokens.ts';
@@ -37,7 +38,10 @@ export interface CandidateMatch {
 export class RerankQuery {
   readonly query: Set<string>;
   readonly terms: string[];
+  /** The request's steps (search/text/clauses.ts): its sentences, and the clauses of each. */
   readonly sentences: Set<string>[];
+  /** Sentences as written; a task told in several of them gets the sibling expansion (search/discover.ts). */
+  readonly sentenceCount: number;
   /** Per sentence, the indices of its words in `terms`. */
   readonly sentenceTerms: number[][];
   /** The request's word pairs within a sentence, each once, and per sentence their indices here. */
@@ -50,7 +54,8 @@ export class RerankQuery {
     this.query = new Set(analyze(rewritten));
     this.terms = [...this.query];
     const termIndex = new Map(this.terms.map((t, k) => [t, k]));
-    const sentenceWords = queryText.split(/[.!?;]+\s|\n/).map((s) => analyze(s)).filter((s) => s.length > 0);
+    const sentenceWords = clauses(queryText).map((s) => analyze(s)).filter((s) => s.length > 0);
+    this.sentenceCount = sentenceCount(queryText);
     this.sentences = sentenceWords.map((s) => new Set(s));
     this.sentenceTerms = this.sentences.map((s) => [...s].flatMap((t) => (termIndex.has(t) ? [termIndex.get(t)!] : [])));
     const bySentence = sentenceWords.map((words) => [...wordPairs(words)]);

@@ -15,6 +15,11 @@ grouped by (category, relevant set, first 4 lowercased words of the query), exac
 and at most 3 kept per group (the 3 lowest sha256 of the query text).
 Split: per category, the groups in order of sha256(group key) go alternately to dev and held-out
 (whole groups, so a template never spans both splits; ~50/50 per category).
+Composed two-server tasks (queries.composed-{dev,heldout}.jsonl): the set has no multi-step tasks,
+so each split's queries are also paired, two of different categories (so of different servers) per
+task, joined by one of several plain connectors (some make two sentences, some one); relevant: both
+queries' tools. Pairs by sha256 order: a stand-in for the hidden set's "one to several tools from
+different servers", made from other people's requests; the connectors are ours.
 Usage: python3 bench/data/mcptoolbench/build.py [GIT_DIR [OUT_DIR]]
 """
 import hashlib, json, re, subprocess, sys
@@ -32,6 +37,8 @@ SETS = {  # category -> the full single-call set (the *_demo.json files are exce
 }
 SERVER_FILES = ['mcp/tools/browser/executeautomation_mcp-playwright.json', 'mcp/tools/browser/puppeteer_puppeteer.json']
 PER_GROUP = 3
+# How two requests are joined: {a}/{b} as written, {a_} without its final punctuation, {b_} with a lower-case first letter.
+JOINS = ['{a} Then {b_}', '{a_}, and then {b_}', '{a_} and {b_}', 'First, {a_}. After that, {b_}', '{a_}; also {b_}', '{a} {b}']
 
 def show(path):
     return json.loads(subprocess.run(['git', '--git-dir', GIT, 'show', f'{COMMIT}:{path}'], capture_output=True, check=True).stdout)
@@ -41,6 +48,23 @@ def tid(server, name):
 
 def h(text):
     return int(hashlib.sha256(text.encode('utf8')).hexdigest(), 16)
+
+def compose(queries):
+    """Pairs each query, in sha256 order, with the next unpaired one of another category."""
+    order = sorted(queries, key=lambda q: h('compose|' + q['qid']))
+    cat = lambda q: q['qid'].split('/')[0]
+    used, out = set(), []
+    for i, a in enumerate(order):
+        if a['qid'] in used: continue
+        b = next((q for q in order[i + 1:] if q['qid'] not in used and cat(q) != cat(a)), None)
+        if b is None: continue
+        used |= {a['qid'], b['qid']}
+        join = JOINS[h(a['qid'] + '|' + b['qid']) % len(JOINS)]
+        ta, tb = a['query'].strip(), b['query'].strip()
+        text = join.format(a=ta, b=tb, a_=ta.rstrip('.?!'), b_=tb[:1].lower() + tb[1:])
+        out.append({'qid': f"composed/{a['qid']}+{b['qid']}", 'query': text, 'relevant': a['relevant'] + [r for r in b['relevant'] if r not in a['relevant']],
+                    'servers': sorted(set(a['servers']) | set(b['servers']))})
+    return out
 
 def main():
     tools, source = {}, Counter()
@@ -86,6 +110,7 @@ def main():
             stats['kept'][q['cat']] += 1; stats[split][q['cat']] += 1
             queries[split].append({k: v for k, v in q.items() if k != 'cat'})
 
+    composed = {split: compose(qs) for split, qs in queries.items()}
     ids = {tid(s, n) for s, n in tools}
     missing = sorted({r for qs in queries.values() for q in qs for r in q['relevant'] if r not in ids})
     assert not missing, f'relevant ids without a tool: {missing}'
@@ -96,12 +121,16 @@ def main():
     for split, qs in queries.items():
         with open(OUT / f'queries.{split}.jsonl', 'w') as f:
             for q in sorted(qs, key=lambda q: q['qid']): f.write(json.dumps(q, ensure_ascii=False) + '\n')
+    for split, qs in composed.items():
+        with open(OUT / f'queries.composed-{split}.jsonl', 'w') as f:
+            for q in qs: f.write(json.dumps(q, ensure_ascii=False) + '\n')
     summary = {'commit': COMMIT, 'tools': len(tools), 'tools_from': dict(source),
                'per_server': dict(sorted(Counter(s for s, _ in tools).items())),
                'items_per_category': dict(stats['source']), 'exact_repeats_dropped': dropped_repeat,
                'template_groups': len(groups), 'kept_per_group_max': PER_GROUP,
                'kept_per_category': dict(sorted(stats['kept'].items())),
                'queries': {k: len(v) for k, v in queries.items()},
+               'composed_queries': {k: len(v) for k, v in composed.items()},
                'queries_per_category': {'dev': dict(sorted(stats['dev'].items())), 'heldout': dict(sorted(stats['heldout'].items()))},
                'groups_per_category': {'dev': dict(sorted(stats['groups_dev'].items())), 'heldout': dict(sorted(stats['groups_heldout'].items()))}}
     (OUT / 'build-summary.json').write_text(json.dumps(summary, indent=1) + '\n')
