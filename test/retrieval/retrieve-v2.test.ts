@@ -32,6 +32,11 @@ describe.each(BACKENDS)('GET /v2/retrieve_tools (%s backend)', (backend) => {
     expect((await get('query=Find%20code%20on%20GitHub&top_k=3')).json().query_id).not.toBe(body.query_id);
   });
 
+  it('reads literal values as their kinds in query_rewritten (issue 39: a path is an argument, not a tool\'s words)', async () => {
+    const body = (await get(`query=${encodeURIComponent('Copy ./test_project_root/data/notes.csv to https://www.dropbox.com/home/x')}&top_k=3`)).json();
+    expect(body.query_rewritten).toBe('copy file path csv to url dropbox');
+  });
+
   it('says "general" with confidence 0 when no capability is recognised', async () => {
     const body = (await get('query=postgres')).json();
     expect(body.selected_capability).toBe('general');
