@@ -38,12 +38,12 @@ async function main(): Promise<void> {
       const r = await engine.retrieve({ query, bm25Query: rewritten, topK: RERANK_POOL, siblings: poolSiblingsFor(second) });
       const pool = new Set(r.hits.map((h) => h.id));
       poolSize += pool.size;
-      const sentences = clauses(query);
+      const steps = clauses(query);
       const bm25 = new Set<string>();
       const vector = new Set<string>();
-      if (sentences.length >= 2) {
+      if (steps.length >= 2) {
         counts.multi++;
-        for (const s of sentences) {
+        for (const s of steps) {
           const step = understandRequest(s);
           const lists = await engine.retrieve({ query: step.query, bm25Query: step.rewritten, topK: per });
           lists.bm25.slice(0, per).forEach((h) => bm25.add(h.id));

@@ -57,7 +57,7 @@ export interface UnderstoodRequest {
 
 /**
  * The request as every stage reads it, the one place that says so (discover, and the reranker's
- * training, bench/rerank-train.ts): literal values typed first (a path as "path csv", a URL as
+ * training, bench/rerank-train.ts): literal values typed first (a file path as "file path csv", a URL as
  * "url github": they are the call's arguments, not what the tool does), then the capability, the
  * rewrite for BM25 and the second stage's view of its words and steps.
  */
