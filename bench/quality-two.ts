@@ -1,7 +1,8 @@
-// Retrieval quality on two distributions side by side (issue 39): StableToolBench (the dev split;
+// Retrieval quality on several distributions side by side (issue 39): StableToolBench (the dev split;
 // RapidAPI tools, long requests) and real MCP servers and tasks (bench/data/mcp-bench: MCP-Bench's
 // 28 servers' tools and plain-words tasks, dev and held-out; .cache/bench/mcptoolbench: MCPToolBench++'s
-// short single-call tasks on 6 real servers, dev and held-out, built by bench/data/mcptoolbench/build.py). Each set is indexed with the bundled
+// short single-call tasks on 6 real servers, dev and held-out, and the same requests paired across servers,
+// built by bench/data/mcptoolbench/build.py). Each set is indexed with the bundled
 // catalog's 8,239 tools beside it (as the hidden set is measured), embedded backend, int8 query
 // vectors on a worker thread as the service runs them; queries cut at 500 characters as the API
 // cuts them. Rows: BM25 alone (the floor), the fused lists, and `discover` (what ships), plus any
