@@ -3,9 +3,10 @@
  * (issue 39): "./test_project_root/data/report.csv" matched test runners on "test project root",
  * "https://www.example.com/blog" every tool that mentions examples. Each literal is replaced by
  * the kind of value it is, which is what a tool's description does name: a URL by "url" and its
- * site's name, a path by "path" and its file extension, an e-mail address, a CSS selector.
- * Patterns are linear (one character class per token, no nested quantifier): they run on every
- * query, and a query is untrusted text.
+ * site's name, a file's path by "file path" and its extension, another path by "path", an e-mail
+ * address, a CSS selector.
+ * They run on every query, and a query is untrusted text: no nested quantifier, every repetition
+ * bounded. That is not linear on hostile runs, so the text is cut first (MAX_CHARS below).
  */
 const URL = /\b(?:https?:\/\/|www\.|[\w-]{1,63}\.(?:com|org|net|io|dev|ai|app|co|edu|gov)\/)[^\s'"<>()]{0,400}/gi;
 const EMAIL = /\b[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}\b/g;
@@ -42,7 +43,10 @@ export function typeLiterals(text: string): string {
     .slice(0, MAX_CHARS)
     .replace(URL, (url) => ` url ${siteName(url)} `)
     .replace(EMAIL, ' email address ')
-    .replace(PATH, (path) => (extension(path) ? ` file path ${extension(path)} ` : " path "))
+    .replace(PATH, (path) => {
+      const ext = extension(path);
+      return ext ? ` file path ${ext} ` : ' path ';
+    })
     .replace(SELECTOR, ' selector ')
     .replace(/ {2,}/g, ' ')
     .trim();
