@@ -1,19 +1,14 @@
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { benchBackend, benchEmbedder } from '../../bench/lib/engines.ts';
+import { describe, expect, it } from 'vitest';
 import { discover, discoverCandidates } from '../../search/discover.ts';
 import { NEAR_DUPLICATE_KEEP } from '../../search/near-duplicates.ts';
-import { RetrievalEngine } from '../../search/engine.ts';
-import type { EmbeddingProvider } from '../../search/embedding/types.ts';
 import type { ToolDocument } from '../../search/types.ts';
+import { realEngine } from '../search/real-engine.ts';
 
 /**
  * Issue 39, ranking as behaviour over generated cases (the real engine and model, embedded
  * backend): a task that needs tools of several servers gets each of them into the top 10, and
  * many copies of one tool across servers (forks of a fetcher) do not crowd out the rest.
  */
-const root = join(import.meta.dirname, '..', '..');
-
 /** Eight kinds of server: the tool a task needs, siblings that must not be taken for it, and a plain-words intent that never names the tool. */
 const DOMAINS = [
   { server: 'weather', target: ['get_forecast', 'Get the weather forecast for a city for the coming days.'], siblings: ['get_air_quality:Air quality index for a location.', 'get_sunrise_times:Sunrise and sunset times for a date.', 'list_stations:List weather stations near coordinates.'], intent: 'find out whether it will rain in Lisbon this weekend' },
@@ -46,20 +41,8 @@ function corpus(): ToolDocument[] {
 
 const target = (d: (typeof DOMAINS)[number]) => `${d.server}/${d.target[0]}`;
 
-let embedder: EmbeddingProvider;
-let engine: RetrievalEngine;
-const top10 = async (query: string) => (await discover(engine, { query, topK: 10 })).tools.map((t) => t.id);
-
-beforeAll(async () => {
-  embedder = await benchEmbedder(root, undefined, 'int8', 1);
-  engine = new RetrievalEngine({ backend: benchBackend('embedded', embedder.dimensions), embedder, candidates: 100 });
-  await engine.index(corpus());
-}, 300_000);
-
-afterAll(async () => {
-  await engine?.backend.close();
-  await embedder?.close?.();
-});
+const engine = realEngine(corpus, 100);
+const top10 = async (query: string) => (await discover(engine(), { query, topK: 10 })).tools.map((t) => t.id);
 
 describe('a task that needs several servers', { timeout: 120_000 }, () => {
   it('gets the tool of every server it needs into the top 10, for every pair and for triples of kinds', async () => {
@@ -100,7 +83,7 @@ describe('near-duplicates across servers', { timeout: 120_000 }, () => {
   });
 
   it('a plain fetch request still finds every copy (they move down, none is removed), the first ones on top', async () => {
-    const ranked = (await discoverCandidates(engine, { query: 'fetch a url and give me its content as markdown', topK: 10 })).tools.map((t) => t.id);
+    const ranked = (await discoverCandidates(engine(), { query: 'fetch a url and give me its content as markdown', topK: 10 })).tools.map((t) => t.id);
     expect(ranked.filter((id) => id.endsWith('/fetch')).length).toBe(FETCH_COPIES);
     expect(ranked.slice(0, NEAR_DUPLICATE_KEEP).every((id) => id.endsWith('/fetch'))).toBe(true);
   });

@@ -1,10 +1,7 @@
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { benchBackend, benchEmbedder } from '../../bench/lib/engines.ts';
+import { describe, expect, it } from 'vitest';
 import { discover } from '../../search/discover.ts';
-import { RetrievalEngine } from '../../search/engine.ts';
-import type { EmbeddingProvider } from '../../search/embedding/types.ts';
 import type { ToolDocument } from '../../search/types.ts';
+import { realEngine } from './real-engine.ts';
 
 /**
  * Issue 39, as behaviour: a task of two steps on two servers, whose first step carries a file path
@@ -12,8 +9,6 @@ import type { ToolDocument } from '../../search/types.ts';
  * step's tool must reach the top, above the tools that only match the path's words. Real engine,
  * model and reranker, embedded backend.
  */
-const root = join(import.meta.dirname, '..', '..');
-
 const tool = (server: string, name: string, description: string): ToolDocument => ({ id: `${server}/${name}`, server, name, description });
 const FILES = [
   tool('files', 'read_file', 'Read the complete contents of a file from the file system.'),
@@ -37,23 +32,11 @@ const PATH_WORDS = [
 ];
 const query = 'Give me the metadata of ./test_project_root/data/test_file_1.csv and then take a screenshot of the current page';
 
-let embedder: EmbeddingProvider;
-let engine: RetrievalEngine;
-
-beforeAll(async () => {
-  embedder = await benchEmbedder(root, undefined, 'int8', 1);
-  engine = new RetrievalEngine({ backend: benchBackend('embedded', embedder.dimensions), embedder, candidates: 100 });
-  await engine.index([...FILES, ...BROWSER, ...PATH_WORDS]);
-}, 300_000);
-
-afterAll(async () => {
-  await engine?.backend.close();
-  await embedder?.close?.();
-});
+const engine = realEngine(() => [...FILES, ...BROWSER, ...PATH_WORDS], 100);
 
 describe('a request of two steps on two servers', { timeout: 60_000 }, () => {
   it('ranks each step\'s tool first, above the tools that only match the words of its literal path', async () => {
-    const { tools, query_rewritten } = await discover(engine, { query, topK: 10 });
+    const { tools, query_rewritten } = await discover(engine(), { query, topK: 10 });
     const ids = tools.map((t) => t.id);
     const place = (id: string) => (ids.includes(id) ? ids.indexOf(id) : Infinity);
     expect(ids.slice(0, 2).sort()).toEqual(['browser/browser_screenshot', 'files/get_file_info']);

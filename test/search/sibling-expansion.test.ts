@@ -1,9 +1,6 @@
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { benchBackend, benchEmbedder } from '../../bench/lib/engines.ts';
-import { RetrievalEngine } from '../../search/engine.ts';
-import type { EmbeddingProvider } from '../../search/embedding/types.ts';
+import { describe, expect, it } from 'vitest';
 import type { ToolDocument } from '../../search/types.ts';
+import { realEngine } from './real-engine.ts';
 
 /**
  * Issue 39: the pool is completed with the other tools of the servers that lead it
@@ -11,7 +8,6 @@ import type { ToolDocument } from '../../search/types.ts';
  * server's campgrounds and alerts too, though the catalog around them matches its words better.
  * Real engine and model, embedded backend; lists of 8 stand for the service's 100 over ~10,000 tools.
  */
-const root = join(import.meta.dirname, '..', '..');
 const LIST = 8;
 
 const PARKS: [string, string][] = [
@@ -42,30 +38,18 @@ function distractors(): ToolDocument[] {
 const parks = PARKS.map(([name, description]) => ({ id: `parks/${name}`, server: 'parks', name, description }));
 const query = 'Plan a hiking trip to the national parks in Utah: which parks, any closures, and where can we camp?';
 
-let embedder: EmbeddingProvider;
-let engine: RetrievalEngine;
-
-beforeAll(async () => {
-  embedder = await benchEmbedder(root, undefined, 'int8', 1);
-  engine = new RetrievalEngine({ backend: benchBackend('embedded', embedder.dimensions), embedder, candidates: LIST });
-  await engine.index([...parks, ...distractors()]);
-}, 300_000);
-
-afterAll(async () => {
-  await engine?.backend.close();
-  await embedder?.close?.();
-});
+const engine = realEngine(() => [...parks, ...distractors()], LIST);
 
 describe('sibling expansion of the pool', { timeout: 60_000 }, () => {
   it('adds the leading server\'s tools that the lists missed to the pool, which keeps what it had; the lists stay sorted', async () => {
-    const plain = await engine.retrieve({ query, topK: LIST });
+    const plain = await engine().retrieve({ query, topK: LIST });
     const plainIds = plain.hits.map((h) => h.id);
     const missing = parks.map((p) => p.id).filter((id) => !plainIds.includes(id));
     // The case the expansion is for: the park finder leads, some of its siblings are not in the pool.
     expect(plainIds.slice(0, 3), plainIds.join(' ')).toContain('parks/find_parks');
     expect(missing.length, plainIds.join(' ')).toBeGreaterThan(0);
 
-    const expanded = await engine.retrieve({ query, topK: LIST, siblings: { servers: 1, perServer: PARKS.length } });
+    const expanded = await engine().retrieve({ query, topK: LIST, siblings: { servers: 1, perServer: PARKS.length } });
     const ids = expanded.hits.map((h) => h.id);
     for (const id of parks.map((p) => p.id)) expect(ids, id).toContain(id);
     // The pool keeps every hit it had, none with less relevance (a hit found by one list may now
@@ -79,14 +63,14 @@ describe('sibling expansion of the pool', { timeout: 60_000 }, () => {
   });
 
   it('expands only the leading servers, and never a search already restricted to servers', async () => {
-    const expanded = await engine.retrieve({ query, topK: LIST, siblings: { servers: 1, perServer: PARKS.length } });
-    const plainIds = (await engine.retrieve({ query, topK: LIST })).hits.map((h) => h.id);
+    const expanded = await engine().retrieve({ query, topK: LIST, siblings: { servers: 1, perServer: PARKS.length } });
+    const plainIds = (await engine().retrieve({ query, topK: LIST })).hits.map((h) => h.id);
     const leading = new Set(expanded.hits.filter((h) => !plainIds.includes(h.id)).map((h) => h.id.split('/')[0]));
     expect([...leading]).toEqual(['parks']);
 
     const filter = { servers: ['parks', 'app-0'] };
-    const restricted = await engine.retrieve({ query, topK: 3, filter, siblings: { servers: 1, perServer: PARKS.length } });
-    const plain = await engine.retrieve({ query, topK: 3, filter });
+    const restricted = await engine().retrieve({ query, topK: 3, filter, siblings: { servers: 1, perServer: PARKS.length } });
+    const plain = await engine().retrieve({ query, topK: 3, filter });
     expect(restricted.hits).toEqual(plain.hits);
   });
 });
