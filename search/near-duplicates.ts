@@ -32,15 +32,19 @@ function jaccard(a: Set<string>, b: Set<string>): number {
  * `tools` is sorted best first; returns the factor per index (1 for most).
  */
 export function nearDuplicateFactors(tools: readonly { doc: ToolDocument }[]): number[] {
-  const groups = new Map<string, { words: Set<string>; servers: Set<string>; count: number }[]>();
+  // A group's words are read only once a second tool of its name turns up: most names are unique.
+  const groups = new Map<string, { first: ToolDocument; words?: Set<string>; servers: Set<string>; count: number }[]>();
   return tools.map(({ doc }) => {
     const key = [...docTokens(doc).name].sort().join(' ');
+    const list = groups.get(key);
+    if (!list) {
+      groups.set(key, [{ first: doc, servers: new Set([doc.server]), count: 1 }]);
+      return 1;
+    }
     const own = words(doc);
-    const list = groups.get(key) ?? [];
-    groups.set(key, list);
-    const group = list.find((g) => !g.servers.has(doc.server) && jaccard(g.words, own) >= SAME_TEXT);
+    const group = list.find((g) => !g.servers.has(doc.server) && jaccard((g.words ??= words(g.first)), own) >= SAME_TEXT);
     if (!group) {
-      list.push({ words: own, servers: new Set([doc.server]), count: 1 });
+      list.push({ first: doc, words: own, servers: new Set([doc.server]), count: 1 });
       return 1;
     }
     group.servers.add(doc.server);
