@@ -7,7 +7,9 @@
 // first's scores of each tool and of its server's other candidates), each trained with a pairwise
 // logistic loss (every relevant candidate against every other of its query), then calibrated
 // (Platt) so that its output reads as the probability that a tool is relevant.
-// Usage: npx tsx bench/rerank-train.ts [--folds 5] [--write] [--dev-only] [--mcp] [--short] [--pairs] [--mcp-weight N]   (--write: search/rerank-model.json;
+// Each corpus is also scored by a model trained without its distribution (the nearest the dev sets
+// come to a set of a kind no training saw, as the hidden set is: "trained without it").
+// Usage: npx tsx bench/rerank-train.ts [--folds 5] [--write] [--dev-only] [--mcp] [--short] [--pairs] [--mcp-weight N] [--dump FILE]   (--write: search/rerank-model.json;
 //   --out FILE: write the model there instead; --dev-only: the dev-split pools alone, a quick screen that needs no catalog vectors). The model
 //   is the default folder's, or SWITCHBOARD_MODEL_DIR's (bench/lib/engines.ts).
 import { writeFileSync } from 'node:fs';
@@ -102,17 +104,29 @@ async function main(): Promise<void> {
   const training = (rows: Sample[]) => rows.flatMap((s) => (extraCorpora.has(s.corpus) ? Array.from({ length: weight }, () => s) : [s]));
   out(`${queries.length} queries, ${RERANK_POOL} candidates each, on the dev split (${tools.length} tools) and with the bundled catalog (+${catalog.length}); features in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
 
-  // Folds over queries by a fixed permutation of their order in the file (seedless, reproducible).
-  const qids = [...new Set(data.map((s) => s.qid))];
-  const fold = new Map(qids.map((id, i) => [id, ((i * 7919 + 13) % qids.length) % folds]));
+  const fold = queryFolds([...new Set(data.map((s) => s.qid))], folds);
+  // --dump FILE: the samples and their folds as JSON lines, for screening other learners on the
+  // same pools (bench/rerank-trees.py).
+  if (args.dump) {
+    writeFileSync(args.dump, data.map((s) => JSON.stringify({ ...s, fold: fold.get(s.qid) })).join('\n') + '\n');
+    out(`wrote ${data.length} samples to ${args.dump}\n`);
+  }
   const heldOut = new Map<string, Metrics[]>();
   for (let k = 0; k < folds; k++) {
     const model = trainPasses(training(data.filter((s) => fold.get(s.qid) !== k)));
     for (const s of data.filter((x) => fold.get(x.qid) === k)) heldOut.set(s.corpus, [...(heldOut.get(s.corpus) ?? []), scoreRanking(ranked(model, s), s.relevant)]);
   }
+  // Leave one distribution out: each distribution scored by a model trained on the others only,
+  // the nearest the dev sets come to the hidden set, a distribution no training saw.
+  const unseen = new Map<string, Metrics[]>();
+  const distributions = new Set(data.map((s) => distribution(s.corpus)));
+  for (const group of distributions.size > 1 ? distributions : []) {
+    const model = trainPasses(training(data.filter((s) => distribution(s.corpus) !== group)));
+    for (const s of data.filter((x) => distribution(x.corpus) === group)) unseen.set(s.corpus, [...(unseen.get(s.corpus) ?? []), scoreRanking(ranked(model, s), s.relevant)]);
+  }
   const model = trainPasses(training(data));
   out(HEADER);
-  const figures: Record<string, { fused_ndcg10: number; cv_ndcg10: number; cv_recall5: number; fit_ndcg10: number }> = {};
+  const figures: Record<string, { fused_ndcg10: number; cv_ndcg10: number; cv_recall5: number; fit_ndcg10: number; unseen_ndcg10?: number }> = {};
   for (const corpus of [...(catalog.length ? ['dev split', 'dev split + catalog'] : ['dev split']), ...extraCorpora]) {
     const own = data.filter((s) => s.corpus === corpus);
     const fused = mean(own.map((s) => scoreRanking(s.fused, s.relevant)));
@@ -121,7 +135,12 @@ async function main(): Promise<void> {
     out(formatRow(`${corpus}: fused`, fused));
     out(formatRow(`${corpus}: reranked, ${folds}-fold held-out`, cv));
     out(formatRow(`${corpus}: reranked, all queries (fit)`, fit));
-    figures[corpus] = { fused_ndcg10: round(fused.ndcg10), cv_ndcg10: round(cv.ndcg10), cv_recall5: round(cv.recall5), fit_ndcg10: round(fit.ndcg10) };
+    const lodo = unseen.has(corpus) ? mean(unseen.get(corpus)!) : undefined;
+    if (lodo) out(formatRow(`${corpus}: reranked, trained without it`, lodo));
+    figures[corpus] = {
+      fused_ndcg10: round(fused.ndcg10), cv_ndcg10: round(cv.ndcg10), cv_recall5: round(cv.recall5), fit_ndcg10: round(fit.ndcg10),
+      ...(lodo ? { unseen_ndcg10: round(lodo.ndcg10) } : {}),
+    };
   }
   for (const [pass, m] of [['first', model.first], ['second', model.second]] as const) out(`${pass} pass, weights (standardised features):\n${m.features.map((f, j) => `  ${f.padEnd(30)}${m.weights[j].toFixed(3)}`).join('\n')}\n  bias ${m.bias.toFixed(3)}\n`);
   if (args.write && !catalog.length) throw new Error('--write needs the catalog pools too (drop --dev-only)');
@@ -132,6 +151,26 @@ async function main(): Promise<void> {
     writeFileSync(file, `${JSON.stringify({ about, cv: figures, first: pass(model.first), second: pass(model.second) }, null, 2)}\n`);
     out(`wrote ${file}\n`);
   }
+}
+
+/** The distribution a corpus's queries come from: StableToolBench's two pools are one, MCPToolBench++'s short tasks and their pairs another. */
+const distribution = (corpus: string) => (corpus.startsWith('dev split') ? 'StableToolBench' : corpus.startsWith('real-MCP') ? 'MCP-Bench' : 'MCPToolBench++');
+
+/**
+ * Folds over queries by a fixed permutation of their order in the file (seedless, reproducible),
+ * a paired request (`composed/A+B`, bench/data/mcptoolbench/build.py) always in the fold of its two
+ * halves: apart, a learner that remembers a half's tools would be scored on what it saw.
+ */
+function queryFolds(qids: string[], folds: number): Map<string, number> {
+  const parent = new Map(qids.map((id) => [id, id]));
+  const root = (id: string): string => (parent.get(id) === id ? id : root(parent.get(id)!));
+  for (const id of qids) {
+    if (!id.startsWith('composed/')) continue;
+    for (const half of id.slice('composed/'.length).split('+')) if (parent.has(half)) parent.set(root(half), root(id));
+  }
+  const groups = [...new Set(qids.map(root))];
+  const foldOf = new Map(groups.map((g, i) => [g, ((i * 7919 + 13) % groups.length) % folds]));
+  return new Map(qids.map((id) => [id, foldOf.get(root(id))!]));
 }
 
 const round = (x: number) => Math.round(x * 1e6) / 1e6;

@@ -17,9 +17,8 @@ export interface DocTokens {
   nameLength: number;
   /** Words of the parameters' example and default values, which no BM25 field holds. */
   examples: Set<string>;
-  /** Adjacent word pairs within each field (server name and tool name read as one), and within the tool name. */
+  /** Adjacent word pairs within each field (server name and tool name read as one). */
   pairs: Set<string>;
-  namePairs: Set<string>;
 }
 
 /**
@@ -78,7 +77,6 @@ export function docTokens(doc: ToolDocument): DocTokens {
     nameLength: names.length,
     examples: new Set(analyze(exampleText(doc.inputSchema))),
     pairs: [f.description, f.params, f.labels].reduce((set, field) => wordPairs(field, set), wordPairs([...f.server, ...f.name])),
-    namePairs: wordPairs(f.name),
   };
   tokenCache.set(doc, t);
   return t;

@@ -37,7 +37,6 @@ export const RERANK_FEATURES = [
   'pair_coverage',
   'pair_coverage_best',
   'best_sentence_pair_coverage',
-  'name_pair_coverage',
 ] as const;
 
 /**
@@ -207,8 +206,7 @@ export function rerankFeatures(request: RerankQuery, candidates: readonly Rerank
 /**
  * Word-pair features of each candidate (the request's adjacent words within a sentence, a proximity
  * signal): the IDF-weighted share of the request's pairs the tool's text has (IDF over the
- * candidates), the same divided by the best candidate's, the best such share for one sentence, and
- * the share of the tool name's pairs that the request has.
+ * candidates), the same divided by the best candidate's, and the best such share for one sentence.
  */
 function pairFeatures(request: RerankQuery, matches: readonly CandidateMatch[]): number[][] {
   const idf = request.pairs.map((_, p) => poolIdf(matches.length, matches.reduce((df, m) => df + m.pairs[p], 0)));
@@ -219,7 +217,6 @@ function pairFeatures(request: RerankQuery, matches: readonly CandidateMatch[]):
     whole[i],
     wholeByBest[i],
     request.sentencePairs.reduce((top, sentence) => Math.max(top, share(m, sentence)), 0),
-    m.namePairShare,
   ]);
 }
 

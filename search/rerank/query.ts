@@ -24,8 +24,6 @@ export interface CandidateMatch {
   bestSentenceNameCoverage: number;
   /** Per word pair of the request (RerankQuery.pairs): 1 when the tool's text has it. */
   pairs: Uint8Array;
-  /** The share of the tool name's word pairs that the request has. */
-  namePairShare: number;
 }
 
 /**
@@ -76,8 +74,6 @@ export class RerankQuery {
     const t = docTokens(doc);
     const pairs = new Uint8Array(this.pairs.length);
     this.pairs.forEach((pair, p) => (pairs[p] = t.pairs.has(pair) ? 1 : 0));
-    let named = 0;
-    for (const pair of t.namePairs) if (this.pairIndex.has(pair)) named++;
     const m: CandidateMatch = {
       tokens: t,
       has: this.terms.map((w) => (t.all.has(w) ? 1 : 0)),
@@ -89,7 +85,6 @@ export class RerankQuery {
       serverCoverage: coverage(t.server, this.query),
       bestSentenceNameCoverage: this.sentences.reduce((best, sentence) => Math.max(best, coverage(t.name, sentence)), 0),
       pairs,
-      namePairShare: t.namePairs.size ? named / t.namePairs.size : 0,
     };
     this.matches.set(doc, m);
     return m;

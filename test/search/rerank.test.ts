@@ -73,12 +73,11 @@ describe('second-stage reranker (search/rerank.ts)', () => {
     expect(f(1, 'best_sentence_example_coverage')).toBe(0);
   });
 
-  it('matches word pairs of the request, per sentence and in the tool name', () => {
+  it('matches word pairs of the request, per sentence and in the tool and server names', () => {
     const ids = ['mail/send_email', 'weather/get_forecast', 'weather/get_alerts'];
     const f = fixtureFeatures('Please send an email to Bob. Then the weather forecast for Paris.', ids);
-    // "send email" is the mail tool's name, word for word; the forecast's name has no pair ("get" is a stop word).
-    expect(f(0, 'name_pair_coverage')).toBe(1);
-    expect(f(1, 'name_pair_coverage')).toBe(0);
+    // "send email" is the mail tool's name, word for word.
+    expect(f(0, 'pair_coverage')).toBeGreaterThan(0);
     // "weather forecast" of the second sentence is in the forecast's description; the alerts have neither pair.
     expect(f(1, 'best_sentence_pair_coverage')).toBeGreaterThan(0);
     expect(f(2, 'best_sentence_pair_coverage')).toBe(0);
@@ -86,7 +85,7 @@ describe('second-stage reranker (search/rerank.ts)', () => {
     expect(Math.max(...ids.map((_, i) => f(i, 'pair_coverage_best')))).toBe(1);
     // Words of one sentence never pair with the next one's ("paris weather" is no pair of the request).
     const across = rerankFeatures(new RerankQuery('Paris. Weather', 'paris weather'), [{ hit: hit('w/paris_weather', 0.5, 1, 0.5), doc: { id: 'w/paris_weather', server: 'w', name: 'paris_weather', description: '' } }]);
-    expect(across[0][RERANK_FEATURES.indexOf('name_pair_coverage')]).toBe(0);
+    expect(across[0][RERANK_FEATURES.indexOf('pair_coverage')]).toBe(0);
   });
 
   it('scores candidates matched early (prepare, while the embedding runs) exactly as those matched at scoring', () => {
