@@ -24,6 +24,7 @@ ap.add_argument('--objective', default='lambdarank')
 ap.add_argument('--learner', default='trees', choices=['trees', 'linear'])
 ap.add_argument('--lodo', action='store_true', help='leave one distribution out instead of the folds')
 ap.add_argument('--drop', default='', help='feature indices (comma-separated) left out')
+ap.add_argument('--real-weight', type=int, default=1, help='times each real-MCP query counts in training')
 args = ap.parse_args()
 
 samples = [json.loads(line) for line in open(args.file) if line.strip()]
@@ -117,7 +118,7 @@ held = defaultdict(list)
 splits = sorted({corpus_group(s['corpus']) for s in samples}) if args.lodo else folds
 key = (lambda s: corpus_group(s['corpus'])) if args.lodo else (lambda s: s['fold'])
 for k in splits:
-    train = [s for s in samples if key(s) != k]
+    train = [s for s in samples if key(s) != k for _ in range(1 if corpus_group(s['corpus']) == 'stb' else args.real_weight)]
     test = [s for s in samples if key(s) == k]
     first = fit(train)
     if args.second:
