@@ -1,9 +1,12 @@
-"""Screen: gradient-boosted trees (LightGBM, lambdarank) against the shipped linear reranker on the
-same pools and folds (issue 39). Reads the samples `npx tsx bench/rerank-train.ts ... --dump FILE`
-writes; prints held-out NDCG@10 per corpus. Not used by the service.
-Usage: python3 bench/rerank-trees.py FILE [--trees 200] [--leaves 15] [--lr 0.05] [--second]
-  --second: a second tree model that also reads the first's held-out-free scores of each tool's
-  server (best and sum of the others'), as the linear model's second pass does.
+"""Screen of other learners and of left-out features on the reranker's own pools and folds (issue
+39): gradient-boosted trees (LightGBM, lambdarank) or the shipped pairwise logistic model (one
+pass, numpy). Reads what `npx tsx bench/rerank-train.ts --mcp --short --pairs --dump FILE` writes;
+prints NDCG@10 per corpus, 5-fold held-out, or with --lodo each distribution scored by a model
+trained on the others. Not used by the service or the tests; needs `pip install lightgbm`.
+Usage: python3 bench/rerank-trees.py FILE [--learner trees|linear] [--lodo] [--drop j,k]
+  [--real-weight N] [--trees 200] [--leaves 15] [--lr 0.05] [--min-data 50] [--second]
+  --second (trees): a second tree model that also reads the first's scores of the tool's server's
+  other candidates (best and sum), scored on training rows by models that did not see their query.
 """
 import argparse
 import json
