@@ -111,19 +111,20 @@ async function main(): Promise<void> {
     writeFileSync(args.dump, data.map((s) => JSON.stringify({ ...s, fold: fold.get(s.qid) })).join('\n') + '\n');
     out(`wrote ${data.length} samples to ${args.dump}\n`);
   }
-  const heldOut = new Map<string, Metrics[]>();
-  for (let k = 0; k < folds; k++) {
-    const model = trainPasses(training(data.filter((s) => fold.get(s.qid) !== k)));
-    for (const s of data.filter((x) => fold.get(x.qid) === k)) heldOut.set(s.corpus, [...(heldOut.get(s.corpus) ?? []), scoreRanking(ranked(model, s), s.relevant)]);
-  }
+  /** Each part's queries scored by a model trained on the other parts; figures by corpus. */
+  const heldOutBy = <K>(partOf: (s: Sample) => K, parts: Iterable<K>) => {
+    const scores = new Map<string, Metrics[]>();
+    for (const part of parts) {
+      const model = trainPasses(training(data.filter((s) => partOf(s) !== part)));
+      for (const s of data.filter((x) => partOf(x) === part)) scores.set(s.corpus, [...(scores.get(s.corpus) ?? []), scoreRanking(ranked(model, s), s.relevant)]);
+    }
+    return scores;
+  };
+  const heldOut = heldOutBy((s) => fold.get(s.qid), Array.from({ length: folds }, (_, k) => k));
   // Leave one distribution out: each distribution scored by a model trained on the others only,
   // the nearest the dev sets come to the hidden set, a distribution no training saw.
-  const unseen = new Map<string, Metrics[]>();
   const distributions = new Set(data.map((s) => distribution(s.corpus)));
-  for (const group of distributions.size > 1 ? distributions : []) {
-    const model = trainPasses(training(data.filter((s) => distribution(s.corpus) !== group)));
-    for (const s of data.filter((x) => distribution(x.corpus) === group)) unseen.set(s.corpus, [...(unseen.get(s.corpus) ?? []), scoreRanking(ranked(model, s), s.relevant)]);
-  }
+  const unseen = heldOutBy((s) => distribution(s.corpus), distributions.size > 1 ? distributions : []);
   const model = trainPasses(training(data));
   out(HEADER);
   const figures: Record<string, { fused_ndcg10: number; cv_ndcg10: number; cv_recall5: number; fit_ndcg10: number; unseen_ndcg10?: number }> = {};

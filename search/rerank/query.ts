@@ -45,7 +45,6 @@ export class RerankQuery {
   /** The request's word pairs within a sentence, each once, and per sentence their indices here. */
   readonly pairs: string[];
   readonly sentencePairs: number[][];
-  private readonly pairIndex: Map<string, number>;
   private readonly matches = new Map<ToolDocument, CandidateMatch>();
 
   constructor(queryText: string, rewritten: string) {
@@ -57,10 +56,10 @@ export class RerankQuery {
     this.sentences = sentenceWords.map((s) => new Set(s));
     this.sentenceTerms = this.sentences.map((s) => [...s].flatMap((t) => (termIndex.has(t) ? [termIndex.get(t)!] : [])));
     const bySentence = sentenceWords.map((words) => [...wordPairs(words)]);
-    this.pairIndex = new Map();
-    for (const pairs of bySentence) for (const pair of pairs) if (!this.pairIndex.has(pair)) this.pairIndex.set(pair, this.pairIndex.size);
-    this.pairs = [...this.pairIndex.keys()];
-    this.sentencePairs = bySentence.map((pairs) => pairs.map((pair) => this.pairIndex.get(pair)!));
+    const pairIndex = new Map<string, number>();
+    for (const pairs of bySentence) for (const pair of pairs) if (!pairIndex.has(pair)) pairIndex.set(pair, pairIndex.size);
+    this.pairs = [...pairIndex.keys()];
+    this.sentencePairs = bySentence.map((pairs) => pairs.map((pair) => pairIndex.get(pair)!));
   }
 
   /** Matches these documents now, so that scoring them later finds their matches done. */
