@@ -20,7 +20,9 @@ export async function probePostgres(url: string): Promise<void> {
 
 export async function probeTemporal(address: string): Promise<void> {
   // A real gRPC round trip: an open port alone could be a server still starting.
-  const connection = await Connection.connect({ address, connectTimeout: 5_000 });
+  // A subchannel of its own: grpc-js shares subchannels, and their reconnect back-off, between
+  // channels to one address, so a probe must not inherit an earlier failed probe's back-off.
+  const connection = await Connection.connect({ address, connectTimeout: 5_000, channelArgs: { 'grpc.use_local_subchannel_pool': 1 } });
   try {
     await connection.workflowService.getSystemInfo({});
   } finally {
