@@ -29,6 +29,11 @@ export function apiKeyPrefix(key: string): string | null {
   return KEY_PATTERN.exec(key)?.[1] ?? null;
 }
 
+/** The secret part of a well-formed key (what must never be stored or logged), or null. */
+export function apiKeySecret(key: string): string | null {
+  return KEY_PATTERN.exec(key)?.[2] ?? null;
+}
+
 /** Constant-time comparison of two secrets of any length. */
 export function secretsEqual(a: string, b: string): boolean {
   const left = createHash('sha256').update(a).digest();
